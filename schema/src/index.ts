@@ -1,0 +1,4 @@
+export * from "./book";
+export * from "./order";
+export * from "./admin";
+export * from "./error";

@@ -1,0 +1,84 @@
+// Shared by start.mjs and test.mjs: how to run the Firebase CLI and its emulator suite on this repo,
+// including on machines with no internet (see README, "Offline machines").
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+export const PROJECT_ID = process.env.GCLOUD_PROJECT || "demo-bookstore";
+export const HOSTING_URL = "http://127.0.0.1:5000";
+export const EMULATORS = "auth,firestore,functions,hosting";
+
+const SYSTEM_FIRESTORE_JAR =
+  "/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar";
+
+/**
+ * firebase-tools downloads the Firestore emulator jar on first use. Offline machines can't, but some ship
+ * Google's jar (google-cloud-cli-firestore-emulator) without a Main-Class; a one-line launcher jar whose
+ * manifest points at it lets firebase-tools start it via FIRESTORE_EMULATOR_BINARY_PATH. Anywhere else we
+ * leave the variable unset and firebase-tools downloads its jar as usual.
+ */
+function firestoreLauncherJar() {
+  if (process.env.FIRESTORE_EMULATOR_BINARY_PATH || !existsSync(SYSTEM_FIRESTORE_JAR)) return undefined;
+  const dir = join(root, ".cache", "firestore-launcher");
+  const jar = join(dir, "launcher.jar");
+  if (!existsSync(jar)) {
+    mkdirSync(dir, { recursive: true });
+    const manifest = join(dir, "MANIFEST.MF");
+    writeFileSync(
+      manifest,
+      "Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore\n" +
+        `Class-Path: ${SYSTEM_FIRESTORE_JAR}\n`,
+    );
+    const built = spawnSync("jar", ["cfm", jar, manifest], { stdio: "inherit" });
+    if (built.status !== 0) throw new Error("Could not build the Firestore launcher jar (is a JDK on PATH?)");
+  }
+  return jar;
+}
+
+export function emulatorEnv(extra = {}) {
+  const jar = firestoreLauncherJar();
+  return {
+    ...process.env,
+    ...(jar ? { FIRESTORE_EMULATOR_BINARY_PATH: jar } : {}),
+    // Never pick up a developer's real credentials while running against the emulators.
+    GOOGLE_APPLICATION_CREDENTIALS: "",
+    ...extra,
+  };
+}
+
+export const firebaseBin = join(root, "node_modules", ".bin", "firebase");
+
+/** Runs a command, inheriting stdio; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: "inherit", cwd: root, ...options });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+export async function runOrExit(command, args, options) {
+  const code = await run(command, args, options);
+  if (code !== 0) process.exit(code);
+}
+
+/** Builds everything the Hosting and Functions emulators serve. */
+export async function buildAll() {
+  await runOrExit("npm", ["run", "build", "-w", "functions"]);
+  await runOrExit("npm", ["run", "build", "-w", "web"]);
+}
+
+export async function waitFor(url, { timeoutMs = 120_000, ok = (res) => res.ok } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (ok(res)) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${url}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
