@@ -1,6 +1,10 @@
-import { Outlet } from "react-router-dom";
+import { AdminGuard } from "@/features/admin/auth/components/admin-guard";
+import { DashboardLayout } from "@/features/admin/components/dashboard-layout";
 
-// TODO(owner of this route): placeholder until the page is built.
 export function Component() {
-  return <Outlet />;
+  return (
+    <AdminGuard>
+      <DashboardLayout />
+    </AdminGuard>
+  );
 }

@@ -1,0 +1,84 @@
+import { ADMIN_TOKEN_TTL_SECONDS } from "@bookstore/schema";
+import { act, render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { showDialog } from "@/components/dialogs";
+import { AdminGuard, TOKEN_EXPIRED_MESSAGE } from "@/features/admin/auth/components/admin-guard";
+import { makeAdminToken, signInAdmin } from "@/features/admin/testing/admin-token";
+import { ADMIN_TOKEN_STORAGE_KEY, clearAdminToken } from "@/lib/admin-token";
+
+vi.mock("@/components/dialogs", () => ({ showDialog: vi.fn(() => Promise.resolve()) }));
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: "/", element: <p>home page</p> },
+      { path: "/admin", element: <p>admin login page</p> },
+      {
+        path: "/dashboard",
+        element: (
+          <AdminGuard>
+            <p>admin area</p>
+          </AdminGuard>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date("2025-03-01T10:00:00Z") });
+  vi.mocked(showDialog).mockClear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("AdminGuard", () => {
+  it("sends a visitor without a token to /admin", async () => {
+    const router = renderAt("/dashboard");
+    await act(async () => {});
+    expect(router.state.location.pathname).toBe("/admin");
+    expect(screen.getByText("admin login page")).toBeInTheDocument();
+  });
+
+  it("treats a token that expired before the page loaded as no token: /admin, no alert", async () => {
+    localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, makeAdminToken(-1));
+    const router = renderAt("/dashboard");
+    await act(async () => {});
+    expect(router.state.location.pathname).toBe("/admin");
+    expect(showDialog).not.toHaveBeenCalled();
+  });
+
+  it("lets an admin with a valid token in", () => {
+    signInAdmin();
+    renderAt("/dashboard");
+    expect(screen.getByText("admin area")).toBeInTheDocument();
+  });
+
+  it("at the token's exp, removes it, alerts and goes to /", async () => {
+    signInAdmin(ADMIN_TOKEN_TTL_SECONDS);
+    const router = renderAt("/dashboard");
+
+    await act(async () => vi.advanceTimersByTime(ADMIN_TOKEN_TTL_SECONDS * 1000 - 1));
+    expect(screen.getByText("admin area")).toBeInTheDocument();
+    expect(showDialog).not.toHaveBeenCalled();
+
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(router.state.location.pathname).toBe("/");
+    expect(screen.getByText("home page")).toBeInTheDocument();
+    expect(localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY)).toBeNull();
+    expect(showDialog).toHaveBeenCalledTimes(1);
+    expect(showDialog).toHaveBeenCalledWith(expect.objectContaining({ title: TOKEN_EXPIRED_MESSAGE }));
+  });
+
+  it("goes to / without the expiry alert when the token is removed (logout, refused by the API)", async () => {
+    signInAdmin();
+    const router = renderAt("/dashboard");
+    await act(async () => clearAdminToken());
+    expect(router.state.location.pathname).toBe("/");
+    expect(showDialog).not.toHaveBeenCalled();
+  });
+});

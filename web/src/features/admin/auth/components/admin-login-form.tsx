@@ -1,0 +1,76 @@
+import { adminLoginSchema } from "@bookstore/schema";
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router-dom";
+import { useLoginAdmin } from "@/features/admin/auth/api/login-admin";
+import { FormField, firstFieldErrors, inputClassName, type FieldErrors } from "@/features/admin/components/form-field";
+import { ApiError } from "@/lib/api-client";
+
+// SPEC §8: an admin login failure shows the same inline message as the shopper's login.
+export const ADMIN_LOGIN_FAILED_MESSAGE = "Please provide a valid email and password";
+
+export function AdminLoginForm() {
+  const navigate = useNavigate();
+  const login = useLoginAdmin({ onSuccess: () => navigate("/dashboard") });
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const parsed = adminLoginSchema.safeParse({ username: form.get("username"), password: form.get("password") });
+    if (!parsed.success) {
+      setErrors(firstFieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    login.mutate(parsed.data);
+  };
+
+  // Too many failures (429) deserves its own hint, so the admin knows retrying now will not help.
+  const throttled = login.error instanceof ApiError && login.error.status === 429;
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-labelledby="admin-login-title">
+      <FormField id="admin-username" label="Username" error={errors.username}>
+        {(described) => (
+          <input
+            id="admin-username"
+            name="username"
+            type="text"
+            autoComplete="username"
+            placeholder="username"
+            required
+            className={inputClassName}
+            {...described}
+          />
+        )}
+      </FormField>
+      <FormField id="admin-password" label="Password" error={errors.password}>
+        {(described) => (
+          <input
+            id="admin-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            placeholder="Password"
+            required
+            className={inputClassName}
+            {...described}
+          />
+        )}
+      </FormField>
+      {login.isError && (
+        <div role="alert" className="mb-3 text-sm text-red-600">
+          <p className="italic">{ADMIN_LOGIN_FAILED_MESSAGE}</p>
+          {throttled && <p>{login.error?.message}</p>}
+        </div>
+      )}
+      <button
+        type="submit"
+        disabled={login.isPending}
+        className="w-full rounded bg-blue-600 px-8 py-2 font-bold text-white hover:bg-blue-700 disabled:opacity-60"
+      >
+        Login
+      </button>
+    </form>
+  );
+}

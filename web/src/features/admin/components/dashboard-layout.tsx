@@ -1,0 +1,65 @@
+import { useEffect, useId, useState } from "react";
+import { Link, Outlet, useLocation } from "react-router-dom";
+import { AdminIcon } from "@/features/admin/components/admin-icon";
+import { AdminSidebar } from "@/features/admin/components/admin-sidebar";
+import { AdminTopBar } from "@/features/admin/components/admin-top-bar";
+import { clearAdminToken } from "@/lib/admin-token";
+import { onAdminAuthFailure } from "@/lib/api-client";
+
+const headerLinkClassName = "inline-flex items-center gap-2 rounded-md px-5 py-3 font-semibold";
+
+export function DashboardLayout() {
+  const sidebarId = useId();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // A 401/403 on any admin call means the API no longer accepts the token: log out exactly like expiry,
+  // by dropping the token (the guard then leaves for /). One listener for the whole admin area.
+  useEffect(() => {
+    const unsubscribe = onAdminAuthFailure(() => clearAdminToken());
+    return () => {
+      unsubscribe();
+    };
+  }, []);
+
+  // On small screens the opened sidebar should not linger over the next page.
+  useEffect(() => setSidebarOpen(false), [pathname]);
+
+  return (
+    <div className="flex min-h-screen overflow-hidden md:bg-gray-100">
+      <AdminSidebar id={sidebarId} open={sidebarOpen} />
+      <div className="min-w-0 grow text-gray-800">
+        <AdminTopBar
+          sidebarId={sidebarId}
+          sidebarOpen={sidebarOpen}
+          onToggleSidebar={() => setSidebarOpen((open) => !open)}
+        />
+        <main className="space-y-6 p-6 sm:p-10">
+          <div className="flex flex-col justify-between space-y-6 md:flex-row md:space-y-0">
+            <div className="mr-6">
+              <h1 className="mb-2 text-4xl font-semibold">Dashboard</h1>
+              <p className="ml-0.5 text-gray-600">Book Store Inventory</p>
+            </div>
+            <div className="flex flex-col items-start justify-end gap-3 md:flex-row">
+              <Link
+                to="/dashboard/manage-books"
+                className={`${headerLinkClassName} border border-purple-600 text-purple-600 hover:bg-purple-50`}
+              >
+                <AdminIcon name="pencil" className="size-5" />
+                Manage Books
+              </Link>
+              <Link
+                to="/dashboard/add-new-book"
+                className={`${headerLinkClassName} bg-purple-600 text-white hover:bg-purple-700`}
+              >
+                <AdminIcon name="plus" className="size-5" />
+                Add New Book
+              </Link>
+            </div>
+          </div>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}
