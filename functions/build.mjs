@@ -1,0 +1,19 @@
+// Bundles the function with esbuild so that the shared contract (@bookstore/schema, a workspace package that
+// Cloud Build cannot install) ships inside lib/. Real npm dependencies stay external and are installed by
+// Cloud Functions from this folder's package.json.
+import { build } from "esbuild";
+import { readFileSync } from "node:fs";
+
+const { dependencies } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
+
+await build({
+  entryPoints: { index: "src/index.ts", seed: "src/seed/cli.ts" },
+  outdir: "lib",
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "cjs",
+  sourcemap: true,
+  external: Object.keys(dependencies),
+  logLevel: "warning",
+});

@@ -1,0 +1,37 @@
+import { bookInputSchema, documentIdSchema } from "@bookstore/schema";
+import { Router } from "express";
+import { requireAdmin } from "../auth/require-admin";
+import { validateBody, validateParam } from "../lib/validate";
+import * as books from "./books.service";
+
+export const booksRouter = Router();
+const validId = validateParam("id", documentIdSchema, "book id");
+
+// The catalog is public and identical for everyone: caches may keep it briefly and revalidate with the ETag
+// Express adds to every JSON answer (a match answers 304 with no body).
+const publicCatalog = "public, max-age=30, stale-while-revalidate=30";
+
+// GET /api/books/ — every book, newest first.
+booksRouter.get("/", async (_req, res) => {
+  res.set("Cache-Control", publicCatalog).json(await books.listBooks());
+});
+
+// POST /api/books/create-book — admin adds a book.
+booksRouter.post("/create-book", requireAdmin, validateBody(bookInputSchema), async (req, res) => {
+  res.status(201).json(await books.createBook(req.body));
+});
+
+// PUT /api/books/edit/:id — admin replaces a book's fields.
+booksRouter.put("/edit/:id", requireAdmin, validId, validateBody(bookInputSchema), async (req, res) => {
+  res.json(await books.editBook(req.params.id as string, req.body));
+});
+
+// GET /api/books/:id — one book.
+booksRouter.get("/:id", validId, async (req, res) => {
+  res.set("Cache-Control", publicCatalog).json(await books.getBook(req.params.id as string));
+});
+
+// DELETE /api/books/:id — admin removes a book.
+booksRouter.delete("/:id", requireAdmin, validId, async (req, res) => {
+  res.json(await books.removeBook(req.params.id as string));
+});

@@ -1,0 +1,34 @@
+// `node lib/seed.js [--books N] [--no-catalog]`: seeds the catalog and the admin account.
+// Admin credentials: ADMIN_USERNAME / ADMIN_PASSWORD; demo- projects default to admin / admin123, real projects
+// have no default (a guessable admin password must never reach production).
+import { parseArgs } from "node:util";
+import { isDemoProject, projectId } from "../lib/env";
+import { db } from "../lib/firestore";
+import { seedAdmin, seedBooks } from "./seed";
+
+async function main() {
+  const { values } = parseArgs({
+    options: { books: { type: "string", default: "0" }, "no-catalog": { type: "boolean", default: false } },
+  });
+  const extraBooks = Number(values.books);
+  if (!Number.isInteger(extraBooks) || extraBooks < 0) throw new Error("--books must be a whole number");
+
+  const demo = isDemoProject();
+  const username = process.env.ADMIN_USERNAME || (demo ? "admin" : undefined);
+  const password = process.env.ADMIN_PASSWORD || (demo ? "admin123" : undefined);
+  if (!username || !password) {
+    throw new Error(`Project ${projectId()} is not a demo- project: set ADMIN_USERNAME and ADMIN_PASSWORD to seed its admin.`);
+  }
+
+  if (!values["no-catalog"]) {
+    const count = await seedBooks(db(), extraBooks);
+    console.log(`Seeded ${count} books into ${projectId()}.`);
+  }
+  await seedAdmin(username, password);
+  console.log(`Admin "${username}" is ready${demo && !process.env.ADMIN_PASSWORD ? " (password admin123)" : ""}.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+import { CATEGORIES } from "@bookstore/schema";
+import { Timestamp, type Firestore } from "firebase-admin/firestore";
+import type { BookDocument } from "../books/books.repository";
+import { BOOKS } from "../books/books.repository";
+import { hashPassword } from "../admin/admin-login.service";
+import { upsertAdmin } from "../admin/admins.repository";
+import { SEED_BOOKS, type SeedBook } from "./catalog";
+
+function toDocument(book: SeedBook): BookDocument {
+  const { id: _id, createdAt, author, ...fields } = book;
+  return { ...fields, ...(author ? { author } : {}), createdAt: Timestamp.fromDate(new Date(createdAt)) };
+}
+
+/**
+ * Synthetic books for scale tests (`--books N`): deterministic ids and fields, so reruns overwrite rather
+ * than add. Dated before every hand-written book so the storefront's newest-first order still starts with those.
+ */
+export function syntheticBook(index: number): SeedBook {
+  const category = CATEGORIES[index % CATEGORIES.length]!;
+  const cents = 499 + ((index * 137) % 4000);
+  return {
+    id: `bulk-book-${String(index).padStart(5, "0")}`,
+    title: `Volume ${index}: A ${category} story`,
+    description: `Synthetic catalog entry number ${index}, generated to measure how the store behaves with a large catalog of ${category} books.`,
+    category,
+    trending: index % 7 === 0,
+    oldPrice: (cents + 500) / 100,
+    newPrice: cents / 100,
+    coverImage: "placeholder.svg",
+    createdAt: new Date(Date.UTC(2020, 0, 1) + index * 60_000).toISOString(),
+  };
+}
+
+/** Writes the catalog with fixed ids: running it twice leaves the same books. */
+export async function seedBooks(db: Firestore, extraBooks = 0): Promise<number> {
+  const books = [...SEED_BOOKS, ...Array.from({ length: extraBooks }, (_, i) => syntheticBook(i + 1))];
+  const writer = db.bulkWriter();
+  for (const book of books) writer.set(db.collection(BOOKS).doc(book.id), toDocument(book));
+  await writer.close();
+  return books.length;
+}
+
+export async function seedAdmin(username: string, password: string): Promise<void> {
+  await upsertAdmin(username, await hashPassword(password));
+}

@@ -1,0 +1,32 @@
+// `npm start`: build, start the Auth, Firestore, Functions and Hosting emulators, seed them, print the URLs.
+// Stop with Ctrl+C. Emulator data is not kept between runs; the seed makes every start the same.
+import { spawn } from "node:child_process";
+import { EMULATORS, HOSTING_URL, PROJECT_ID, buildAll, emulatorEnv, firebaseBin, root, run, waitFor } from "./emulators.mjs";
+
+await buildAll();
+
+const emulators = spawn(firebaseBin, ["emulators:start", "--project", PROJECT_ID, "--only", EMULATORS], {
+  cwd: root,
+  env: emulatorEnv(),
+  stdio: ["ignore", "inherit", "inherit"],
+});
+const stop = () => emulators.kill("SIGINT");
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+emulators.on("exit", (code) => process.exit(code ?? 0));
+
+await waitFor(`${HOSTING_URL}/api/books/`, { timeoutMs: 180_000 });
+const seeded = await run(process.execPath, ["scripts/seed.mjs"]);
+if (seeded !== 0) {
+  console.error("Seeding failed; stopping the emulators.");
+  stop();
+} else {
+  console.log(`
+  The book store is running on the Firebase Emulator Suite (project ${PROJECT_ID}):
+    Storefront   ${HOSTING_URL}/
+    Admin        ${HOSTING_URL}/admin   (username admin, password admin123)
+    API          ${HOSTING_URL}/api/books/
+    Auth         http://127.0.0.1:9099   Firestore http://127.0.0.1:8080   Functions http://127.0.0.1:5001
+  Press Ctrl+C to stop.
+`);
+}
