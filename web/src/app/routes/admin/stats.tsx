@@ -1,4 +1,5 @@
-// TODO(owner of this route): placeholder until the page is built.
+import { AdminStats } from "@/features/admin/stats/components/admin-stats";
+
 export function Component() {
-  return <main>stats</main>;
+  return <AdminStats />;
 }
