@@ -1,0 +1,90 @@
+import type { ReactNode } from "react";
+
+// Hand-drawn outline icons (no icon library in the bundle). Always decorative: the link or button that holds
+// an icon carries the accessible name.
+function Icon({ className = "size-6", children }: { className?: string; children: ReactNode }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+    >
+      {children}
+    </svg>
+  );
+}
+
+type IconProps = { className?: string };
+
+export const BooksIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="M4 19.5V5a2 2 0 0 1 2-2h4v16H6a2 2 0 0 0-2 1.5Z" />
+    <path d="M10 3h4v16h-4" />
+    <path d="m14 4.5 3.8-1 3.2 14.5-3.8 1Z" />
+  </Icon>
+);
+
+export const SearchIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </Icon>
+);
+
+export const UserIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </Icon>
+);
+
+export const CartIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <circle cx="9" cy="20" r="1.5" />
+    <circle cx="18" cy="20" r="1.5" />
+    <path d="M2 3h3l2.6 12.4a1.5 1.5 0 0 0 1.5 1.1h9.3a1.5 1.5 0 0 0 1.5-1.1L22 7H6" />
+  </Icon>
+);
+
+export const LoginIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4" />
+    <path d="m10 17 5-5-5-5" />
+    <path d="M15 12H3" />
+  </Icon>
+);
+
+export const DashboardIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <rect x="3" y="3" width="7" height="9" rx="1" />
+    <rect x="14" y="3" width="7" height="5" rx="1" />
+    <rect x="14" y="12" width="7" height="9" rx="1" />
+    <rect x="3" y="16" width="7" height="5" rx="1" />
+  </Icon>
+);
+
+export const FacebookIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3Z" />
+  </Icon>
+);
+
+export const TwitterIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="M22 4s-.7 2.1-2 3.4c1.6 10-9.4 17.3-18 11.6 2.2.1 4.4-.6 6-2C3 15.5.5 9.6 3 5c2.2 2.6 5.6 4.1 9 4-.9-4.2 4-6.6 7-3.8 1.1 0 3-1.2 3-1.2Z" />
+  </Icon>
+);
+
+export const InstagramIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <rect x="2" y="2" width="20" height="20" rx="5" />
+    <circle cx="12" cy="12" r="4" />
+    <path d="M17.5 6.5h.01" />
+  </Icon>
+);

@@ -1,0 +1,20 @@
+import type { ReactNode } from "react";
+
+/**
+ * The one place a screen says it is loading, failed or has nothing to show. Errors are announced
+ * (role="alert"); loading and empty states are polite status updates.
+ */
+export function StatusMessage({ kind, children }: { kind: "loading" | "error" | "empty"; children: ReactNode }) {
+  if (kind === "error") {
+    return (
+      <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-700">
+        {children}
+      </p>
+    );
+  }
+  return (
+    <p role="status" className="px-1 py-3 text-gray-600">
+      {children}
+    </p>
+  );
+}

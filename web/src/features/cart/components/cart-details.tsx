@@ -1,0 +1,93 @@
+import { Link } from "react-router-dom";
+import { BookCover } from "@/components/book-cover";
+import { StatusMessage } from "@/components/status-message";
+import { cartSubtotal, useCartStore } from "@/features/cart/stores/cart-store";
+import { formatPrice } from "@/lib/format";
+
+export function CartDetails() {
+  const cartItems = useCartStore((state) => state.cartItems);
+  const removeFromCart = useCartStore((state) => state.removeFromCart);
+  const clearCart = useCartStore((state) => state.clearCart);
+  const isEmpty = cartItems.length === 0;
+
+  return (
+    <section aria-labelledby="cart-heading" className="mx-auto flex max-w-4xl flex-col bg-white shadow-sm">
+      <div className="flex items-center justify-between gap-4 px-4 py-6 sm:px-6">
+        <h1 id="cart-heading" className="text-lg font-medium text-gray-900">
+          Shopping cart
+        </h1>
+        <button
+          type="button"
+          onClick={clearCart}
+          disabled={isEmpty}
+          className="rounded-md bg-red-600 px-3 py-1 text-white hover:bg-red-700 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          Clear Cart
+        </button>
+      </div>
+
+      <div className="px-4 sm:px-6">
+        {isEmpty ? (
+          <StatusMessage kind="empty">No product found!</StatusMessage>
+        ) : (
+          <ul className="-my-6 divide-y divide-gray-200">
+            {cartItems.map((book) => (
+              <li key={book._id} className="flex py-6">
+                <div className="h-24 w-20 shrink-0 overflow-hidden rounded-md border border-gray-200">
+                  <BookCover coverImage={book.coverImage} title={book.title} className="size-full object-cover" />
+                </div>
+                <div className="ml-4 flex flex-1 flex-col">
+                  <div className="flex flex-wrap justify-between gap-2 font-medium text-gray-900">
+                    <h2>
+                      <Link to={`/books/${book._id}`} className="hover:underline">
+                        {book.title}
+                      </Link>
+                    </h2>
+                    <p>{formatPrice(book.newPrice)}</p>
+                  </div>
+                  <p className="mt-1 text-sm text-gray-500 capitalize">
+                    <span className="font-semibold">Category:</span> {book.category}
+                  </p>
+                  <div className="flex flex-1 items-end justify-between text-sm">
+                    <p className="text-gray-500">
+                      <span className="font-semibold">Qty:</span> 1
+                    </p>
+                    <button
+                      type="button"
+                      onClick={() => removeFromCart(book._id)}
+                      aria-label={`Remove ${book.title}`}
+                      className="font-medium text-indigo-600 hover:text-indigo-500"
+                    >
+                      Remove
+                    </button>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <div className="mt-8 border-t border-gray-200 px-4 py-6 sm:px-6">
+        <div className="flex justify-between text-base font-medium text-gray-900">
+          <p>Subtotal</p>
+          <p data-testid="cart-subtotal">{formatPrice(cartSubtotal(cartItems))}</p>
+        </div>
+        <p className="mt-0.5 text-sm text-gray-500">Shipping and taxes calculated at checkout.</p>
+        <div className="mt-6">
+          <Link
+            to="/checkout"
+            className="flex items-center justify-center rounded-md bg-indigo-600 px-6 py-3 font-medium text-white shadow-sm hover:bg-indigo-700"
+          >
+            Checkout
+          </Link>
+        </div>
+        <div className="mt-6 flex justify-center text-center text-sm text-gray-500">
+          <Link to="/" className="font-medium text-indigo-600 hover:text-indigo-500">
+            Continue Shopping<span aria-hidden="true"> &rarr;</span>
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Book } from "@bookstore/schema";
+import { useCallback } from "react";
+import { showDialog, showToast } from "@/components/dialogs";
+import { useCartStore } from "@/features/cart/stores/cart-store";
+
+/** Adds a book and tells the shopper what happened, with the exact texts of SPEC §8/§9. */
+export function useAddToCart() {
+  const addToCart = useCartStore((state) => state.addToCart);
+  return useCallback(
+    (book: Book) => {
+      if (addToCart(book) === "added") {
+        void showToast("Product Added to the Cart");
+      } else {
+        void showDialog({
+          title: "Already Added to the Cart",
+          text: "You won't be able to revert this!",
+          icon: "warning",
+          showCancelButton: true,
+          confirmButtonText: "OK",
+        });
+      }
+    },
+    [addToCart],
+  );
+}

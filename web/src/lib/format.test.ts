@@ -1,0 +1,38 @@
+import { formatDate, formatPrice, truncate } from "@/lib/format";
+
+describe("formatPrice", () => {
+  it("shows a dollar sign and exactly 2 decimals", () => {
+    expect(formatPrice(10)).toBe("$10.00");
+    expect(formatPrice(7.5)).toBe("$7.50");
+    expect(formatPrice(0)).toBe("$0.00");
+  });
+
+  it("rounds to cents and groups thousands", () => {
+    expect(formatPrice(19.999)).toBe("$20.00");
+    expect(formatPrice(1234.5)).toBe("$1,234.50");
+  });
+});
+
+describe("truncate", () => {
+  it("keeps text of at most 80 characters as is", () => {
+    const exactly80 = "a".repeat(80);
+    expect(truncate(exactly80)).toBe(exactly80);
+    expect(truncate("short")).toBe("short");
+  });
+
+  it("cuts longer text at 80 characters and adds an ellipsis", () => {
+    const text = "b".repeat(81);
+    expect(truncate(text)).toBe(`${"b".repeat(80)}...`);
+  });
+});
+
+describe("formatDate", () => {
+  it("shows a valid ISO date as a local date", () => {
+    const iso = "2026-03-04T10:00:00.000Z";
+    expect(formatDate(iso)).toBe(new Date(iso).toLocaleDateString());
+  });
+
+  it("falls back to the raw value rather than 'Invalid Date'", () => {
+    expect(formatDate("not a date")).toBe("not a date");
+  });
+});
