@@ -1,0 +1,36 @@
+import type { Book } from "@bookstore/schema";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router-dom";
+import { BookCard } from "@/components/book-card";
+
+const book: Book = {
+  _id: "abc123",
+  title: "The Long Road",
+  description: "x".repeat(100),
+  category: "adventure",
+  trending: true,
+  oldPrice: 29.9,
+  newPrice: 19,
+  coverImage: "long-road.svg",
+  createdAt: "2026-01-01T00:00:00.000Z",
+};
+
+describe("BookCard", () => {
+  it("links the title to the book, cuts the description and shows both prices", () => {
+    render(<BookCard book={book} onAddToCart={() => {}} />, { wrapper: MemoryRouter });
+    expect(screen.getByRole("link", { name: "The Long Road" })).toHaveAttribute("href", "/books/abc123");
+    expect(screen.getByText(`${"x".repeat(80)}...`)).toBeInTheDocument();
+    expect(screen.getByText("$19.00", { exact: false })).toBeInTheDocument();
+    expect(screen.getByText("$29.90").tagName).toBe("S");
+    expect(screen.getByAltText("Cover of The Long Road")).toHaveAttribute("src", "/covers/long-road.svg");
+  });
+
+  it("hands the book to the caller on Add to Cart", async () => {
+    const onAddToCart = vi.fn();
+    render(<BookCard book={book} onAddToCart={onAddToCart} />, { wrapper: MemoryRouter });
+    const card = screen.getByRole("article", { name: "The Long Road" });
+    await userEvent.click(within(card).getByRole("button", { name: "Add to Cart" }));
+    expect(onAddToCart).toHaveBeenCalledWith(book);
+  });
+});

@@ -1,0 +1,50 @@
+import type { Book } from "@bookstore/schema";
+import { useId } from "react";
+import { Link } from "react-router-dom";
+import { BookCover } from "@/components/book-cover";
+import { CartIcon } from "@/components/icons";
+import { formatPrice, truncate } from "@/lib/format";
+
+/**
+ * A book in a list (SPEC §2 'Book card'). What "Add to Cart" does is the caller's: the card is shared UI and
+ * knows nothing about the cart.
+ */
+export function BookCard({ book, onAddToCart }: { book: Book; onAddToCart: (book: Book) => void }) {
+  const href = `/books/${book._id}`;
+  const titleId = useId();
+  // The article is named by its title, so tests and screen readers can tell the many "Add to Cart" buttons apart.
+  return (
+    <article aria-labelledby={titleId} className="flex h-full flex-col gap-4 rounded-lg sm:flex-row sm:items-center">
+      {/* The title link below carries the name; the cover link repeats it for pointer users only. */}
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="shrink-0 sm:h-72 sm:w-48">
+        <BookCover
+          coverImage={book.coverImage}
+          title={book.title}
+          className="mx-auto h-72 w-48 rounded-md border object-cover p-2 transition-transform duration-200 hover:scale-105"
+        />
+      </Link>
+      <div className="flex flex-col">
+        <h3 id={titleId} className="mb-3 text-xl font-semibold">
+          <Link to={href} className="hover:text-blue-600">
+            {book.title}
+          </Link>
+        </h3>
+        <p className="mb-5 text-gray-600">{truncate(book.description)}</p>
+        <p className="mb-5 font-medium">
+          <span className="sr-only">Price: </span>
+          {formatPrice(book.newPrice)}{" "}
+          <span className="sr-only">, was </span>
+          <s className="ml-2 font-normal text-gray-500">{formatPrice(book.oldPrice)}</s>
+        </p>
+        <button
+          type="button"
+          onClick={() => onAddToCart(book)}
+          className="flex w-fit items-center gap-1 rounded-md bg-primary px-6 py-2 font-semibold text-secondary hover:bg-secondary hover:text-white"
+        >
+          <CartIcon className="size-5" />
+          <span>Add to Cart</span>
+        </button>
+      </div>
+    </article>
+  );
+}

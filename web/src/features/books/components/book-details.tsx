@@ -1,0 +1,46 @@
+import type { Book } from "@bookstore/schema";
+import { useQuery } from "@tanstack/react-query";
+import { BookCover } from "@/components/book-cover";
+import { CartIcon } from "@/components/icons";
+import { StatusMessage } from "@/components/status-message";
+import { bookQueryOptions } from "@/lib/api/books";
+import { formatDate, formatPrice } from "@/lib/format";
+
+/** SPEC §2 'Book detail', with its exact loading and error texts. */
+export function BookDetails({ id, onAddToCart }: { id: string; onAddToCart: (book: Book) => void }) {
+  const { data: book, isPending, isError } = useQuery(bookQueryOptions(id));
+
+  if (isPending) return <StatusMessage kind="loading">Loading...</StatusMessage>;
+  if (isError) return <StatusMessage kind="error">Error happending to load book info</StatusMessage>;
+
+  return (
+    <article className="max-w-lg rounded-md shadow-md">
+      <h1 className="mb-6 px-4 pt-4 text-2xl font-bold">{book.title}</h1>
+      <div className="px-4 pb-4">
+        <BookCover coverImage={book.coverImage} title={book.title} className="mb-8 h-96 w-auto" />
+        <dl className="mb-5 grid grid-cols-[max-content_1fr] gap-x-2 gap-y-2 text-gray-700">
+          <dt className="font-semibold">Author:</dt>
+          <dd>{book.author || "admin"}</dd>
+          <dt className="font-semibold">Published:</dt>
+          <dd>{formatDate(book.createdAt)}</dd>
+          <dt className="font-semibold">Category:</dt>
+          <dd className="capitalize">{book.category}</dd>
+          <dt className="font-semibold">Price:</dt>
+          <dd>
+            {formatPrice(book.newPrice)} <s className="ml-2 text-gray-500">{formatPrice(book.oldPrice)}</s>
+          </dd>
+          <dt className="font-semibold">Description:</dt>
+          <dd>{book.description}</dd>
+        </dl>
+        <button
+          type="button"
+          onClick={() => onAddToCart(book)}
+          className="flex items-center gap-1 rounded-md bg-primary px-6 py-2 font-semibold text-secondary hover:bg-secondary hover:text-white"
+        >
+          <CartIcon className="size-5" />
+          <span>Add to Cart</span>
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+export function Banner() {
+  return (
+    <section
+      aria-labelledby="banner-heading"
+      className="flex flex-col-reverse items-center justify-between gap-12 py-16 md:flex-row"
+    >
+      <div className="w-full md:w-1/2">
+        <h1 id="banner-heading" className="mb-7 text-2xl font-medium md:text-5xl">
+          New Releases This Week
+        </h1>
+        <p className="mb-10">
+          It&apos;s time to update your reading list with some of the latest and greatest releases in the literary
+          world. From heart-pumping thrillers to captivating memoirs, this week&apos;s new releases offer something
+          for everyone.
+        </p>
+        {/* SPEC §2: the Subscribe button's behaviour is not shown; it is kept as a visible, inert button. */}
+        <button type="button" className="rounded-md bg-primary px-12 py-2 font-semibold text-secondary">
+          Subscribe
+        </button>
+      </div>
+      <div className="flex w-full items-center md:w-1/2 md:justify-end">
+        <img src="/banner.svg" alt="" className="w-full max-w-md" width={448} height={336} />
+      </div>
+    </section>
+  );
+}
