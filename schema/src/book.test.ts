@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { bookInputSchema } from "./book";
+import { orderInputSchema } from "./order";
+
+const book = { title: "T", description: "D", category: "fiction", oldPrice: 10, newPrice: 8 };
+
+describe("bookInputSchema", () => {
+  it("converts prices sent as strings (HTML number inputs) to numbers", () => {
+    expect(bookInputSchema.parse({ ...book, oldPrice: "12.50", newPrice: "9" })).toMatchObject({ oldPrice: 12.5, newPrice: 9 });
+  });
+
+  it.each([["-1"], [""], ["abc"], [Number.NaN], [Infinity], [1e9], [null]])("refuses the price %s", (value) => {
+    expect(bookInputSchema.safeParse({ ...book, newPrice: value }).success).toBe(false);
+  });
+
+  it("treats the empty category option as missing", () => {
+    const result = bookInputSchema.safeParse({ ...book, category: "" });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe("Category is required");
+  });
+
+  it("defaults trending to false and coverImage to empty", () => {
+    expect(bookInputSchema.parse(book)).toMatchObject({ trending: false, coverImage: "" });
+  });
+
+  it("refuses unknown keys, including prototype-pollution keys", () => {
+    expect(bookInputSchema.safeParse({ ...book, role: "admin" }).success).toBe(false);
+    expect(bookInputSchema.safeParse(JSON.parse(`{"title":"T","description":"D","category":"fiction","oldPrice":1,"newPrice":1,"__proto__":{"x":1}}`)).success).toBe(false);
+  });
+});
+
+describe("orderInputSchema", () => {
+  const order = {
+    name: "N",
+    phone: "0123456789",
+    address: { city: "c", country: "c", state: "s", zipcode: "z" },
+    productIds: ["a", "b"],
+  };
+
+  it("accepts a SPEC order", () => {
+    expect(orderInputSchema.safeParse({ ...order, email: "a@b.co", totalPrice: "12.00" }).success).toBe(true);
+  });
+
+  it("refuses duplicated, empty and path-like product ids", () => {
+    expect(orderInputSchema.safeParse({ ...order, productIds: ["a", "a"] }).success).toBe(false);
+    expect(orderInputSchema.safeParse({ ...order, productIds: [] }).success).toBe(false);
+    expect(orderInputSchema.safeParse({ ...order, productIds: ["../admins/admin"] }).success).toBe(false);
+  });
+
+  it("refuses a phone that is not a number", () => {
+    expect(orderInputSchema.safeParse({ ...order, phone: "call me" }).success).toBe(false);
+  });
+});

@@ -1,0 +1,24 @@
+// Runs inside `firebase emulators:exec` (which sets FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST and
+// GCLOUD_PROJECT): seed as `npm start` does, then the API/rules tests, then the browser tests.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { root, run } from "./emulators.mjs";
+import { resultsDir } from "./test-results.mjs";
+
+let failed = false;
+const step = async (name, command, args, options) => {
+  console.log(`\n▶ ${name}`);
+  if ((await run(command, args, options)) !== 0) failed = true;
+};
+
+await step("Seed", process.execPath, ["scripts/seed.mjs"]);
+await step("API and security-rules tests", "npx", [
+  "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${join(resultsDir, "api.json")}`,
+], { cwd: join(root, "tests") });
+if (existsSync(join(root, "e2e", "playwright.config.ts"))) {
+  await step("Browser tests (Playwright, Chromium)", "npx", ["playwright", "test"], {
+    cwd: join(root, "e2e"),
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(resultsDir, "e2e.json") },
+  });
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,138 @@
+import type { Book } from "@bookstore/schema";
+import { beforeAll, describe, expect, it } from "vitest";
+import { adminToken, api, createShopper, FUNCTION_URL, uniqueTitle } from "../support/emulators";
+
+const validBook = () => ({
+  title: uniqueTitle("Test Book"),
+  description: "A book created by the API tests, long enough to look like a real description of a book.",
+  category: "technology",
+  trending: true,
+  oldPrice: 30,
+  newPrice: 24.5,
+  coverImage: "my-cover.png",
+});
+
+let token: string;
+beforeAll(async () => {
+  token = await adminToken();
+});
+
+describe("GET /api/books/", () => {
+  it("lists the seeded catalog newest first, in the SPEC's shape", async () => {
+    const res = await api<Book[]>("/api/books/");
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeGreaterThanOrEqual(24);
+    const dates = res.body.map((book) => book.createdAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    for (const book of res.body) {
+      expect(book).toEqual(
+        expect.objectContaining({ _id: expect.any(String), title: expect.any(String), trending: expect.any(Boolean) }),
+      );
+      expect(new Date(book.createdAt).toISOString()).toBe(book.createdAt);
+    }
+    expect(res.body.some((book) => book.author)).toBe(true);
+    expect(res.body.some((book) => book.author === undefined)).toBe(true);
+  });
+
+  it("is cacheable publicly and answers 304 to a matching ETag", async () => {
+    const first = await api("/api/books/");
+    expect(first.headers.get("cache-control")).toMatch(/public, max-age=\d+/);
+    const etag = first.headers.get("etag");
+    expect(etag).toBeTruthy();
+    // Asked of the function directly: the Hosting emulator's proxy does not pass conditional requests on
+    // (in production the Hosting CDN answers them itself from its cache).
+    const second = await fetch(`${FUNCTION_URL}/api/books/`, { headers: { "If-None-Match": etag! } });
+    expect(second.status).toBe(304);
+    const changed = await fetch(`${FUNCTION_URL}/api/books/`, { headers: { "If-None-Match": 'W/"stale"' } });
+    expect(changed.status).toBe(200);
+  });
+});
+
+describe("GET /api/books/:id", () => {
+  it("returns one book", async () => {
+    const res = await api<Book>("/api/books/seed-book-01");
+    expect(res.status).toBe(200);
+    expect(res.body._id).toBe("seed-book-01");
+  });
+
+  it("answers 404 JSON for an unknown id and 400 for an id that is not an id", async () => {
+    const missing = await api("/api/books/no-such-book");
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ error: { code: "not-found", message: "Book not found" } });
+    for (const odd of ["bad%20id", "a*b", "%E2%9C%93", "x".repeat(129)]) {
+      const res = await api(`/api/books/${odd}`);
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe("invalid-request");
+    }
+    // An encoded path traversal reaches the function as one parameter and is refused before any read.
+    // (Asked of the function directly: the Hosting emulator refuses such paths itself with an HTML 404.)
+    const traversal = await fetch(`${FUNCTION_URL}/api/books/..%2Fadmins%2Fadmin`);
+    expect(traversal.status).toBe(400);
+    expect(((await traversal.json()) as { error: { code: string } }).error.code).toBe("invalid-request");
+  });
+});
+
+describe("admin book management", () => {
+  it("creates, reads, edits and deletes a book", async () => {
+    const input = validBook();
+    const created = await api<Book>("/api/books/create-book", { method: "POST", body: input, token });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ ...input, _id: expect.any(String) });
+    const id = created.body._id;
+
+    const listed = await api<Book[]>("/api/books/");
+    expect(listed.body[0]?._id).toBe(id); // newest first
+
+    // Prices arrive as strings from HTML inputs: converted to numbers. An empty cover keeps the old one.
+    const edited = await api<Book>(`/api/books/edit/${id}`, {
+      method: "PUT",
+      token,
+      body: { ...input, title: "Edited title", oldPrice: "40", newPrice: "35.25", coverImage: "", trending: false },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ title: "Edited title", oldPrice: 40, newPrice: 35.25, coverImage: "my-cover.png", trending: false });
+    expect((await api<Book>(`/api/books/${id}`)).body.title).toBe("Edited title");
+
+    const deleted = await api(`/api/books/${id}`, { method: "DELETE", token });
+    expect(deleted.status).toBe(200);
+    expect((await api(`/api/books/${id}`)).status).toBe(404);
+  });
+
+  it("answers 404 when editing or deleting a book that does not exist", async () => {
+    expect((await api("/api/books/edit/missing-book", { method: "PUT", token, body: validBook() })).status).toBe(404);
+    expect((await api("/api/books/missing-book", { method: "DELETE", token })).status).toBe(404);
+  });
+
+  it("validates every field and names the failing ones", async () => {
+    const res = await api("/api/books/create-book", {
+      method: "POST",
+      token,
+      body: { title: " ", description: "", category: "", oldPrice: -1, newPrice: "abc", trending: "yes" },
+    });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.error.fields).sort()).toEqual(
+      ["category", "description", "newPrice", "oldPrice", "title", "trending"].sort(),
+    );
+  });
+
+  it("refuses unknown fields and over-long strings", async () => {
+    const extra = await api("/api/books/create-book", { method: "POST", token, body: { ...validBook(), isAdmin: true } });
+    expect(extra.status).toBe(400);
+    const long = await api("/api/books/create-book", { method: "POST", token, body: { ...validBook(), title: "x".repeat(201) } });
+    expect(long.status).toBe(400);
+    expect(long.body.error.fields.title).toBeDefined();
+  });
+
+  it("requires an admin token: none → 401, invalid or a shopper's ID token → 403", async () => {
+    const body = validBook();
+    expect((await api("/api/books/create-book", { method: "POST", body })).status).toBe(401);
+    expect((await api("/api/books/create-book", { method: "POST", body, token: "not-a-jwt" })).status).toBe(403);
+    const shopper = await createShopper();
+    const asShopper = await api("/api/books/create-book", { method: "POST", body, token: shopper.idToken });
+    expect(asShopper.status).toBe(403);
+    expect(asShopper.body.error.code).toBe("forbidden");
+    expect((await api("/api/books/seed-book-01", { method: "DELETE" })).status).toBe(401);
+    expect((await api("/api/books/edit/seed-book-01", { method: "PUT", body, token: shopper.idToken })).status).toBe(403);
+    expect((await api<Book>("/api/books/seed-book-01")).status).toBe(200);
+  });
+});

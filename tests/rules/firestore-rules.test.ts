@@ -1,0 +1,36 @@
+import { assertFails, initializeTestEnvironment, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
+import { readFileSync } from "node:fs";
+import { doc, getDoc, getDocs, collection, setDoc, deleteDoc } from "firebase/firestore";
+import { afterAll, beforeAll, describe, it } from "vitest";
+import { PROJECT_ID } from "../support/emulators";
+
+// The rules deny every client read and write: all data goes through the API. These run against the real
+// Firestore emulator with the project's own rules file.
+let env: RulesTestEnvironment;
+const COLLECTIONS = ["books", "orders", "admins", "adminLoginAttempts", "idempotencyKeys"];
+
+beforeAll(async () => {
+  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? "127.0.0.1:8080").split(":");
+  env = await initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: { host, port: Number(port), rules: readFileSync(new URL("../../firestore.rules", import.meta.url), "utf8") },
+  });
+});
+afterAll(() => env.cleanup());
+
+describe("firestore.rules", () => {
+  for (const [who, context] of [
+    ["a signed-out visitor", () => env.unauthenticatedContext()],
+    ["a signed-in shopper", () => env.authenticatedContext("shopper-1", { email: "shopper@example.com" })],
+  ] as const) {
+    it(`denies ${who} every read and write`, async () => {
+      const db = context().firestore();
+      for (const name of COLLECTIONS) {
+        await assertFails(getDocs(collection(db, name)));
+        await assertFails(getDoc(doc(db, name, "seed-book-01")));
+        await assertFails(setDoc(doc(db, name, "x"), { anything: true }));
+        await assertFails(deleteDoc(doc(db, name, "seed-book-01")));
+      }
+    });
+  }
+});
