@@ -1,0 +1,126 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { showDialog } from "@/components/dialogs";
+import { AddBookForm } from "@/features/admin/books/components/add-book-form";
+import { signInAdmin } from "@/features/admin/testing/admin-token";
+import { jsonResponse, renderWithProviders } from "@/features/admin/testing/render";
+
+vi.mock("@/components/dialogs", () => ({ showDialog: vi.fn(() => Promise.resolve()) }));
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  vi.stubGlobal("fetch", fetchMock);
+  fetchMock.mockReset();
+  vi.mocked(showDialog).mockClear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("Title"), "The Silent Shore");
+  await user.type(screen.getByLabelText("Description"), "A quiet novel.");
+  await user.selectOptions(screen.getByLabelText("Category"), "fiction");
+  await user.click(screen.getByLabelText("Trending"));
+  await user.type(screen.getByLabelText("Old Price"), "29.99");
+  await user.type(screen.getByLabelText("New Price"), "19.99");
+  await user.upload(screen.getByLabelText("Cover Image"), new File(["png"], "silent-shore.png", { type: "image/png" }));
+}
+
+describe("AddBookForm", () => {
+  it("shows each required-field error next to its field and sends nothing", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AddBookForm />);
+
+    await user.click(screen.getByRole("button", { name: "Add Book" }));
+
+    expect(screen.getByLabelText("Title")).toHaveAccessibleDescription("Title is required");
+    expect(screen.getByLabelText("Description")).toHaveAccessibleDescription("Description is required");
+    expect(screen.getByLabelText("Category")).toHaveAccessibleDescription("Category is required");
+    expect(screen.getByLabelText("Old Price")).toHaveAccessibleDescription("Old price is required");
+    expect(screen.getByLabelText("New Price")).toHaveAccessibleDescription("New price is required");
+    expect(screen.getByLabelText("Trending")).not.toHaveAccessibleDescription();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("offers the empty 'Choose A Category' option first, then the five categories", () => {
+    renderWithProviders(<AddBookForm />);
+    const options = screen.getAllByRole("option").map((option) => [option.textContent, option.getAttribute("value")]);
+    expect(options).toEqual([
+      ["Choose A Category", ""],
+      ["Business", "business"],
+      ["Technology", "technology"],
+      ["Fiction", "fiction"],
+      ["Horror", "horror"],
+      ["Adventure", "adventure"],
+    ]);
+    expect(screen.getByLabelText("Cover Image")).toHaveAttribute("accept", "image/*");
+  });
+
+  it("sends only the cover's file name, shows 'Adding..', then confirms and clears the form", async () => {
+    const token = signInAdmin();
+    let answer!: (response: Response) => void;
+    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    renderWithProviders(<AddBookForm />);
+
+    await fillValidForm(user);
+    expect(screen.getByText("Selected: silent-shore.png")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Add Book" }));
+
+    expect(screen.getByRole("button", { name: "Adding.." })).toBeDisabled();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe("/api/books/create-book");
+    expect(init?.method).toBe("POST");
+    expect(new Headers(init?.headers).get("Authorization")).toBe(`Bearer ${token}`);
+    expect(JSON.parse(String(init?.body))).toEqual({
+      title: "The Silent Shore",
+      description: "A quiet novel.",
+      category: "fiction",
+      trending: true,
+      oldPrice: 29.99,
+      newPrice: 19.99,
+      coverImage: "silent-shore.png",
+    });
+
+    answer(
+      jsonResponse(
+        { _id: "b1", ...JSON.parse(String(init?.body)), createdAt: "2025-03-01T10:00:00.000Z" },
+        201,
+      ),
+    );
+
+    expect(await screen.findByRole("button", { name: "Add Book" })).toBeEnabled();
+    expect(showDialog).toHaveBeenCalledWith({
+      title: "Book added",
+      text: "Your book is uploaded successfully!",
+      icon: "success",
+      confirmButtonText: "Yes, It's Okay!",
+    });
+    expect(screen.getByLabelText("Title")).toHaveValue("");
+    expect(screen.getByLabelText("Category")).toHaveValue("");
+    expect(screen.getByLabelText("Trending")).not.toBeChecked();
+    // The picked file itself is cleared by form.reset(); user-event's upload stub survives a reset in jsdom,
+    // so that part is left to the browser tests.
+    expect(screen.queryByText(/Selected:/)).not.toBeInTheDocument();
+  });
+
+  it("alerts the failure and shows the API's field messages, keeping what was typed", async () => {
+    signInAdmin();
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        { error: { code: "validation", message: "Invalid book", fields: { title: ["Title is taken"] } } },
+        400,
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<AddBookForm />);
+
+    await fillValidForm(user);
+    await user.click(screen.getByRole("button", { name: "Add Book" }));
+
+    expect(await screen.findByText("Title is taken")).toBeInTheDocument();
+    expect(showDialog).toHaveBeenCalledWith(expect.objectContaining({ title: "Failed to add book. Please try again." }));
+    expect(screen.getByLabelText("Title")).toHaveValue("The Silent Shore");
+  });
+});

@@ -1,0 +1,119 @@
+import { CATEGORIES, type Book } from "@bookstore/schema";
+import type { ReactNode } from "react";
+import { FormField, inputClassName, type FieldErrors } from "@/features/admin/components/form-field";
+
+const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * The fields the add and the edit form share (SPEC §2). Inputs are uncontrolled: the edit form passes the
+ * book as defaults, and resetting the add form is a plain `form.reset()`. The cover field differs per form.
+ */
+export function BookFormFields({
+  book,
+  errors,
+  coverField,
+}: {
+  book?: Book;
+  errors: FieldErrors;
+  coverField: ReactNode;
+}) {
+  return (
+    <>
+      <FormField id="book-title" label="Title" error={errors.title}>
+        {(described) => (
+          <input
+            id="book-title"
+            name="title"
+            type="text"
+            required
+            placeholder="Enter book title"
+            defaultValue={book?.title}
+            className={inputClassName}
+            {...described}
+          />
+        )}
+      </FormField>
+      <FormField id="book-description" label="Description" error={errors.description}>
+        {(described) => (
+          <textarea
+            id="book-description"
+            name="description"
+            required
+            rows={5}
+            placeholder="Enter book description"
+            defaultValue={book?.description}
+            className={inputClassName}
+            {...described}
+          />
+        )}
+      </FormField>
+      <FormField id="book-category" label="Category" error={errors.category}>
+        {(described) => (
+          <select
+            id="book-category"
+            name="category"
+            required
+            defaultValue={book?.category ?? ""}
+            className={inputClassName}
+            {...described}
+          >
+            <option value="">Choose A Category</option>
+            {CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {capitalize(category)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <div className="mb-4 flex items-center gap-2">
+        <input
+          id="book-trending"
+          name="trending"
+          type="checkbox"
+          defaultChecked={book?.trending}
+          className="size-4 rounded text-blue-600 focus:ring-blue-500"
+        />
+        <label htmlFor="book-trending" className="text-sm font-semibold text-gray-700">
+          Trending
+        </label>
+      </div>
+      <PriceField name="oldPrice" label="Old Price" defaultValue={book?.oldPrice} error={errors.oldPrice} />
+      <PriceField name="newPrice" label="New Price" defaultValue={book?.newPrice} error={errors.newPrice} />
+      {coverField}
+    </>
+  );
+}
+
+function PriceField({
+  name,
+  label,
+  defaultValue,
+  error,
+}: {
+  name: string;
+  label: string;
+  defaultValue?: number;
+  error?: string;
+}) {
+  const id = `book-${name}`;
+  return (
+    <FormField id={id} label={label} error={error}>
+      {(described) => (
+        <input
+          id={id}
+          name={name}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          required
+          placeholder={label}
+          defaultValue={defaultValue}
+          className={inputClassName}
+          {...described}
+        />
+      )}
+    </FormField>
+  );
+}

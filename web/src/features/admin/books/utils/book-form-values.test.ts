@@ -1,0 +1,62 @@
+import { validateBookForm, type BookFormValues } from "@/features/admin/books/utils/book-form-values";
+
+const valid: BookFormValues = {
+  title: "The Silent Shore",
+  description: "A quiet novel.",
+  category: "fiction",
+  trending: false,
+  oldPrice: "29.99",
+  newPrice: "19.99",
+  coverImage: "silent-shore.png",
+};
+
+describe("validateBookForm", () => {
+  it("accepts a complete form and converts the prices to numbers", () => {
+    expect(validateBookForm(valid)).toEqual({
+      success: true,
+      data: { ...valid, oldPrice: 29.99, newPrice: 19.99 },
+    });
+  });
+
+  it("treats the trending box and the cover as optional", () => {
+    const result = validateBookForm({ ...valid, coverImage: "", trending: false });
+    expect(result.success).toBe(true);
+  });
+
+  it("reports every required field that is empty, next to its own field", () => {
+    const empty: BookFormValues = {
+      title: "  ",
+      description: "",
+      category: "",
+      trending: false,
+      oldPrice: "",
+      newPrice: " ",
+      coverImage: "",
+    };
+    expect(validateBookForm(empty)).toEqual({
+      success: false,
+      errors: {
+        title: "Title is required",
+        description: "Description is required",
+        category: "Category is required",
+        oldPrice: "Old price is required",
+        newPrice: "New price is required",
+      },
+    });
+  });
+
+  it("counts the empty 'Choose A Category' option and unknown categories as missing", () => {
+    for (const category of ["", "poetry"]) {
+      const result = validateBookForm({ ...valid, category });
+      expect(result).toEqual({ success: false, errors: { category: "Category is required" } });
+    }
+  });
+
+  it("rejects prices that are not numbers or are negative", () => {
+    const result = validateBookForm({ ...valid, oldPrice: "abc", newPrice: "-1" });
+    expect(result).toEqual({
+      success: false,
+      errors: { oldPrice: "Old price must be a number", newPrice: "New price must not be negative" },
+    });
+  });
+});

@@ -1,0 +1,54 @@
+import { bookInputSchema, type ValidBookInput } from "@bookstore/schema";
+import { firstFieldErrors, type FieldErrors } from "@/features/admin/components/form-field";
+
+/** The book form as the browser holds it: every field a string, except the checkbox. */
+export interface BookFormValues {
+  title: string;
+  description: string;
+  category: string;
+  trending: boolean;
+  oldPrice: string;
+  newPrice: string;
+  coverImage: string;
+}
+
+/**
+ * Reads the add and the edit form alike. On add the cover is a file picker and only the chosen file's name is
+ * sent (SPEC §5); on edit it is a text field.
+ */
+export function readBookForm(form: HTMLFormElement): BookFormValues {
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const cover = form.elements.namedItem("coverImage");
+  const pickedFile = cover instanceof HTMLInputElement && cover.type === "file" ? cover.files?.[0] : undefined;
+  return {
+    title: text("title"),
+    description: text("description"),
+    category: text("category"),
+    trending: data.get("trending") !== null,
+    oldPrice: text("oldPrice"),
+    newPrice: text("newPrice"),
+    coverImage: pickedFile ? pickedFile.name : text("coverImage"),
+  };
+}
+
+export type BookFormResult = { success: true; data: ValidBookInput } | { success: false; errors: FieldErrors };
+
+/** Validates with the same contract the API enforces, so the form and the server never disagree. */
+export function validateBookForm(values: BookFormValues): BookFormResult {
+  const parsed = bookInputSchema.safeParse(values);
+  if (parsed.success) return { success: true, data: parsed.data };
+  const errors = firstFieldErrors(parsed.error);
+  // An empty number input is a missing value, not "not a number": say so like the text fields do.
+  if (values.oldPrice.trim() === "") errors.oldPrice = "Old price is required";
+  if (values.newPrice.trim() === "") errors.newPrice = "New price is required";
+  return { success: false, errors };
+}
+
+/** The API's per-field messages (400 `fields`), first message each, shown next to the same inputs. */
+export function apiFieldErrors(fields: Record<string, string[]>): FieldErrors {
+  return Object.fromEntries(Object.entries(fields).map(([field, messages]) => [field, messages[0]]));
+}
