@@ -1,4 +1,14 @@
-// TODO(owner of this route): placeholder until the page is built.
+import { useParams } from "react-router-dom";
+import { EditBookForm } from "@/features/admin/books/components/edit-book-form";
+
 export function Component() {
-  return <main>edit-book</main>;
+  const { id = "" } = useParams();
+  return (
+    <section className="mx-auto max-w-lg rounded-lg bg-white p-6 shadow-md md:p-8">
+      <h2 id="edit-book-title" className="mb-4 text-2xl font-bold text-gray-800">
+        Update Book
+      </h2>
+      <EditBookForm id={id} />
+    </section>
+  );
 }

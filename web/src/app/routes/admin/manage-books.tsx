@@ -1,4 +1,5 @@
-// TODO(owner of this route): placeholder until the page is built.
+import { ManageBooksTable } from "@/features/admin/books/components/manage-books-table";
+
 export function Component() {
-  return <main>manage-books</main>;
+  return <ManageBooksTable />;
 }

@@ -1,0 +1,121 @@
+import type { Book } from "@bookstore/schema";
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { showDialog } from "@/components/dialogs";
+import { EditBookForm } from "@/features/admin/books/components/edit-book-form";
+import { signInAdmin } from "@/features/admin/testing/admin-token";
+import { jsonResponse, renderWithProviders } from "@/features/admin/testing/render";
+
+vi.mock("@/components/dialogs", () => ({ showDialog: vi.fn(() => Promise.resolve()) }));
+
+const book: Book = {
+  _id: "b1",
+  title: "The Silent Shore",
+  description: "A quiet novel.",
+  category: "fiction",
+  trending: true,
+  oldPrice: 29.99,
+  newPrice: 19.99,
+  coverImage: "https://example.com/shore.png",
+  createdAt: "2025-03-01T10:00:00.000Z",
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+const bookReads = () => fetchMock.mock.calls.filter(([, init]) => (init?.method ?? "GET") === "GET").length;
+
+beforeEach(() => {
+  signInAdmin();
+  vi.stubGlobal("fetch", fetchMock);
+  fetchMock.mockReset();
+  vi.mocked(showDialog).mockClear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("EditBookForm", () => {
+  it("prefills every field from the book, with the cover as a text field", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(book));
+    renderWithProviders(<EditBookForm id="b1" />);
+
+    expect(screen.getByRole("status")).toHaveTextContent("Loading...");
+    expect(await screen.findByLabelText("Title")).toHaveValue("The Silent Shore");
+    expect(screen.getByLabelText("Description")).toHaveValue("A quiet novel.");
+    expect(screen.getByLabelText("Category")).toHaveValue("fiction");
+    expect(screen.getByLabelText("Trending")).toBeChecked();
+    expect(screen.getByLabelText("Old Price")).toHaveValue(29.99);
+    expect(screen.getByLabelText("New Price")).toHaveValue(19.99);
+    expect(screen.getByLabelText("Cover Image")).toHaveAttribute("type", "text");
+    expect(screen.getByLabelText("Cover Image")).toHaveValue("https://example.com/shore.png");
+  });
+
+  it("shows 'Error fetching book data' when the book cannot be loaded", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ error: { code: "not-found", message: "No such book" } }, 404));
+    renderWithProviders(<EditBookForm id="missing" />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Error fetching book data");
+  });
+
+  it("validates like the add form before sending anything", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(book));
+    const user = userEvent.setup();
+    renderWithProviders(<EditBookForm id="b1" />);
+
+    await user.clear(await screen.findByLabelText("Title"));
+    await user.clear(screen.getByLabelText("New Price"));
+    await user.click(screen.getByRole("button", { name: "Update Book" }));
+
+    expect(screen.getByLabelText("Title")).toHaveAccessibleDescription("Title is required");
+    expect(screen.getByLabelText("New Price")).toHaveAccessibleDescription("New price is required");
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends numbers, keeps the current cover when emptied, confirms and refetches the book", async () => {
+    fetchMock.mockImplementation(async (_url, init) =>
+      init?.method === "PUT" ? jsonResponse({ ...book, newPrice: 15 }) : jsonResponse(book),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<EditBookForm id="b1" />);
+
+    const newPrice = await screen.findByLabelText("New Price");
+    await user.clear(newPrice);
+    await user.type(newPrice, "15");
+    await user.clear(screen.getByLabelText("Cover Image"));
+    await user.click(screen.getByRole("button", { name: "Update Book" }));
+
+    await vi.waitFor(() =>
+      expect(showDialog).toHaveBeenCalledWith({
+        title: "Book Updated",
+        text: "Your book is updated successfully!",
+        icon: "success",
+      }),
+    );
+    const [url, init] = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT")!;
+    expect(url).toBe("/api/books/edit/b1");
+    expect(JSON.parse(String(init?.body))).toEqual({
+      title: book.title,
+      description: book.description,
+      category: book.category,
+      trending: true,
+      oldPrice: 29.99,
+      newPrice: 15,
+      coverImage: book.coverImage,
+    });
+    await vi.waitFor(() => expect(bookReads()).toBe(2));
+  });
+
+  it("alerts 'Failed to update book.' when the API refuses", async () => {
+    fetchMock.mockImplementation(async (_url, init) =>
+      init?.method === "PUT"
+        ? jsonResponse({ error: { code: "internal", message: "boom" } }, 500)
+        : jsonResponse(book),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<EditBookForm id="b1" />);
+
+    await user.click(await screen.findByRole("button", { name: "Update Book" }));
+
+    await vi.waitFor(() =>
+      expect(showDialog).toHaveBeenCalledWith(expect.objectContaining({ title: "Failed to update book." })),
+    );
+  });
+});

@@ -1,0 +1,88 @@
+import type { Book } from "@bookstore/schema";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { showDialog } from "@/components/dialogs";
+import { ManageBooksTable } from "@/features/admin/books/components/manage-books-table";
+import { signInAdmin } from "@/features/admin/testing/admin-token";
+import { jsonResponse, renderWithProviders } from "@/features/admin/testing/render";
+
+vi.mock("@/components/dialogs", () => ({ showDialog: vi.fn(() => Promise.resolve()) }));
+
+const makeBook = (id: string, title: string, newPrice: number): Book => ({
+  _id: id,
+  title,
+  description: "A book.",
+  category: "horror",
+  trending: false,
+  oldPrice: newPrice + 10,
+  newPrice,
+  coverImage: "",
+  createdAt: "2025-03-01T10:00:00.000Z",
+});
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  signInAdmin();
+  vi.stubGlobal("fetch", fetchMock);
+  fetchMock.mockReset();
+  vi.mocked(showDialog).mockClear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("ManageBooksTable", () => {
+  it("lists every book with its number, price and edit link", async () => {
+    fetchMock.mockResolvedValue(jsonResponse([makeBook("a", "Night House", 12), makeBook("b", "Dark Tide", 8.5)]));
+    renderWithProviders(<ManageBooksTable />);
+
+    const rows = await screen.findAllByRole("row");
+    expect(rows.map((row) => row.textContent)).toEqual([
+      "#Book TitleCategoryPriceActions",
+      "1Night Househorror$12.00EditDelete",
+      "2Dark Tidehorror$8.50EditDelete",
+    ]);
+    expect(within(rows[2]!).getByRole("link", { name: "Edit Dark Tide" })).toHaveAttribute(
+      "href",
+      "/dashboard/edit-book/b",
+    );
+  });
+
+  it("deletes a book, confirms and refetches the list", async () => {
+    let books = [makeBook("a", "Night House", 12), makeBook("b", "Dark Tide", 8.5)];
+    fetchMock.mockImplementation(async (url, init) => {
+      if (init?.method === "DELETE") {
+        books = books.filter((book) => `/api/books/${book._id}` !== url);
+        return jsonResponse({ message: "Book deleted" });
+      }
+      return jsonResponse(books);
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ManageBooksTable />);
+
+    await user.click(await screen.findByRole("button", { name: "Delete Night House" }));
+
+    await vi.waitFor(() => expect(screen.queryByText("Night House")).not.toBeInTheDocument());
+    expect(showDialog).toHaveBeenCalledWith(expect.objectContaining({ title: "Book deleted successfully!" }));
+    expect(screen.getByText("Dark Tide")).toBeInTheDocument();
+  });
+
+  it("alerts the failure and keeps the row when the delete is refused", async () => {
+    fetchMock.mockImplementation(async (_url, init) =>
+      init?.method === "DELETE"
+        ? jsonResponse({ error: { code: "not-found", message: "No such book" } }, 404)
+        : jsonResponse([makeBook("a", "Night House", 12)]),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ManageBooksTable />);
+
+    await user.click(await screen.findByRole("button", { name: "Delete Night House" }));
+
+    await vi.waitFor(() =>
+      expect(showDialog).toHaveBeenCalledWith(
+        expect.objectContaining({ title: "Failed to delete book. Please try again." }),
+      ),
+    );
+    expect(screen.getByText("Night House")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,85 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router-dom";
+import { showDialog } from "@/components/dialogs";
+import { StatusMessage } from "@/components/status-message";
+import { useDeleteBook } from "@/features/admin/books/api/delete-book";
+import { booksQueryOptions } from "@/lib/api/books";
+import { formatPrice } from "@/lib/format";
+
+const cellClassName = "whitespace-nowrap border-t-0 px-6 py-4 align-middle text-sm";
+const headClassName =
+  "whitespace-nowrap border border-l-0 border-r-0 border-solid border-gray-100 bg-gray-50 px-6 py-3 text-left align-middle text-xs font-semibold uppercase text-gray-500";
+
+export function ManageBooksTable() {
+  const { data: books, isPending, isError } = useQuery(booksQueryOptions());
+  const deleteBook = useDeleteBook();
+
+  const handleDelete = (id: string) =>
+    deleteBook.mutate(id, {
+      // The mutation invalidates the book keys, so this list refetches without the deleted row.
+      onSuccess: () => void showDialog({ title: "Book deleted successfully!", text: "", icon: "success" }),
+      onError: () => void showDialog({ title: "Failed to delete book. Please try again.", text: "", icon: "error" }),
+    });
+
+  return (
+    <section aria-labelledby="all-books-title" className="w-full rounded bg-white shadow-lg">
+      <div className="flex flex-wrap items-center justify-between px-4 py-3">
+        <h2 id="all-books-title" className="text-base font-semibold text-gray-700">
+          All Books
+        </h2>
+        {/* SPEC: 'See all' is shown but has no behaviour. */}
+        <button type="button" className="rounded bg-indigo-500 px-3 py-1 text-xs font-bold uppercase text-white">
+          See all
+        </button>
+      </div>
+      {isPending && <StatusMessage kind="loading">Loading...</StatusMessage>}
+      {isError && <StatusMessage kind="error">The books could not be loaded.</StatusMessage>}
+      {books && (
+        <div className="w-full overflow-x-auto">
+          <table className="w-full border-collapse items-center bg-transparent">
+            <thead>
+              <tr>
+                <th scope="col" className={headClassName}>#</th>
+                <th scope="col" className={headClassName}>Book Title</th>
+                <th scope="col" className={headClassName}>Category</th>
+                <th scope="col" className={headClassName}>Price</th>
+                <th scope="col" className={headClassName}>Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {books.map((book, index) => (
+                // Each action's name includes the title (starting with its visible word) so rows are told apart.
+                <tr key={book._id}>
+                  <th scope="row" className={`${cellClassName} text-left text-gray-700`}>
+                    {index + 1}
+                  </th>
+                  <td className={cellClassName}>{book.title}</td>
+                  <td className={`${cellClassName} capitalize`}>{book.category}</td>
+                  <td className={cellClassName}>{formatPrice(book.newPrice)}</td>
+                  <td className={`${cellClassName} space-x-4`}>
+                    <Link
+                      to={`/dashboard/edit-book/${book._id}`}
+                      aria-label={`Edit ${book.title}`}
+                      className="font-medium text-indigo-600 hover:underline">
+                      Edit
+                    </Link>
+                    <button
+                      type="button"
+                      onClick={() => handleDelete(book._id)}
+                      aria-label={`Delete ${book.title}`}
+                      disabled={deleteBook.isPending && deleteBook.variables === book._id}
+                      className="rounded-full bg-red-500 px-4 py-1 font-medium text-white hover:bg-red-700 disabled:opacity-60"
+                    >
+                      Delete
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {books.length === 0 && <StatusMessage kind="empty">No books yet.</StatusMessage>}
+        </div>
+      )}
+    </section>
+  );
+}
