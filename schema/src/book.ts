@@ -64,3 +64,24 @@ export const bookSchema = z.object({
   createdAt: z.string(),
 });
 export type Book = z.infer<typeof bookSchema>;
+
+export const BOOK_PAGE = { defaultLimit: 20, maxLimit: 100, maxOffset: 100, maxQuery: 100 } as const;
+
+const queryInt = (max: number) => z.coerce.number().int().min(0).max(max);
+
+/**
+ * Optional parameters of GET /api/books/. Without any, the API answers the whole catalog (SPEC §7); with any,
+ * one page `{ books, nextCursor }`, so the storefront downloads only what it shows. Offsets are capped because
+ * Firestore bills skipped documents as reads; deeper pages use the cursor.
+ */
+export const bookListQuerySchema = z.strictObject({
+  category: categorySchema.optional(),
+  q: z.string().trim().min(1).max(BOOK_PAGE.maxQuery).optional(),
+  limit: queryInt(BOOK_PAGE.maxLimit).pipe(z.number().min(1)).optional(),
+  offset: queryInt(BOOK_PAGE.maxOffset).optional(),
+  cursor: z.string().max(300).regex(/^[A-Za-z0-9_-]+$/, "Not a valid cursor").optional(),
+});
+export type BookListQuery = z.infer<typeof bookListQuerySchema>;
+
+export const bookPageSchema = z.object({ books: z.array(bookSchema), nextCursor: z.string().nullable() });
+export type BookPage = z.infer<typeof bookPageSchema>;

@@ -1,6 +1,9 @@
-import type { Book, ValidBookInput } from "@bookstore/schema";
-import { Timestamp, type DocumentSnapshot, type Transaction } from "firebase-admin/firestore";
+import type { Book, BookListQuery, BookPage, ValidBookInput } from "@bookstore/schema";
+import { BOOK_PAGE } from "@bookstore/schema";
+import { FieldPath, Timestamp, type DocumentSnapshot, type Query, type Transaction } from "firebase-admin/firestore";
+import { badRequest } from "../lib/http-error";
 import { db } from "../lib/firestore";
+import { queryTerms, searchTokens } from "./search-tokens";
 
 export const BOOKS = "books";
 
@@ -16,6 +19,8 @@ export interface BookDocument {
   coverImage: string;
   createdAt: Timestamp;
   updatedAt?: Timestamp;
+  /** Word prefixes of title, author and category, for search (see search-tokens.ts). Never sent to clients. */
+  searchTokens: string[];
 }
 
 export const booksCollection = () => db().collection(BOOKS);
@@ -47,12 +52,50 @@ export function toBookDocument(input: ValidBookInput, createdAt: Timestamp): Boo
     newPrice: input.newPrice,
     coverImage: input.coverImage,
     createdAt,
+    searchTokens: searchTokens(input),
   };
 }
 
 export async function listBooks(): Promise<Book[]> {
   const snapshot = await booksCollection().orderBy("createdAt", "desc").get();
   return snapshot.docs.map(toBook);
+}
+
+// Cursors name the last book of a page by its position in the newest-first order: (createdAt, id).
+const encodeCursor = (snapshot: DocumentSnapshot) =>
+  Buffer.from(`${(snapshot.get("createdAt") as Timestamp).toMillis()}:${snapshot.id}`).toString("base64url");
+
+function decodeCursor(cursor: string): [Timestamp, string] {
+  const match = /^(\d{1,15}):([A-Za-z0-9_-]{1,128})$/.exec(Buffer.from(cursor, "base64url").toString());
+  if (!match) throw badRequest("The cursor is not valid", { cursor: ["Not a valid cursor"] });
+  return [Timestamp.fromMillis(Number(match[1])), match[2]!];
+}
+
+/**
+ * One page of the newest-first catalog, optionally of one category or matching a search. Reads at most
+ * offset + limit + 1 documents whatever the catalog's size (the extra one tells whether another page exists).
+ */
+export async function listBookPage(params: BookListQuery): Promise<BookPage> {
+  const limit = params.limit ?? BOOK_PAGE.defaultLimit;
+  const [firstTerm, ...otherTerms] = params.q ? queryTerms(params.q).sort((a, b) => b.length - a.length) : [];
+  if (params.q && !firstTerm) return { books: [], nextCursor: null };
+
+  let query: Query = booksCollection();
+  if (params.category) query = query.where("category", "==", params.category);
+  if (firstTerm) query = query.where("searchTokens", "array-contains", firstTerm);
+  query = query.orderBy("createdAt", "desc").orderBy(FieldPath.documentId(), "desc");
+  if (params.cursor) query = query.startAfter(...decodeCursor(params.cursor));
+  if (params.offset) query = query.offset(params.offset);
+
+  const snapshot = await query.limit(limit + 1).get();
+  const page = snapshot.docs.slice(0, limit);
+  const hasMore = snapshot.docs.length > limit;
+  // Further words narrow the one indexed lookup in memory (Firestore allows one array-contains per query).
+  const matching = page.filter((doc) => {
+    const tokens = doc.get("searchTokens") as string[] | undefined;
+    return otherTerms.every((term) => tokens?.includes(term));
+  });
+  return { books: matching.map(toBook), nextCursor: hasMore ? encodeCursor(page[page.length - 1]!) : null };
 }
 
 export async function findBook(id: string): Promise<Book | undefined> {
@@ -76,7 +119,10 @@ export async function updateBook(
   const found = await db().runTransaction(async (tx: Transaction) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) return false;
-    tx.update(ref, { ...change(snapshot.data() as BookDocument), updatedAt: Timestamp.now() });
+    const current = snapshot.data() as BookDocument;
+    const changed = change(current);
+    const next = { ...current, ...changed };
+    tx.update(ref, { ...changed, searchTokens: searchTokens(next), updatedAt: Timestamp.now() });
     return true;
   });
   return found ? toBook(await ref.get()) : undefined;

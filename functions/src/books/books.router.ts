@@ -1,6 +1,8 @@
-import { bookInputSchema, documentIdSchema } from "@bookstore/schema";
+import { bookInputSchema, bookListQuerySchema, documentIdSchema } from "@bookstore/schema";
 import { Router } from "express";
 import { requireAdmin } from "../auth/require-admin";
+import { badRequest } from "../lib/http-error";
+import { fieldErrors } from "../lib/error-handler";
 import { validateBody, validateParam } from "../lib/validate";
 import * as books from "./books.service";
 
@@ -11,9 +13,16 @@ const validId = validateParam("id", documentIdSchema, "book id");
 // Express adds to every JSON answer (a match answers 304 with no body).
 const publicCatalog = "public, max-age=30, stale-while-revalidate=30";
 
-// GET /api/books/ — every book, newest first.
-booksRouter.get("/", async (_req, res) => {
-  res.set("Cache-Control", publicCatalog).json(await books.listBooks());
+// GET /api/books/ — every book, newest first (SPEC). With ?category, ?q, ?limit, ?offset or ?cursor: one page.
+booksRouter.get("/", async (req, res) => {
+  res.set("Cache-Control", publicCatalog);
+  if (Object.keys(req.query).length === 0) {
+    res.json(await books.listBooks());
+    return;
+  }
+  const query = bookListQuerySchema.safeParse(req.query);
+  if (!query.success) throw badRequest("The query is not valid", fieldErrors(query.error));
+  res.json(await books.listBookPage(query.data));
 });
 
 // POST /api/books/create-book — admin adds a book.

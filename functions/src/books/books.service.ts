@@ -6,6 +6,8 @@ const bookNotFound = () => notFound("Book not found");
 
 export const listBooks = () => repository.listBooks();
 
+export const listBookPage = repository.listBookPage;
+
 export async function getBook(id: string): Promise<Book> {
   return (await repository.findBook(id)) ?? Promise.reject(bookNotFound());
 }

@@ -1,15 +1,12 @@
 import { CATEGORIES } from "@bookstore/schema";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
-import type { BookDocument } from "../books/books.repository";
-import { BOOKS } from "../books/books.repository";
+import { BOOKS, toBookDocument, type BookDocument } from "../books/books.repository";
 import { hashPassword } from "../admin/admin-login.service";
 import { upsertAdmin } from "../admin/admins.repository";
 import { SEED_BOOKS, type SeedBook } from "./catalog";
 
-function toDocument(book: SeedBook): BookDocument {
-  const { id: _id, createdAt, author, ...fields } = book;
-  return { ...fields, ...(author ? { author } : {}), createdAt: Timestamp.fromDate(new Date(createdAt)) };
-}
+const toDocument = (book: SeedBook): BookDocument =>
+  toBookDocument(book, Timestamp.fromDate(new Date(book.createdAt)));
 
 /**
  * Synthetic books for scale tests (`--books N`): deterministic ids and fields, so reruns overwrite rather

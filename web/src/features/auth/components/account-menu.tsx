@@ -1,0 +1,119 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation } from "react-router-dom";
+import { DashboardIcon, LoginIcon, UserIcon } from "@/components/icons";
+import { hasSessionHint, logout } from "@/features/auth/api/auth-service";
+import { useAuthStore, type AuthUser } from "@/features/auth/stores/auth-store";
+import { useAdminToken } from "@/lib/admin-token";
+
+const MENU_LINKS = [
+  { to: "/user-dashboard", label: "Dashboard" },
+  { to: "/orders", label: "Orders" },
+  { to: "/cart", label: "Cart Page" },
+  { to: "/checkout", label: "Check Out" },
+] as const;
+
+/** The header's account corner (SPEC §2): avatar menu when signed in, admin shortcut, or a login link. */
+export function AccountMenu() {
+  const auth = useAuthStore();
+  const adminToken = useAdminToken();
+
+  // A shopper who was signed in last time gets a blank space until Firebase confirms, never a login icon that
+  // flashes before their avatar. Everyone else sees the login link at once (no SDK needed to know that).
+  if (auth.status === "loading" && hasSessionHint()) return <span className="inline-block size-7" aria-hidden="true" />;
+  if (auth.status === "signed-in") return <AvatarMenu user={auth.user} />;
+  if (adminToken) {
+    return (
+      <Link to="/dashboard" className="flex items-center gap-1 text-sm font-semibold">
+        <DashboardIcon className="size-6" />
+        Dashboard
+      </Link>
+    );
+  }
+  return (
+    <Link to="/login" aria-label="Log in">
+      <LoginIcon className="size-6" />
+    </Link>
+  );
+}
+
+function AvatarMenu({ user }: { user: AuthUser }) {
+  const [open, setOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const { pathname } = useLocation();
+
+  // Any navigation (a menu link, the logo, the back button) closes the menu.
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <div ref={containerRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label="Account menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        className="flex size-8 items-center justify-center overflow-hidden rounded-full ring-2 ring-blue-500"
+      >
+        {user.photoUrl ? (
+          <img src={user.photoUrl} alt="" className="size-full object-cover" referrerPolicy="no-referrer" />
+        ) : (
+          <UserIcon className="size-6" />
+        )}
+      </button>
+      {/* A disclosure of plain links (not an ARIA menu): Tab moves through them as through any nav list. */}
+      <nav
+        id={menuId}
+        aria-label="Account"
+        hidden={!open}
+        className="absolute right-0 z-40 mt-2 w-48 rounded-md bg-white shadow-lg"
+      >
+        <ul className="py-2">
+          {MENU_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                onClick={() => setOpen(false)}
+                className="block px-4 py-2 text-sm hover:bg-gray-100"
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                void logout();
+              }}
+              className="block w-full px-4 py-2 text-left text-sm hover:bg-gray-100"
+            >
+              Logout
+            </button>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

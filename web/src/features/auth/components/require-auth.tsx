@@ -1,0 +1,21 @@
+import { useEffect, type ReactNode } from "react";
+import { Navigate, useLocation } from "react-router-dom";
+import { StatusMessage } from "@/components/status-message";
+import { startAuthListener } from "@/features/auth/api/auth-service";
+import { LOGIN_PATH } from "@/features/auth/utils/redirect-target";
+import { useAuthStore, type AuthUser } from "@/features/auth/stores/auth-store";
+
+/** Login-required pages (SPEC §6): wait for the auth state, then either render or send the shopper to sign in. */
+export function RequireAuth({ children }: { children: ReactNode | ((user: AuthUser) => ReactNode) }) {
+  const auth = useAuthStore();
+  const location = useLocation();
+
+  // The storefront only loads Firebase up front for a returning shopper; a guarded page always needs to know.
+  useEffect(() => {
+    void startAuthListener();
+  }, []);
+
+  if (auth.status === "loading") return <StatusMessage kind="loading">Loading...</StatusMessage>;
+  if (auth.status === "signed-out") return <Navigate to={LOGIN_PATH} replace state={{ from: location }} />;
+  return typeof children === "function" ? children(auth.user) : children;
+}

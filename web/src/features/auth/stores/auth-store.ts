@@ -1,0 +1,24 @@
+import { create } from "zustand";
+
+/** The few facts about the signed-in shopper the screens need (SPEC §3 'Current user'). */
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  name: string | null;
+  photoUrl: string | null;
+}
+
+/**
+ * SPEC §4: 'loading' until Firebase Auth reports the restored session (or none). Guards wait on it, so a
+ * signed-in shopper who reloads /orders is never bounced to /login for a moment.
+ */
+export type AuthState =
+  | { status: "loading"; user: null }
+  | { status: "signed-in"; user: AuthUser }
+  | { status: "signed-out"; user: null };
+
+export const useAuthStore = create<AuthState>()(() => ({ status: "loading", user: null }));
+
+export function setAuthUser(user: AuthUser | null) {
+  useAuthStore.setState(user ? { status: "signed-in", user } : { status: "signed-out", user: null });
+}

@@ -1,0 +1,25 @@
+import { orderSchema, type Order } from "@bookstore/schema";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getIdToken } from "@/features/orders/api/id-token";
+import { apiFetch } from "@/lib/api-client";
+
+export const orderKeys = {
+  all: ["orders"] as const,
+  byEmail: (email: string) => [...orderKeys.all, "email", email] as const,
+};
+
+// GET /api/orders/email/:email: the signed-in shopper's own orders, newest first (403 for another email).
+export async function getOrdersByEmail(email: string, signal?: AbortSignal): Promise<Order[]> {
+  return apiFetch(`/orders/email/${encodeURIComponent(email)}`, {
+    schema: orderSchema.array(),
+    token: await getIdToken(),
+    signal,
+  });
+}
+
+export const ordersQueryOptions = (email: string) =>
+  queryOptions({ queryKey: orderKeys.byEmail(email), queryFn: ({ signal }) => getOrdersByEmail(email, signal) });
+
+export function useOrders(email: string) {
+  return useQuery(ordersQueryOptions(email));
+}

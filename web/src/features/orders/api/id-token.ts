@@ -1,0 +1,12 @@
+import { auth } from "@/lib/firebase";
+
+/**
+ * The shopper's Firebase ID token for `Authorization: Bearer …`. The SDK refreshes it when it is near expiry,
+ * so it is asked for on every call rather than kept. Waits for a reload's session restore first.
+ */
+export async function getIdToken(): Promise<string> {
+  await auth.authStateReady();
+  const user = auth.currentUser;
+  if (!user) throw new Error("Sign in to see or place orders.");
+  return user.getIdToken();
+}

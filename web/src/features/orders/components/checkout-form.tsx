@@ -1,0 +1,181 @@
+import type { Book, Order } from "@bookstore/schema";
+import { useState, type FormEvent, type InputHTMLAttributes } from "react";
+import { Link } from "react-router-dom";
+import { StatusMessage } from "@/components/status-message";
+import { useCreateOrder } from "@/features/orders/api/create-order";
+import {
+  errorsFromApiFields,
+  toOrderInput,
+  validateCheckoutForm,
+  type CheckoutErrors,
+  type CheckoutField,
+} from "@/features/orders/utils/checkout-form";
+import { useIdempotencyKey } from "@/features/orders/utils/idempotency-key";
+import { ApiError } from "@/lib/api-client";
+import { formatPrice } from "@/lib/format";
+
+interface CheckoutFormProps {
+  items: readonly Book[];
+  totalPrice: number;
+  /** The account's email: shown read-only, never typed (SPEC §5). */
+  email: string;
+  onOrderPlaced: (order: Order) => void;
+}
+
+/** SPEC §2 'Checkout': a cash-on-delivery order for everything in the cart. */
+export function CheckoutForm({ items, totalPrice, email, onOrderPlaced }: CheckoutFormProps) {
+  const createOrder = useCreateOrder();
+  const idempotencyKeyFor = useIdempotencyKey();
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const isEmpty = items.length === 0;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isEmpty || createOrder.isPending) return;
+    const raw = Object.fromEntries(new FormData(event.currentTarget));
+    const result = validateCheckoutForm({ ...raw, terms: termsAccepted });
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    const input = toOrderInput(result.values, email, items.map((book) => book._id), totalPrice);
+    createOrder.mutate(
+      { input, idempotencyKey: idempotencyKeyFor(input) },
+      {
+        onSuccess: (order) => onOrderPlaced(order),
+        onError: (error) => {
+          if (error instanceof ApiError) setErrors(errorsFromApiFields(error.fields));
+          window.alert("Failed to place an order");
+        },
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="checkout-heading" className="mx-auto max-w-screen-lg">
+      <h1 id="checkout-heading" className="mb-2 text-xl font-semibold text-gray-600">
+        Cash On Delevary
+      </h1>
+      <p className="mb-2 text-gray-500">Total Price: {formatPrice(totalPrice)}</p>
+      <p className="mb-6 text-gray-500">Items: {items.length}</p>
+
+      {isEmpty ? (
+        <div>
+          <StatusMessage kind="empty">Your cart is empty: add a book before placing an order.</StatusMessage>
+          <Link to="/" className="font-medium text-indigo-600 hover:text-indigo-500">
+            Continue Shopping
+          </Link>
+        </div>
+      ) : (
+        <form
+          onSubmit={onSubmit}
+          // The schema gives every field its own message; the browser's bubbles would hide all but one.
+          noValidate
+          className="grid grid-cols-1 gap-4 rounded-sm bg-white p-4 text-sm shadow-lg md:grid-cols-5 md:p-8"
+        >
+          <div className="text-gray-600 md:col-span-2">
+            <p className="text-lg font-medium">Personal Details</p>
+            <p>Please fill out all the fields.</p>
+          </div>
+          <div className="grid grid-cols-1 gap-4 md:col-span-3 md:grid-cols-5">
+            <Field name="name" label="Full Name" errors={errors} className="md:col-span-5" autoComplete="name" />
+            <div className="md:col-span-5">
+              <label htmlFor="checkout-email">Email Address</label>
+              <input
+                id="checkout-email"
+                name="email"
+                type="email"
+                value={email}
+                readOnly
+                className="mt-1 h-10 w-full rounded-sm border bg-gray-100 px-4"
+              />
+            </div>
+            <Field
+              name="phone"
+              label="Phone Number"
+              errors={errors}
+              className="md:col-span-5"
+              type="tel"
+              // SPEC §5 asks for a numeric input: the digit keypad on phones, without type=number's spinner,
+              // rounding and loss of a leading 0 or +.
+              inputMode="numeric"
+              autoComplete="tel"
+              placeholder="+123 456 7890"
+            />
+            <Field name="street" label="Address / Street" errors={errors} className="md:col-span-3" autoComplete="street-address" />
+            <Field name="city" label="City" errors={errors} className="md:col-span-2" autoComplete="address-level2" />
+            <Field name="country" label="Country / region" errors={errors} className="md:col-span-2" autoComplete="country-name" />
+            <Field name="state" label="State / province" errors={errors} className="md:col-span-2" autoComplete="address-level1" />
+            <Field name="zipcode" label="Zipcode" errors={errors} className="md:col-span-1" autoComplete="postal-code" />
+
+            <div className="md:col-span-5">
+              <div className="inline-flex items-center">
+                <input
+                  id="checkout-terms"
+                  name="terms"
+                  type="checkbox"
+                  checked={termsAccepted}
+                  onChange={(event) => setTermsAccepted(event.target.checked)}
+                  className="size-4"
+                />
+                <label htmlFor="checkout-terms" className="ml-2">
+                  I agree to the{" "}
+                  <a href="#terms" className="text-blue-600 underline">
+                    Terms &amp; Conditions
+                  </a>{" "}
+                  and{" "}
+                  <a href="#policy" className="text-blue-600 underline">
+                    Shopping Policy.
+                  </a>
+                </label>
+              </div>
+            </div>
+
+            <div className="text-right md:col-span-5">
+              <button
+                type="submit"
+                disabled={!termsAccepted || createOrder.isPending}
+                className="rounded-sm bg-blue-500 px-4 py-2 font-bold text-white hover:bg-blue-700 disabled:cursor-not-allowed disabled:opacity-50"
+              >
+                {createOrder.isPending ? "Placing Order..." : "Place Order"}
+              </button>
+            </div>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
+
+function Field({
+  name,
+  label,
+  errors,
+  className,
+  ...inputProps
+}: { name: CheckoutField; label: string; errors: CheckoutErrors; className?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = `checkout-${name}`;
+  const error = errors[name];
+  return (
+    <div className={className}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="mt-1 h-10 w-full rounded-sm border bg-gray-50 px-4 aria-invalid:border-red-500"
+        {...inputProps}
+      />
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-xs text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Order } from "@bookstore/schema";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { OrdersList } from "@/features/orders/components/orders-list";
+import { UserDashboard } from "@/features/orders/components/user-dashboard";
+
+vi.mock("@/features/orders/api/id-token", () => ({ getIdToken: async () => "id-token-123" }));
+
+const order: Order = {
+  _id: "order-1",
+  createdAt: "2026-02-03T12:00:00.000Z",
+  name: "Ada",
+  email: "ada@example.com",
+  phone: "0123",
+  totalPrice: 15.5,
+  address: { city: "London", state: "LDN", country: "UK", zipcode: "N1" },
+  productIds: ["b1", "b2"],
+};
+
+const respond = (status: number, body: unknown) =>
+  vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(JSON.stringify(body), { status }));
+
+let client: QueryClient;
+beforeEach(() => {
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+});
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={client}>{children}</QueryClientProvider>
+);
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("OrdersList", () => {
+  it("asks for the shopper's own orders with the ID token and lists them", async () => {
+    const fetchSpy = respond(200, [order]);
+    render(<OrdersList email="ada@example.com" />, { wrapper });
+    expect(screen.getByRole("status")).toHaveTextContent("Loading...");
+    expect(await screen.findByText("Order ID: order-1")).toBeInTheDocument();
+    expect(screen.getByText("$15.50")).toBeInTheDocument();
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(url).toBe("/api/orders/email/ada%40example.com");
+    expect((init?.headers as Record<string, string>).Authorization).toBe("Bearer id-token-123");
+  });
+
+  it("shows the spec's empty and error texts", async () => {
+    respond(200, []);
+    const { unmount } = render(<OrdersList email="ada@example.com" />, { wrapper });
+    expect(await screen.findByText("No orders found!")).toBeInTheDocument();
+    unmount();
+    client.clear();
+    respond(403, { error: { code: "forbidden", message: "Not yours" } });
+    render(<OrdersList email="ada@example.com" />, { wrapper });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Error geting orders data");
+  });
+});
+
+describe("UserDashboard", () => {
+  it("greets the shopper and lists each order's id, local date, total and books", async () => {
+    respond(200, [order]);
+    render(<UserDashboard email="ada@example.com" name={null} />, { wrapper });
+    expect(screen.getByText("Welcome, User! Here are your recent orders:")).toBeInTheDocument();
+    expect(await screen.findByText("Order ID: order-1")).toBeInTheDocument();
+    expect(screen.getByText(`Date: ${new Date(order.createdAt).toLocaleDateString()}`)).toBeInTheDocument();
+    expect(screen.getByText("Total: $15.50")).toBeInTheDocument();
+    expect(screen.getByText("b2")).toBeInTheDocument();
+  });
+
+  it("shows its own empty and error texts", async () => {
+    respond(200, []);
+    const { unmount } = render(<UserDashboard email="ada@example.com" name="Ada" />, { wrapper });
+    expect(screen.getByText("Welcome, Ada! Here are your recent orders:")).toBeInTheDocument();
+    expect(await screen.findByText("You have no recent orders.")).toBeInTheDocument();
+    unmount();
+    client.clear();
+    respond(500, { error: { code: "internal", message: "boom" } });
+    render(<UserDashboard email="ada@example.com" name="Ada" />, { wrapper });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Error getting orders data");
+  });
+});

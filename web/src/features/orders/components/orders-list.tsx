@@ -1,0 +1,58 @@
+import { StatusMessage } from "@/components/status-message";
+import { useOrders } from "@/features/orders/api/get-orders";
+import { formatDate, formatPrice } from "@/lib/format";
+
+/** SPEC §2 'Orders': the signed-in shopper's orders, with the spec's exact status texts. */
+export function OrdersList({ email }: { email: string }) {
+  const { data: orders, isPending, isError } = useOrders(email);
+
+  let body;
+  if (isPending) body = <StatusMessage kind="loading">Loading...</StatusMessage>;
+  else if (isError) body = <StatusMessage kind="error">Error geting orders data</StatusMessage>;
+  else if (orders.length === 0) body = <StatusMessage kind="empty">No orders found!</StatusMessage>;
+  else {
+    body = (
+      <ol className="space-y-4">
+        {orders.map((order, index) => (
+          <li key={order._id} className="rounded-md border-b border-gray-200 pb-4">
+            <p className="mb-1 w-fit rounded-sm bg-secondary px-2 text-sm text-white"># {index + 1}</p>
+            <h2 className="font-bold">Order ID: {order._id}</h2>
+            <dl className="grid grid-cols-[max-content_1fr] gap-x-2 text-gray-600">
+              <dt>Date:</dt>
+              <dd>{formatDate(order.createdAt)}</dd>
+              <dt>Name:</dt>
+              <dd>{order.name}</dd>
+              <dt>Email:</dt>
+              <dd>{order.email}</dd>
+              <dt>Phone:</dt>
+              <dd>{order.phone}</dd>
+              <dt>Total Price:</dt>
+              <dd>{formatPrice(order.totalPrice)}</dd>
+              <dt>Address:</dt>
+              <dd>
+                {order.address.city}, {order.address.state}, {order.address.country}, {order.address.zipcode}
+              </dd>
+              <dt>Products Id:</dt>
+              <dd>
+                <ul>
+                  {order.productIds.map((id) => (
+                    <li key={id}>{id}</li>
+                  ))}
+                </ul>
+              </dd>
+            </dl>
+          </li>
+        ))}
+      </ol>
+    );
+  }
+
+  return (
+    <section aria-labelledby="orders-heading" className="container mx-auto p-6">
+      <h1 id="orders-heading" className="mb-4 text-2xl font-semibold">
+        Your Orders
+      </h1>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { StatusMessage } from "@/components/status-message";
+import { useOrders } from "@/features/orders/api/get-orders";
+import { formatDate, formatPrice } from "@/lib/format";
+
+/** SPEC §2 'User dashboard'. Its error text differs from the orders page's on purpose (the spec's own texts). */
+export function UserDashboard({ email, name }: { email: string; name: string | null }) {
+  const { data: orders, isPending, isError } = useOrders(email);
+
+  let body;
+  if (isPending) body = <StatusMessage kind="loading">Loading...</StatusMessage>;
+  else if (isError) body = <StatusMessage kind="error">Error getting orders data</StatusMessage>;
+  else if (orders.length === 0) body = <StatusMessage kind="empty">You have no recent orders.</StatusMessage>;
+  else {
+    body = (
+      <ul className="space-y-4">
+        {orders.map((order) => (
+          <li key={order._id} className="space-y-1 rounded-lg bg-gray-50 p-4 shadow-sm">
+            <p className="font-medium">Order ID: {order._id}</p>
+            <p>Date: {formatDate(order.createdAt)}</p>
+            <p>Total: {formatPrice(order.totalPrice)}</p>
+            <div>
+              <p>Products:</p>
+              <ul className="ml-4 list-disc">
+                {order.productIds.map((id) => (
+                  <li key={id}>{id}</li>
+                ))}
+              </ul>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby="user-dashboard-heading" className="mx-auto max-w-4xl rounded-lg bg-white p-6 shadow-md">
+      <h1 id="user-dashboard-heading" className="mb-4 text-2xl font-bold">
+        User Dashboard
+      </h1>
+      <p className="mb-4 text-gray-700">Welcome, {name || "User"}! Here are your recent orders:</p>
+      <div className="mt-6">
+        <h2 className="mb-4 text-xl font-semibold">Your Orders</h2>
+        {body}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { orderInputSchema } from "@bookstore/schema";
+import { errorsFromApiFields, toOrderInput, validateCheckoutForm } from "@/features/orders/utils/checkout-form";
+import { createIdempotencyKeys } from "@/features/orders/utils/idempotency-key";
+
+const filled = {
+  name: "Ada Lovelace",
+  phone: "+44 20 7946 0000",
+  street: "12 St James's Square",
+  city: "London",
+  country: "UK",
+  state: "Greater London",
+  zipcode: "SW1Y 4JH",
+  terms: true as const,
+};
+
+describe("validateCheckoutForm", () => {
+  it("accepts a complete form", () => {
+    expect(validateCheckoutForm(filled)).toEqual({ ok: true, values: filled });
+  });
+
+  it("requires every field, blank or whitespace alike", () => {
+    const result = validateCheckoutForm({ name: "   ", terms: true });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(Object.keys(result.errors).sort()).toEqual(["city", "country", "name", "phone", "state", "street", "zipcode"]);
+    expect(result.errors.name).toBe("Name is required");
+  });
+
+  it("refuses a phone that is not a phone number", () => {
+    const result = validateCheckoutForm({ ...filled, phone: "call me" });
+    expect(result).toEqual({ ok: false, errors: { phone: "Phone must be a phone number" } });
+  });
+
+  it("requires the terms to be accepted", () => {
+    const result = validateCheckoutForm({ ...filled, terms: false });
+    expect(result).toEqual({ ok: false, errors: { terms: "Please accept the terms and conditions" } });
+  });
+});
+
+describe("toOrderInput", () => {
+  it("builds an order the API contract accepts, with the total as a 2-decimal string", () => {
+    const input = toOrderInput(filled, "ada@example.com", ["b1", "b2"], 30.5);
+    expect(input).toEqual({
+      name: filled.name,
+      email: "ada@example.com",
+      phone: filled.phone,
+      address: { city: "London", country: "UK", state: "Greater London", zipcode: "SW1Y 4JH" },
+      productIds: ["b1", "b2"],
+      totalPrice: "30.50",
+    });
+    expect(orderInputSchema.safeParse(input).success).toBe(true);
+  });
+});
+
+describe("errorsFromApiFields", () => {
+  it("maps the API's field paths to the form's inputs and ignores unknown ones", () => {
+    expect(errorsFromApiFields({ "address.city": ["City is required"], phone: ["Bad"], productIds: ["x"] })).toEqual({
+      city: "City is required",
+      phone: "Bad",
+    });
+    expect(errorsFromApiFields(undefined)).toEqual({});
+  });
+});
+
+describe("idempotency keys", () => {
+  it("reuses the key for a retry of the same order and makes a new one for a changed order", () => {
+    let n = 0;
+    const keyFor = createIdempotencyKeys(() => `key-${++n}`);
+    expect(keyFor({ a: 1 })).toBe("key-1");
+    expect(keyFor({ a: 1 })).toBe("key-1");
+    expect(keyFor({ a: 2 })).toBe("key-2");
+  });
+});

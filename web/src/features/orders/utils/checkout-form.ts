@@ -1,0 +1,61 @@
+import { addressSchema, ORDER_LIMITS, orderInputSchema, type OrderInput } from "@bookstore/schema";
+import { z } from "zod";
+
+/**
+ * The checkout form (SPEC §5): every field required, built from the order contract so the browser refuses
+ * exactly what the API would. `street` is the form's 'Address' line: the order contract has no place for it
+ * yet, so it is checked but not sent.
+ */
+export const checkoutFormSchema = z.object({
+  name: orderInputSchema.shape.name,
+  phone: orderInputSchema.shape.phone,
+  street: z.string().trim().min(1, "Address is required").max(ORDER_LIMITS.addressPart),
+  city: addressSchema.shape.city,
+  country: addressSchema.shape.country,
+  state: addressSchema.shape.state,
+  zipcode: addressSchema.shape.zipcode,
+  terms: z.literal(true, { error: "Please accept the terms and conditions" }),
+});
+export type CheckoutFormValues = z.output<typeof checkoutFormSchema>;
+export type CheckoutField = keyof CheckoutFormValues;
+export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
+
+export function validateCheckoutForm(
+  raw: Record<string, unknown>,
+): { ok: true; values: CheckoutFormValues } | { ok: false; errors: CheckoutErrors } {
+  const result = checkoutFormSchema.safeParse(raw);
+  if (result.success) return { ok: true, values: result.data };
+  const errors: CheckoutErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as CheckoutField;
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** SPEC §3 'Order as sent'. The total is informative: the server recomputes it from current prices. */
+export function toOrderInput(
+  values: CheckoutFormValues,
+  email: string,
+  productIds: readonly string[],
+  totalPrice: number,
+): OrderInput {
+  return {
+    name: values.name,
+    email,
+    phone: values.phone,
+    address: { city: values.city, country: values.country, state: values.state, zipcode: values.zipcode },
+    productIds: [...productIds],
+    totalPrice: totalPrice.toFixed(2),
+  };
+}
+
+/** Maps the API's field paths ("address.city", "phone") back to the form's inputs. */
+export function errorsFromApiFields(fields: Record<string, string[]> | undefined): CheckoutErrors {
+  const errors: CheckoutErrors = {};
+  for (const [path, messages] of Object.entries(fields ?? {})) {
+    const field = path.replace(/^address\./, "") as CheckoutField;
+    if (field in checkoutFormSchema.shape && messages[0]) errors[field] = messages[0];
+  }
+  return errors;
+}

@@ -1,0 +1,149 @@
+import { useDeferredValue, useEffect, useId, useState, type KeyboardEvent } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
+import { SearchIcon } from "@/components/icons";
+import { useBookSearch } from "@/features/search/api/use-book-search";
+
+/** How many suggestions the header list shows; Enter opens the results page with all of them. */
+export const MAX_SUGGESTIONS = 8;
+
+export const searchPath = (query: string) => `/search?q=${encodeURIComponent(query.trim())}`;
+
+/**
+ * The header's 'Search here' box: an ARIA 1.2 combobox. Arrow keys move through the suggestions, Enter opens
+ * the highlighted book (or the results page when none is highlighted), Escape closes the list.
+ */
+export function SearchBox() {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [query, setQuery] = useState("");
+  const [open, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  // Typing stays responsive on slow devices: filtering follows the keystrokes at lower priority.
+  const deferredQuery = useDeferredValue(query);
+  const { data: matches = [], isFetching, isError } = useBookSearch(deferredQuery);
+  const suggestions = matches.slice(0, MAX_SUGGESTIONS);
+  const listboxId = useId();
+  const optionId = (index: number) => `${listboxId}-option-${index}`;
+  const hasQuery = query.trim() !== "";
+  const expanded = open && hasQuery && suggestions.length > 0;
+
+  // Leaving the page (a suggestion, the results page, any link) closes the list.
+  useEffect(() => {
+    setOpen(false);
+    setActiveIndex(-1);
+  }, [pathname, search]);
+
+  const openBook = (id: string) => navigate(`/books/${id}`);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case "ArrowDown":
+      case "ArrowUp": {
+        if (suggestions.length === 0) return;
+        event.preventDefault();
+        setOpen(true);
+        const last = suggestions.length - 1;
+        setActiveIndex((index) =>
+          event.key === "ArrowDown" ? (index >= last ? 0 : index + 1) : index <= 0 ? last : index - 1,
+        );
+        return;
+      }
+      case "Enter": {
+        const active = expanded ? suggestions[activeIndex] : undefined;
+        if (active) {
+          event.preventDefault();
+          openBook(active._id);
+        }
+        // Otherwise the form submits: the results page.
+        return;
+      }
+      case "Escape":
+        if (expanded) {
+          event.preventDefault();
+          setOpen(false);
+          setActiveIndex(-1);
+        } else {
+          setQuery("");
+        }
+        return;
+    }
+  };
+
+  let status = "";
+  if (hasQuery && open) {
+    if (isError) status = "Search is unavailable right now.";
+    else if (isFetching && matches.length === 0) status = "Searching...";
+    else if (matches.length === 0) status = "No books found.";
+    else status = `${matches.length} ${matches.length === 1 ? "book" : "books"} found.`;
+  }
+
+  return (
+    <form
+      role="search"
+      className="relative w-full max-w-xs sm:w-72"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (hasQuery) navigate(searchPath(query));
+      }}
+    >
+      <label htmlFor={`${listboxId}-input`} className="sr-only">
+        Search books
+      </label>
+      <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500" />
+      <input
+        id={`${listboxId}-input`}
+        type="search"
+        role="combobox"
+        placeholder="Search here"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+          setActiveIndex(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+        className="w-full rounded-md bg-blackBG py-1 pr-3 pl-8 focus:outline-2 focus:outline-primary"
+      />
+      <ul
+        id={listboxId}
+        role="listbox"
+        aria-label="Matching books"
+        hidden={!expanded}
+        className="absolute z-40 mt-1 max-h-80 w-full overflow-auto rounded-md bg-white py-1 shadow-lg"
+      >
+        {suggestions.map((book, index) => (
+          <li
+            key={book._id}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === activeIndex}
+            // Keep focus in the input: a blur would close the list before the click lands.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => openBook(book._id)}
+            className={`cursor-pointer px-3 py-2 text-sm ${index === activeIndex ? "bg-primary/40" : "hover:bg-gray-100"}`}
+          >
+            <span className="block font-medium">{book.title}</span>
+            <span className="block text-xs text-gray-500 capitalize">
+              {book.author ?? "admin"} · {book.category}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p role="status" className="sr-only">
+        {status}
+      </p>
+      {hasQuery && open && !expanded && status && (
+        <p aria-hidden="true" className="absolute z-40 mt-1 w-full rounded-md bg-white px-3 py-2 text-sm shadow-lg">
+          {status}
+        </p>
+      )}
+    </form>
+  );
+}
