@@ -13,6 +13,7 @@ export const router = createBrowserRouter([
       { path: "register", lazy: () => import("@/app/routes/register") },
       { path: "cart", lazy: () => import("@/app/routes/cart") },
       { path: "books/:id", lazy: () => import("@/app/routes/book") },
+      { path: "search", lazy: () => import("@/app/routes/search") },
       { path: "orders", lazy: () => import("@/app/routes/orders") },
       { path: "checkout", lazy: () => import("@/app/routes/checkout") },
       { path: "user-dashboard", lazy: () => import("@/app/routes/user-dashboard") },

@@ -1,4 +1,9 @@
-// TODO(owner of this route): placeholder until the page is built.
+import { useParams } from "react-router-dom";
+import { BookDetails } from "@/features/books/components/book-details";
+import { useAddToCart } from "@/features/cart/hooks/use-add-to-cart";
+
 export function Component() {
-  return <main>book</main>;
+  const { id = "" } = useParams();
+  const addToCart = useAddToCart();
+  return <BookDetails id={id} onAddToCart={addToCart} />;
 }

@@ -1,4 +1,5 @@
-// TODO(owner of this route): placeholder until the page is built.
+import { CartDetails } from "@/features/cart/components/cart-details";
+
 export function Component() {
-  return <main>cart</main>;
+  return <CartDetails />;
 }

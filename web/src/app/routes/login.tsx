@@ -1,4 +1,5 @@
-// TODO(owner of this route): placeholder until the page is built.
+import { AuthForm } from "@/features/auth/components/auth-form";
+
 export function Component() {
-  return <main>login</main>;
+  return <AuthForm mode="login" />;
 }

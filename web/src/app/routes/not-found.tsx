@@ -1,4 +1,17 @@
-// TODO(owner of this route): placeholder until the page is built.
+import { Link, useLocation } from "react-router-dom";
+
 export function Component() {
-  return <main>not-found</main>;
+  const { pathname } = useLocation();
+  return (
+    <section className="mx-auto max-w-xl py-16 text-center">
+      <h1 className="mb-4 text-3xl font-semibold">Page not found</h1>
+      <p className="mb-8 text-gray-600">
+        There is no page at <code className="break-all">{pathname}</code>. It may have moved, or the address may be
+        mistyped.
+      </p>
+      <Link to="/" className="rounded-md bg-primary px-6 py-2 font-semibold text-secondary">
+        Back to the store
+      </Link>
+    </section>
+  );
 }

@@ -1,4 +1,6 @@
-// TODO(owner of this route): placeholder until the page is built.
+import { RequireAuth } from "@/features/auth/components/require-auth";
+import { OrdersList } from "@/features/orders/components/orders-list";
+
 export function Component() {
-  return <main>orders</main>;
+  return <RequireAuth>{(user) => <OrdersList email={user.email ?? ""} />}</RequireAuth>;
 }

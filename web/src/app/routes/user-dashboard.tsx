@@ -1,4 +1,6 @@
-// TODO(owner of this route): placeholder until the page is built.
+import { RequireAuth } from "@/features/auth/components/require-auth";
+import { UserDashboard } from "@/features/orders/components/user-dashboard";
+
 export function Component() {
-  return <main>user-dashboard</main>;
+  return <RequireAuth>{(user) => <UserDashboard email={user.email ?? ""} name={user.name} />}</RequireAuth>;
 }
