@@ -1,0 +1,41 @@
+import { defineSecret } from "firebase-functions/params";
+
+/** Signs admin JWTs. Set with `firebase functions:secrets:set ADMIN_JWT_SECRET` for a real project. */
+export const adminJwtSecret = defineSecret("ADMIN_JWT_SECRET");
+
+// Only for demo- projects (the emulator suite): they have no Secret Manager and nothing real to protect.
+const LOCAL_DEMO_JWT_SECRET = "local-demo-only-secret-not-for-production";
+
+export function projectId(): string {
+  const fromConfig = process.env.FIREBASE_CONFIG ? JSON.parse(process.env.FIREBASE_CONFIG).projectId : undefined;
+  const id = process.env.GCLOUD_PROJECT ?? fromConfig;
+  if (!id) throw new Error("No project id: GCLOUD_PROJECT or FIREBASE_CONFIG must be set");
+  return id;
+}
+
+export const isDemoProject = () => projectId().startsWith("demo-");
+
+/**
+ * With FIREBASE_AUTH_EMULATOR_HOST set, firebase-admin accepts unsigned ID tokens. That is only acceptable in
+ * a demo- project, where nothing real exists; anywhere else refuse to start rather than accept forged tokens.
+ */
+export function assertSafeEmulatorUse(): void {
+  if (process.env.FIREBASE_AUTH_EMULATOR_HOST && !isDemoProject()) {
+    throw new Error(
+      `FIREBASE_AUTH_EMULATOR_HOST is set but project "${projectId()}" is not a demo- project: refusing to start, ` +
+        "because firebase-admin would accept unsigned ID tokens.",
+    );
+  }
+}
+
+export function jwtSecret(): string {
+  let secret = "";
+  try {
+    secret = adminJwtSecret.value();
+  } catch {
+    // Not bound (tests running the app outside the Functions runtime).
+  }
+  if (secret) return secret;
+  if (isDemoProject()) return LOCAL_DEMO_JWT_SECRET;
+  throw new Error("ADMIN_JWT_SECRET is not set");
+}

@@ -1,0 +1,58 @@
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import { logger } from "firebase-functions";
+import { z } from "zod";
+import { HttpError } from "./http-error";
+
+interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string[]> };
+}
+
+const body = (code: string, message: string, fields?: Record<string, string[]>): ErrorBody => ({
+  error: fields ? { code, message, fields } : { code, message },
+});
+
+/** Groups zod issues by the dotted path of the field they concern ("address.city", "productIds"). */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = Object.create(null);
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join(".") : "_";
+    (fields[key] ??= []).push(issue.message);
+  }
+  return { ...fields };
+}
+
+// body-parser marks its errors with a `type`; these are the client's fault, never a 500.
+const BODY_PARSER_ERRORS: Record<string, [number, string, string]> = {
+  "entity.parse.failed": [400, "malformed-json", "The request body is not valid JSON"],
+  "entity.too.large": [413, "payload-too-large", "The request body is too large"],
+  "encoding.unsupported": [415, "unsupported-encoding", "The request body encoding is not supported"],
+  "charset.unsupported": [415, "unsupported-charset", "The request body charset is not supported"],
+  "request.aborted": [400, "request-aborted", "The request was aborted"],
+  "request.size.invalid": [400, "invalid-request", "The request body size did not match its length"],
+};
+
+export const notFoundHandler: RequestHandler = (req, res) => {
+  res.status(404).json(body("not-found", `No API route for ${req.method} ${req.path}`));
+};
+
+/** The one place errors become responses: one JSON shape, the right status, no internals. */
+export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
+  if (res.headersSent) return;
+  if (err instanceof HttpError) {
+    if (err.headers) res.set(err.headers);
+    res.status(err.status).json(body(err.code, err.message, err.fields));
+    return;
+  }
+  if (err instanceof z.ZodError) {
+    res.status(400).json(body("invalid-request", "The request is not valid", fieldErrors(err)));
+    return;
+  }
+  const parserError = typeof err?.type === "string" ? BODY_PARSER_ERRORS[err.type] : undefined;
+  if (parserError) {
+    const [status, code, message] = parserError;
+    res.status(status).json(body(code, message));
+    return;
+  }
+  logger.error("Unhandled API error", err);
+  res.status(500).json(body("internal", "Something went wrong on our side. Please try again."));
+};

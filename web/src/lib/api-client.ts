@@ -1,0 +1,74 @@
+import { apiErrorSchema } from "@bookstore/schema";
+import type { z } from "zod";
+
+/** An error answered by the API (or the network), with the server's code and per-field messages. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+type Listener = (error: ApiError) => void;
+const adminAuthFailureListeners = new Set<Listener>();
+
+/** Lets the admin feature log out when the API refuses its token (401/403), without the client knowing why. */
+export function onAdminAuthFailure(listener: Listener) {
+  adminAuthFailureListeners.add(listener);
+  return () => adminAuthFailureListeners.delete(listener);
+}
+
+export interface ApiRequest<T> {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  body?: unknown;
+  /** Bearer token to send (the admin JWT or a Firebase ID token). */
+  token?: string | null;
+  /** Marks calls made with the admin token, so a refusal logs the admin out. */
+  admin?: boolean;
+  headers?: Record<string, string>;
+  /** Validates the answer: the contract is checked on both sides. */
+  schema: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+export async function apiFetch<T>(path: string, request: ApiRequest<T>): Promise<T> {
+  const headers: Record<string, string> = { Accept: "application/json", ...request.headers };
+  if (request.body !== undefined) headers["Content-Type"] = "application/json";
+  if (request.token) headers.Authorization = `Bearer ${request.token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: request.method ?? "GET",
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      credentials: "include",
+      // The catalog is sent with a short public max-age for CDNs and other clients. The SPA decides freshness
+      // itself (React Query), so it always revalidates: an ETag match costs a 304, and an admin's write is
+      // never hidden behind the browser's cached copy.
+      cache: "no-cache",
+      signal: request.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
+    throw new ApiError(0, "network-error", "The store could not be reached. Check your connection.");
+  }
+
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(payload);
+    const error = parsed.success
+      ? new ApiError(response.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.fields)
+      : new ApiError(response.status, "unexpected-response", `Request failed (${response.status})`);
+    if (request.admin && (response.status === 401 || response.status === 403)) {
+      adminAuthFailureListeners.forEach((listener) => listener(error));
+    }
+    throw error;
+  }
+  return request.schema.parse(payload);
+}
