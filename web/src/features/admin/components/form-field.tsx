@@ -3,6 +3,9 @@ import type { z } from "zod";
 
 export type FieldErrors = Partial<Record<string, string>>;
 
+/** What a control needs to announce its error: spread onto the input. */
+export type ErrorDescription = { "aria-invalid": boolean; "aria-describedby"?: string };
+
 /** The first message per field of a failed parse, to show next to each input. */
 export function firstFieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
@@ -29,7 +32,7 @@ export function FormField({
   id: string;
   label: string;
   error?: string;
-  children: (describedBy: { "aria-invalid": boolean; "aria-describedby"?: string }) => ReactNode;
+  children: (description: ErrorDescription) => ReactNode;
 }) {
   const errorId = `${id}-error`;
   return (

@@ -18,3 +18,16 @@ export function renderWithProviders(ui: ReactNode) {
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 }
+
+/** Replaces fetch for each test of the calling file; the returned mock is reset between tests. */
+export function stubFetch() {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal("fetch", fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  return fetchMock;
+}

@@ -3,27 +3,23 @@ import userEvent from "@testing-library/user-event";
 import { showDialog } from "@/components/dialogs";
 import { AddBookForm } from "@/features/admin/books/components/add-book-form";
 import { signInAdmin } from "@/features/admin/testing/admin-token";
-import { jsonResponse, renderWithProviders } from "@/features/admin/testing/render";
+import { sampleBook } from "@/features/admin/testing/book";
+import { jsonResponse, renderWithProviders, stubFetch } from "@/features/admin/testing/render";
 
 vi.mock("@/components/dialogs", () => ({ showDialog: vi.fn(() => Promise.resolve()) }));
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 beforeEach(() => {
-  vi.stubGlobal("fetch", fetchMock);
-  fetchMock.mockReset();
   vi.mocked(showDialog).mockClear();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText("Title"), "The Silent Shore");
-  await user.type(screen.getByLabelText("Description"), "A quiet novel.");
-  await user.selectOptions(screen.getByLabelText("Category"), "fiction");
+  await user.type(screen.getByLabelText("Title"), sampleBook.title);
+  await user.type(screen.getByLabelText("Description"), sampleBook.description);
+  await user.selectOptions(screen.getByLabelText("Category"), sampleBook.category);
   await user.click(screen.getByLabelText("Trending"));
-  await user.type(screen.getByLabelText("Old Price"), "29.99");
-  await user.type(screen.getByLabelText("New Price"), "19.99");
+  await user.type(screen.getByLabelText("Old Price"), String(sampleBook.oldPrice));
+  await user.type(screen.getByLabelText("New Price"), String(sampleBook.newPrice));
   await user.upload(screen.getByLabelText("Cover Image"), new File(["png"], "silent-shore.png", { type: "image/png" }));
 }
 
@@ -73,22 +69,10 @@ describe("AddBookForm", () => {
     expect(url).toBe("/api/books/create-book");
     expect(init?.method).toBe("POST");
     expect(new Headers(init?.headers).get("Authorization")).toBe(`Bearer ${token}`);
-    expect(JSON.parse(String(init?.body))).toEqual({
-      title: "The Silent Shore",
-      description: "A quiet novel.",
-      category: "fiction",
-      trending: true,
-      oldPrice: 29.99,
-      newPrice: 19.99,
-      coverImage: "silent-shore.png",
-    });
+    const { _id, createdAt, ...sent } = sampleBook;
+    expect(JSON.parse(String(init?.body))).toEqual({ ...sent, coverImage: "silent-shore.png" });
 
-    answer(
-      jsonResponse(
-        { _id: "b1", ...JSON.parse(String(init?.body)), createdAt: "2025-03-01T10:00:00.000Z" },
-        201,
-      ),
-    );
+    answer(jsonResponse({ ...sampleBook, coverImage: "silent-shore.png" }, 201));
 
     expect(await screen.findByRole("button", { name: "Add Book" })).toBeEnabled();
     expect(showDialog).toHaveBeenCalledWith({

@@ -3,25 +3,19 @@ import { showDialog } from "@/components/dialogs";
 import { useCreateBook } from "@/features/admin/books/api/create-book";
 import { BookFormFields } from "@/features/admin/books/components/book-form-fields";
 import { SubmitButton } from "@/features/admin/books/components/submit-button";
-import { apiFieldErrors, readBookForm, validateBookForm } from "@/features/admin/books/utils/book-form-values";
-import { FormField, type FieldErrors } from "@/features/admin/components/form-field";
-import { ApiError } from "@/lib/api-client";
+import { useBookForm } from "@/features/admin/books/hooks/use-book-form";
 
 export function AddBookForm() {
   const createBook = useCreateBook();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, validate, reportFailure } = useBookForm();
   const [coverName, setCoverName] = useState("");
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const result = validateBookForm(readBookForm(form));
-    if (!result.success) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    createBook.mutate(result.data, {
+    const input = validate(form);
+    if (!input) return;
+    createBook.mutate(input, {
       onSuccess: () => {
         // SPEC §4: the fields, the shown cover name and the picked file all start over for the next book.
         form.reset();
@@ -33,10 +27,7 @@ export function AddBookForm() {
           confirmButtonText: "Yes, It's Okay!",
         });
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.fields) setErrors(apiFieldErrors(error.fields));
-        void showDialog({ title: "Failed to add book. Please try again.", text: "", icon: "error" });
-      },
+      onError: (error) => reportFailure(error, "Failed to add book. Please try again."),
     });
   };
 
@@ -48,24 +39,12 @@ export function AddBookForm() {
     <form onSubmit={handleSubmit} noValidate aria-labelledby="add-book-title">
       <BookFormFields
         errors={errors}
-        coverField={
-          <FormField id="book-cover" label="Cover Image" error={errors.coverImage}>
-            {(described) => (
-              <>
-                <input
-                  id="book-cover"
-                  name="coverImage"
-                  type="file"
-                  accept="image/*"
-                  onChange={handleCoverChange}
-                  className="w-full"
-                  {...described}
-                />
-                {coverName && <p className="mt-1 text-sm text-gray-500">Selected: {coverName}</p>}
-              </>
-            )}
-          </FormField>
-        }
+        renderCoverInput={(props) => (
+          <>
+            <input type="file" accept="image/*" onChange={handleCoverChange} className="w-full" {...props} />
+            {coverName && <p className="mt-1 text-sm text-gray-500">Selected: {coverName}</p>}
+          </>
+        )}
       />
       <SubmitButton pending={createBook.isPending}>{createBook.isPending ? "Adding.." : "Add Book"}</SubmitButton>
     </form>

@@ -1,21 +1,27 @@
 import { CATEGORIES, type Book } from "@bookstore/schema";
 import type { ReactNode } from "react";
-import { FormField, inputClassName, type FieldErrors } from "@/features/admin/components/form-field";
+import {
+  FormField,
+  inputClassName,
+  type ErrorDescription,
+  type FieldErrors,
+} from "@/features/admin/components/form-field";
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /**
  * The fields the add and the edit form share (SPEC §2). Inputs are uncontrolled: the edit form passes the
- * book as defaults, and resetting the add form is a plain `form.reset()`. The cover field differs per form.
+ * book as defaults, and resetting the add form is a plain `form.reset()`. The cover input differs per form
+ * (file picker on add, URL text on edit), so each form renders its own into the shared labelled field.
  */
 export function BookFormFields({
   book,
   errors,
-  coverField,
+  renderCoverInput,
 }: {
   book?: Book;
   errors: FieldErrors;
-  coverField: ReactNode;
+  renderCoverInput: (props: ErrorDescription & { id: string; name: string }) => ReactNode;
 }) {
   return (
     <>
@@ -80,7 +86,9 @@ export function BookFormFields({
       </div>
       <PriceField name="oldPrice" label="Old Price" defaultValue={book?.oldPrice} error={errors.oldPrice} />
       <PriceField name="newPrice" label="New Price" defaultValue={book?.newPrice} error={errors.newPrice} />
-      {coverField}
+      <FormField id="book-cover" label="Cover Image" error={errors.coverImage}>
+        {(described) => renderCoverInput({ id: "book-cover", name: "coverImage", ...described })}
+      </FormField>
     </>
   );
 }

@@ -1,36 +1,21 @@
-import type { Book } from "@bookstore/schema";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { showDialog } from "@/components/dialogs";
 import { EditBookForm } from "@/features/admin/books/components/edit-book-form";
 import { signInAdmin } from "@/features/admin/testing/admin-token";
-import { jsonResponse, renderWithProviders } from "@/features/admin/testing/render";
+import { sampleBook } from "@/features/admin/testing/book";
+import { jsonResponse, renderWithProviders, stubFetch } from "@/features/admin/testing/render";
 
 vi.mock("@/components/dialogs", () => ({ showDialog: vi.fn(() => Promise.resolve()) }));
 
-const book: Book = {
-  _id: "b1",
-  title: "The Silent Shore",
-  description: "A quiet novel.",
-  category: "fiction",
-  trending: true,
-  oldPrice: 29.99,
-  newPrice: 19.99,
-  coverImage: "https://example.com/shore.png",
-  createdAt: "2025-03-01T10:00:00.000Z",
-};
+const book = sampleBook;
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 const bookReads = () => fetchMock.mock.calls.filter(([, init]) => (init?.method ?? "GET") === "GET").length;
 
 beforeEach(() => {
   signInAdmin();
-  vi.stubGlobal("fetch", fetchMock);
-  fetchMock.mockReset();
   vi.mocked(showDialog).mockClear();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe("EditBookForm", () => {

@@ -4,31 +4,23 @@ import userEvent from "@testing-library/user-event";
 import { showDialog } from "@/components/dialogs";
 import { ManageBooksTable } from "@/features/admin/books/components/manage-books-table";
 import { signInAdmin } from "@/features/admin/testing/admin-token";
-import { jsonResponse, renderWithProviders } from "@/features/admin/testing/render";
+import { sampleBook } from "@/features/admin/testing/book";
+import { jsonResponse, renderWithProviders, stubFetch } from "@/features/admin/testing/render";
 
 vi.mock("@/components/dialogs", () => ({ showDialog: vi.fn(() => Promise.resolve()) }));
 
-const makeBook = (id: string, title: string, newPrice: number): Book => ({
-  _id: id,
+const makeBook = (_id: string, title: string, newPrice: number): Book => ({
+  ...sampleBook,
+  _id,
   title,
-  description: "A book.",
   category: "horror",
-  trending: false,
-  oldPrice: newPrice + 10,
   newPrice,
-  coverImage: "",
-  createdAt: "2025-03-01T10:00:00.000Z",
 });
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 beforeEach(() => {
   signInAdmin();
-  vi.stubGlobal("fetch", fetchMock);
-  fetchMock.mockReset();
   vi.mocked(showDialog).mockClear();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe("ManageBooksTable", () => {

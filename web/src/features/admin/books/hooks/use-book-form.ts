@@ -1,0 +1,25 @@
+import { useState } from "react";
+import { showDialog } from "@/components/dialogs";
+import { apiFieldErrors, readBookForm, validateBookForm } from "@/features/admin/books/utils/book-form-values";
+import type { FieldErrors } from "@/features/admin/components/form-field";
+import { ApiError } from "@/lib/api-client";
+
+/** What the add and the edit form do alike: validate on submit, and report a refused save. */
+export function useBookForm() {
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  /** The valid input, or null after showing each field's error beside it. */
+  const validate = (form: HTMLFormElement) => {
+    const result = validateBookForm(readBookForm(form));
+    setErrors(result.success ? {} : result.errors);
+    return result.success ? result.data : null;
+  };
+
+  /** The failure alert (SPEC §8), plus the API's own per-field messages when it sent any (400 `fields`). */
+  const reportFailure = (error: Error, message: string) => {
+    if (error instanceof ApiError && error.fields) setErrors(apiFieldErrors(error.fields));
+    void showDialog({ title: message, text: "", icon: "error" });
+  };
+
+  return { errors, validate, reportFailure };
+}
