@@ -1,0 +1,35 @@
+import request from "supertest";
+import { describe, expect, it } from "vitest";
+import { createApp, MAX_BODY_BYTES } from "./app";
+
+// The app alone, without Firestore: only paths that fail before any database access.
+const app = createApp();
+
+describe("the Express app's error answers", () => {
+  it("answers malformed JSON with 400 in the one error shape", async () => {
+    const res = await request(app).post("/api/auth/admin").set("Content-Type", "application/json").send("{bad");
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: { code: "malformed-json", message: "The request body is not valid JSON" } });
+  });
+
+  it("answers an oversized body with 413", async () => {
+    const res = await request(app)
+      .post("/api/auth/admin")
+      .set("Content-Type", "application/json")
+      .send(JSON.stringify({ username: "a", password: "x".repeat(MAX_BODY_BYTES) }));
+    expect(res.status).toBe(413);
+    expect(res.body.error.code).toBe("payload-too-large");
+  });
+
+  it("answers unknown routes with a 404 JSON error and never HTML", async () => {
+    const res = await request(app).get("/api/unknown");
+    expect(res.status).toBe(404);
+    expect(res.type).toBe("application/json");
+  });
+
+  it("sets helmet's security headers and hides the framework", async () => {
+    const res = await request(app).get("/api/unknown");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["x-powered-by"]).toBeUndefined();
+  });
+});
