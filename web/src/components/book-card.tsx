@@ -39,7 +39,7 @@ export function BookCard({ book, onAddToCart }: { book: Book; onAddToCart: (book
         <button
           type="button"
           onClick={() => onAddToCart(book)}
-          className="flex w-fit items-center gap-1 rounded-md bg-primary px-6 py-2 font-semibold text-secondary hover:bg-secondary hover:text-white"
+          className="flex w-fit items-center gap-1 rounded-md bg-primary px-6 py-2 font-semibold whitespace-nowrap text-secondary hover:bg-secondary hover:text-white"
         >
           <CartIcon className="size-5" />
           <span>Add to Cart</span>

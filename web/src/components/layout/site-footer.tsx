@@ -45,7 +45,7 @@ export function SiteFooter() {
               type="email"
               placeholder="Enter your email"
               autoComplete="email"
-              className="w-full rounded-l-md px-4 py-2 text-black"
+              className="w-full rounded-l-md bg-white px-4 py-2 text-black"
             />
             <button type="button" className="rounded-r-md bg-primary px-6 py-2 text-secondary hover:bg-primary/80">
               Subscribe

@@ -3,16 +3,21 @@ import { NEWS_ITEMS, type NewsItem } from "@/features/home/data/news-items";
 
 function NewsCard({ item }: { item: NewsItem }) {
   return (
-    <article className="flex flex-col items-center justify-between gap-12 sm:flex-row">
+    <article className="grid items-center gap-6 sm:grid-cols-2">
       <div className="py-4">
         {/* Static items with no page of their own: the title is a heading, not a link that leads nowhere. */}
         <h3 className="mb-4 text-lg font-medium">{item.title}</h3>
         <div className="mb-5 h-1 w-12 bg-primary" />
         <p className="text-sm text-gray-600">{item.description}</p>
       </div>
-      <div className="shrink-0">
-        <img src={item.image} alt="" loading="lazy" width={160} height={120} className="w-full object-cover" />
-      </div>
+      <img
+        src={item.image}
+        alt={item.imageAlt}
+        loading="lazy"
+        width={800}
+        height={450}
+        className="h-auto w-full rounded-md object-cover"
+      />
     </article>
   );
 }

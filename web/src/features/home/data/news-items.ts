@@ -4,42 +4,49 @@ export interface NewsItem {
   title: string;
   description: string;
   image: string;
+  /** What the picture shows, for shoppers who cannot see it. */
+  imageAlt: string;
 }
 
 export const NEWS_ITEMS: readonly NewsItem[] = [
   {
     id: 1,
-    title: "Global Climate Summit Calls for Urgent Action",
+    title: "Spring Book Fair Opens Its Doors",
     description:
-      "World leaders gather at the Global Climate Summit to discuss urgent strategies to combat climate change, focusing on reducing carbon emissions and fostering renewable energy solutions.",
+      "More than two hundred publishers fill the market square this weekend, with signed first editions, children's readings and a second-hand corner for rare finds.",
     image: "/news/news-1.svg",
+    imageAlt: "Stalls and bunting at a book fair",
   },
   {
     id: 2,
-    title: "Breakthrough in AI Technology Announced",
+    title: "In Conversation With This Month's Featured Author",
     description:
-      "A major breakthrough in artificial intelligence has been announced by researchers, with new advancements promising to revolutionize industries from healthcare to finance.",
+      "We sat down with the writer behind our best-selling mystery to talk about research trips, rewriting the ending four times, and the book that started it all.",
     image: "/news/news-2.svg",
+    imageAlt: "An author interview",
   },
   {
     id: 3,
-    title: "New Space Mission Aims to Explore Distant Galaxies",
+    title: "Reading Festival Announces Its Full Programme",
     description:
-      "NASA has unveiled plans for a new space mission that will aim to explore distant galaxies, with hopes of uncovering insights into the origins of the universe.",
+      "Three days of talks, workshops and late-night readings, from debut novelists to award winners. Tickets for the opening night are already going fast.",
     image: "/news/news-3.svg",
+    imageAlt: "A crowd at an outdoor reading festival",
   },
   {
     id: 4,
-    title: "Stock Markets Reach Record Highs Amid Economic Recovery",
+    title: "Our New Store Is Open",
     description:
-      "Global stock markets have reached record highs as signs of economic recovery continue to emerge following the challenges posed by the global pandemic.",
+      "Our second shop opens downtown with a reading café, a quiet room for browsing and shelves chosen by the booksellers who run it.",
     image: "/news/news-4.svg",
+    imageAlt: "The front of a newly opened book store",
   },
   {
     id: 5,
-    title: "Innovative New Smartphone Released by Leading Tech Company",
+    title: "Literary Award Shortlist Revealed",
     description:
-      "A leading tech company has released its latest smartphone model, featuring cutting-edge technology, improved battery life, and a sleek new design.",
+      "Six novels are in the running for this year's prize. All of them are in stock, and the winner is announced live on the first of next month.",
     image: "/news/news-5.svg",
+    imageAlt: "A literary award trophy",
   },
 ];

@@ -1,0 +1,75 @@
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router-dom";
+import { AccountMenu } from "@/features/auth/components/account-menu";
+import { setAuthUser, useAuthStore } from "@/features/auth/stores/auth-store";
+
+const logout = vi.hoisted(() => vi.fn(async () => {}));
+const hasSessionHint = vi.hoisted(() => vi.fn(() => false));
+vi.mock("@/features/auth/api/auth-service", () => ({ logout, hasSessionHint }));
+
+const renderMenu = () =>
+  render(
+    <MemoryRouter>
+      <AccountMenu />
+      <p>outside</p>
+    </MemoryRouter>,
+  );
+
+beforeEach(() => {
+  useAuthStore.setState({ status: "loading", user: null });
+  hasSessionHint.mockReturnValue(false);
+});
+
+describe("AccountMenu", () => {
+  it("links a visitor to /login without waiting for Firebase", () => {
+    renderMenu();
+    expect(screen.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
+  });
+
+  it("shows nothing clickable while a returning shopper's session is being restored", () => {
+    hasSessionHint.mockReturnValue(true);
+    renderMenu();
+    expect(screen.queryByRole("link")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+  });
+
+  it("shows a Dashboard link for a signed-out visitor holding an admin token", () => {
+    const exp = Math.floor(Date.now() / 1000) + 600;
+    localStorage.setItem("token", `x.${btoa(JSON.stringify({ exp }))}.y`);
+    act(() => setAuthUser(null));
+    renderMenu();
+    expect(screen.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
+  });
+
+  it("toggles the signed-in menu and closes it on Escape, outside click and link click", async () => {
+    const user = userEvent.setup();
+    act(() => setAuthUser({ uid: "u", email: "a@example.com", name: "Ada", photoUrl: null }));
+    renderMenu();
+    const button = screen.getByRole("button", { name: "Account menu" });
+    expect(button).toHaveAttribute("aria-expanded", "false");
+
+    await user.click(button);
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/user-dashboard");
+    expect(screen.getByRole("link", { name: "Orders" })).toHaveAttribute("href", "/orders");
+    expect(screen.getByRole("link", { name: "Cart Page" })).toHaveAttribute("href", "/cart");
+    expect(screen.getByRole("link", { name: "Check Out" })).toHaveAttribute("href", "/checkout");
+
+    await user.keyboard("{Escape}");
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(button).toHaveFocus();
+
+    await user.click(button);
+    await user.click(screen.getByText("outside"));
+    expect(button).toHaveAttribute("aria-expanded", "false");
+
+    await user.click(button);
+    await user.click(screen.getByRole("link", { name: "Orders" }));
+    expect(button).toHaveAttribute("aria-expanded", "false");
+
+    await user.click(button);
+    await user.click(screen.getByRole("button", { name: "Logout" }));
+    expect(logout).toHaveBeenCalled();
+  });
+});
