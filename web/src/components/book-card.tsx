@@ -1,8 +1,8 @@
 import type { Book } from "@bookstore/schema";
 import { useId } from "react";
 import { Link } from "react-router-dom";
+import { AddToCartButton } from "@/components/add-to-cart-button";
 import { BookCover } from "@/components/book-cover";
-import { CartIcon } from "@/components/icons";
 import { formatPrice, truncate } from "@/lib/format";
 
 /**
@@ -36,14 +36,7 @@ export function BookCard({ book, onAddToCart }: { book: Book; onAddToCart: (book
           <span className="sr-only">, was </span>
           <s className="ml-2 font-normal text-gray-500">{formatPrice(book.oldPrice)}</s>
         </p>
-        <button
-          type="button"
-          onClick={() => onAddToCart(book)}
-          className="flex w-fit items-center gap-1 rounded-md bg-primary px-6 py-2 font-semibold whitespace-nowrap text-secondary hover:bg-secondary hover:text-white"
-        >
-          <CartIcon className="size-5" />
-          <span>Add to Cart</span>
-        </button>
+        <AddToCartButton onClick={() => onAddToCart(book)} />
       </div>
     </article>
   );

@@ -1,7 +1,7 @@
 import type { Book } from "@bookstore/schema";
 import { useQuery } from "@tanstack/react-query";
+import { AddToCartButton } from "@/components/add-to-cart-button";
 import { BookCover } from "@/components/book-cover";
-import { CartIcon } from "@/components/icons";
 import { StatusMessage } from "@/components/status-message";
 import { bookQueryOptions } from "@/lib/api/books";
 import { formatDate, formatPrice } from "@/lib/format";
@@ -32,14 +32,7 @@ export function BookDetails({ id, onAddToCart }: { id: string; onAddToCart: (boo
           <dt className="font-semibold">Description:</dt>
           <dd>{book.description}</dd>
         </dl>
-        <button
-          type="button"
-          onClick={() => onAddToCart(book)}
-          className="flex items-center gap-1 rounded-md bg-primary px-6 py-2 font-semibold text-secondary hover:bg-secondary hover:text-white"
-        >
-          <CartIcon className="size-5" />
-          <span>Add to Cart</span>
-        </button>
+        <AddToCartButton onClick={() => onAddToCart(book)} />
       </div>
     </article>
   );

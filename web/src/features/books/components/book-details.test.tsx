@@ -1,0 +1,48 @@
+import type { Book } from "@bookstore/schema";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { BookDetails } from "@/features/books/components/book-details";
+
+const book: Book = {
+  _id: "b1",
+  title: "Untitled Author Book",
+  description: "A full description that is not cut on the detail page.",
+  category: "horror",
+  trending: false,
+  oldPrice: 20,
+  newPrice: 15,
+  coverImage: "b1.svg",
+  createdAt: "2026-02-03T12:00:00.000Z",
+};
+
+function renderDetails(status: number, body: unknown, onAddToCart = vi.fn()) {
+  vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(JSON.stringify(body), { status }));
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <BookDetails id="b1" onAddToCart={onAddToCart} />
+    </QueryClientProvider>,
+  );
+  return onAddToCart;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("BookDetails", () => {
+  it("shows 'Loading...', then the book with 'admin' as the default author", async () => {
+    const onAddToCart = renderDetails(200, book);
+    expect(screen.getByRole("status")).toHaveTextContent("Loading...");
+    expect(await screen.findByRole("heading", { name: "Untitled Author Book" })).toBeInTheDocument();
+    expect(screen.getByText("admin")).toBeInTheDocument();
+    expect(screen.getByText(new Date(book.createdAt).toLocaleDateString())).toBeInTheDocument();
+    expect(screen.getByText(book.description)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
+    expect(onAddToCart).toHaveBeenCalledWith(book);
+  });
+
+  it("shows the spec's error text for an unknown book", async () => {
+    renderDetails(404, { error: { code: "not-found", message: "No such book" } });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Error happending to load book info");
+  });
+});
