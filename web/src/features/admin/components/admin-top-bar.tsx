@@ -23,7 +23,7 @@ export function AdminTopBar({
         onClick={onToggleSidebar}
         className="mr-2 rounded-full p-2 text-gray-600 hover:bg-gray-100 sm:hidden"
       >
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">Toggle navigation</span>
         <AdminIcon name="menu" />
       </button>
       <div role="search" className="relative w-full max-w-md">

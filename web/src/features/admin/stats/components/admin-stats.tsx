@@ -51,7 +51,7 @@ export function AdminStats() {
         <StatCard icon="clock" tone="yellow" value="02" label="Orders left" />
         <StatCard icon="users" tone="teal" value="139" label="Website visits (last day)" />
         <UsersByAverageOrder />
-        <section aria-labelledby="students-by-type" className="flex flex-col rounded-lg bg-white shadow md:col-span-2 xl:row-span-1">
+        <section aria-labelledby="students-by-type" className="row-span-3 flex flex-col rounded-lg bg-white shadow">
           <h2 id="students-by-type" className="border-b border-gray-100 px-6 py-5 font-semibold">
             Students by type of studying
           </h2>

@@ -1,0 +1,76 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { z } from "zod";
+import { AdminGuard } from "@/features/admin/auth/components/admin-guard";
+import { DashboardLayout } from "@/features/admin/components/dashboard-layout";
+import { signInAdmin } from "@/features/admin/testing/admin-token";
+import { jsonResponse, stubFetch } from "@/features/admin/testing/render";
+import { apiFetch } from "@/lib/api-client";
+import { getAdminToken } from "@/lib/admin-token";
+
+vi.mock("@/components/dialogs", () => ({ showDialog: vi.fn(() => Promise.resolve()) }));
+
+const fetchMock = stubFetch();
+
+function renderDashboard() {
+  const router = createMemoryRouter(
+    [
+      { path: "/", element: <p>home page</p> },
+      {
+        path: "/dashboard",
+        element: (
+          <AdminGuard>
+            <DashboardLayout />
+          </AdminGuard>
+        ),
+        children: [{ index: true, element: <p>stats page</p> }],
+      },
+    ],
+    { initialEntries: ["/dashboard"] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe("DashboardLayout", () => {
+  it("renders the spec's chrome around the child route", () => {
+    signInAdmin();
+    renderDashboard();
+    expect(screen.getByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
+    expect(screen.getByText("Book Store Inventory")).toBeInTheDocument();
+    expect(screen.getByText("Lecturer")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Manage Books" })).toHaveAttribute("href", "/dashboard/manage-books");
+    expect(screen.getByRole("link", { name: "Add New Book" })).toHaveAttribute("href", "/dashboard/add-new-book");
+    expect(screen.getByRole("link", { name: "Documents" })).toHaveAttribute("href", "/dashboard/manage-books");
+    expect(screen.getByRole("searchbox", { name: "Search" })).toHaveAttribute("placeholder", "Search...");
+    expect(screen.getByText("stats page")).toBeInTheDocument();
+  });
+
+  it("logs out: removes the token and goes to /", async () => {
+    signInAdmin();
+    const user = userEvent.setup();
+    const router = renderDashboard();
+    await user.click(screen.getByRole("button", { name: "Log out" }));
+    expect(getAdminToken()).toBeNull();
+    expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("logs out the same way when the API refuses the admin token", async () => {
+    signInAdmin();
+    const router = renderDashboard();
+    fetchMock.mockResolvedValue(jsonResponse({ error: { code: "forbidden", message: "Invalid token" } }, 403));
+
+    await act(async () => {
+      await expect(apiFetch("/admin", { schema: z.unknown(), admin: true })).rejects.toThrow("Invalid token");
+    });
+
+    expect(getAdminToken()).toBeNull();
+    expect(router.state.location.pathname).toBe("/");
+  });
+});
