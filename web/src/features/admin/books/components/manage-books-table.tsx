@@ -28,7 +28,7 @@ export function ManageBooksTable() {
           All Books
         </h2>
         {/* SPEC: 'See all' is shown but has no behaviour. */}
-        <button type="button" className="rounded bg-indigo-500 px-3 py-1 text-xs font-bold uppercase text-white">
+        <button type="button" className="rounded bg-indigo-600 px-3 py-1 text-xs font-bold uppercase text-white">
           See all
         </button>
       </div>
@@ -68,7 +68,7 @@ export function ManageBooksTable() {
                       onClick={() => handleDelete(book._id)}
                       aria-label={`Delete ${book.title}`}
                       disabled={deleteBook.isPending && deleteBook.variables === book._id}
-                      className="rounded-full bg-red-500 px-4 py-1 font-medium text-white hover:bg-red-700 disabled:opacity-60"
+                      className="rounded-full bg-red-600 px-4 py-1 font-medium text-white hover:bg-red-700 disabled:opacity-60"
                     >
                       Delete
                     </button>

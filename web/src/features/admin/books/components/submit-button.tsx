@@ -4,7 +4,7 @@ export function SubmitButton({ pending, children }: { pending: boolean; children
       type="submit"
       disabled={pending}
       aria-busy={pending}
-      className="w-full rounded-md bg-green-500 py-2 font-bold text-white hover:bg-green-600 disabled:opacity-60"
+      className="w-full rounded-md bg-green-700 py-2 font-bold text-white hover:bg-green-800 disabled:opacity-60"
     >
       {children}
     </button>

@@ -23,22 +23,20 @@ export function UsersByAverageOrder() {
         Users by average order
       </h2>
       {/* Scrolls past 24rem; focusable so keyboard users can scroll it too. */}
-      <div tabIndex={0} aria-label="Users by average order list" className="max-h-96 overflow-y-auto">
-        <ul className="space-y-6 p-6">
-          {SAMPLE_USERS.map((user) => (
-            <li key={user.name} className="flex items-center">
-              <span
-                aria-hidden="true"
-                className="mr-3 inline-flex size-10 items-center justify-center rounded-full bg-gray-100 text-sm font-semibold text-gray-600"
-              >
-                {initials(user.name)}
-              </span>
-              <span className="text-gray-600">{user.name}</span>
-              <span className="ml-auto font-semibold">{user.score}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <ul tabIndex={0} aria-labelledby="users-by-average-order" className="max-h-96 space-y-6 overflow-y-auto p-6">
+        {SAMPLE_USERS.map((user) => (
+          <li key={user.name} className="flex items-center">
+            <span
+              aria-hidden="true"
+              className="mr-3 inline-flex size-10 items-center justify-center rounded-full bg-gray-100 text-sm font-semibold text-gray-600"
+            >
+              {initials(user.name)}
+            </span>
+            <span className="text-gray-600">{user.name}</span>
+            <span className="ml-auto font-semibold">{user.score}</span>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
