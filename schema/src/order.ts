@@ -10,6 +10,8 @@ const text = (field: string, max: number) =>
     .max(max, `${field} must be at most ${max} characters`);
 
 export const addressSchema = z.strictObject({
+  // The checkout form's street address. Optional so SPEC clients (which send only the four fields) still work.
+  street: text("Address", ORDER_LIMITS.addressPart).optional(),
   city: text("City", ORDER_LIMITS.addressPart),
   country: text("Country", ORDER_LIMITS.addressPart),
   state: text("State", ORDER_LIMITS.addressPart),
@@ -50,7 +52,13 @@ export const orderSchema = z.object({
   email: z.string(),
   phone: z.string(),
   totalPrice: z.number(),
-  address: z.object({ city: z.string(), state: z.string(), country: z.string(), zipcode: z.string() }),
+  address: z.object({
+    street: z.string().optional(),
+    city: z.string(),
+    state: z.string(),
+    country: z.string(),
+    zipcode: z.string(),
+  }),
   productIds: z.array(z.string()),
 });
 export type Order = z.infer<typeof orderSchema>;

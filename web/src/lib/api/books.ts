@@ -1,4 +1,4 @@
-import { bookSchema, type Book } from "@bookstore/schema";
+import type { Book } from "@bookstore/schema";
 import { queryOptions } from "@tanstack/react-query";
 import { getAdminToken } from "@/lib/admin-token";
 import { apiFetch } from "@/lib/api-client";
@@ -13,17 +13,15 @@ export const bookKeys = {
   detail: (id: string) => [...bookKeys.details(), id] as const,
 };
 
-// `.array()` on the shared schema rather than `z.array` from the app's own zod import: the SPA and
-// @bookstore/schema resolve separate copies of zod, and importing both ships zod twice on the home page.
-const bookListSchema = bookSchema.array();
-
+// Typed by the shared contract but not re-validated: these reads are on the home page's first load (see
+// apiFetch's `schema`).
 // SPEC §7: all books calls send the stored admin token when there is one.
 export function getBooks(signal?: AbortSignal): Promise<Book[]> {
-  return apiFetch("/books/", { schema: bookListSchema, token: getAdminToken(), signal });
+  return apiFetch<Book[]>("/books/", { token: getAdminToken(), signal });
 }
 
 export function getBook(id: string, signal?: AbortSignal): Promise<Book> {
-  return apiFetch(`/books/${encodeURIComponent(id)}`, { schema: bookSchema, token: getAdminToken(), signal });
+  return apiFetch<Book>(`/books/${encodeURIComponent(id)}`, { token: getAdminToken(), signal });
 }
 
 export const booksQueryOptions = () =>
