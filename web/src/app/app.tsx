@@ -1,11 +1,10 @@
-import { RouterProvider } from "react-router-dom";
 import { AppProvider } from "@/app/provider";
-import { router } from "@/app/router";
+import { AppRoutes } from "@/app/router";
 
 export function App() {
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <AppRoutes />
     </AppProvider>
   );
 }

@@ -1,34 +1,74 @@
-import { createBrowserRouter } from "react-router-dom";
+import { lazy, Suspense, useEffect, type ComponentType } from "react";
+import { BrowserRouter, Route, Routes, useLocation, useNavigationType } from "react-router-dom";
+import { StatusMessage } from "@/components/status-message";
+import { Component as StorefrontLayout } from "@/app/routes/storefront-layout";
 
-// Every page is its own chunk (route-level code splitting): the storefront never downloads the admin area,
-// chart.js or the dialog library until a route that needs them is visited. Route modules export `Component`.
-export const router = createBrowserRouter([
-  {
-    path: "/",
-    lazy: () => import("@/app/routes/storefront-layout"),
-    children: [
-      { index: true, lazy: () => import("@/app/routes/home") },
-      { path: "about", lazy: () => import("@/app/routes/about") },
-      { path: "login", lazy: () => import("@/app/routes/login") },
-      { path: "register", lazy: () => import("@/app/routes/register") },
-      { path: "cart", lazy: () => import("@/app/routes/cart") },
-      { path: "books/:id", lazy: () => import("@/app/routes/book") },
-      { path: "search", lazy: () => import("@/app/routes/search") },
-      { path: "orders", lazy: () => import("@/app/routes/orders") },
-      { path: "checkout", lazy: () => import("@/app/routes/checkout") },
-      { path: "user-dashboard", lazy: () => import("@/app/routes/user-dashboard") },
-      { path: "*", lazy: () => import("@/app/routes/not-found") },
-    ],
-  },
-  { path: "/admin", lazy: () => import("@/app/routes/admin/login") },
-  {
-    path: "/dashboard",
-    lazy: () => import("@/app/routes/admin/dashboard-layout"),
-    children: [
-      { index: true, lazy: () => import("@/app/routes/admin/stats") },
-      { path: "add-new-book", lazy: () => import("@/app/routes/admin/add-book") },
-      { path: "edit-book/:id", lazy: () => import("@/app/routes/admin/edit-book") },
-      { path: "manage-books", lazy: () => import("@/app/routes/admin/manage-books") },
-    ],
-  },
-]);
+/**
+ * Every page is its own chunk (route-level code splitting): the storefront never downloads the admin area,
+ * chart.js or the dialog library until a route that needs them is visited. Declarative routes rather than a
+ * data router: the data router's runtime costs ~17 kB gzip on the home page's first load, and no page here
+ * uses loaders or actions. Route modules export `Component`.
+ */
+function lazyPage(load: () => Promise<{ Component: ComponentType }>) {
+  return lazy(() => load().then((module) => ({ default: module.Component })));
+}
+
+const Home = lazyPage(() => import("@/app/routes/home"));
+const About = lazyPage(() => import("@/app/routes/about"));
+const Login = lazyPage(() => import("@/app/routes/login"));
+const Register = lazyPage(() => import("@/app/routes/register"));
+const Cart = lazyPage(() => import("@/app/routes/cart"));
+const BookPage = lazyPage(() => import("@/app/routes/book"));
+const Search = lazyPage(() => import("@/app/routes/search"));
+const Orders = lazyPage(() => import("@/app/routes/orders"));
+const Checkout = lazyPage(() => import("@/app/routes/checkout"));
+const UserDashboard = lazyPage(() => import("@/app/routes/user-dashboard"));
+const NotFound = lazyPage(() => import("@/app/routes/not-found"));
+const AdminLogin = lazyPage(() => import("@/app/routes/admin/login"));
+const DashboardLayout = lazyPage(() => import("@/app/routes/admin/dashboard-layout"));
+const AdminStats = lazyPage(() => import("@/app/routes/admin/stats"));
+const AddBook = lazyPage(() => import("@/app/routes/admin/add-book"));
+const EditBook = lazyPage(() => import("@/app/routes/admin/edit-book"));
+const ManageBooks = lazyPage(() => import("@/app/routes/admin/manage-books"));
+
+/** A new page starts at the top; back and forward keep the browser's own scroll position. */
+function ScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== "POP") window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+  return null;
+}
+
+export function AppRoutes() {
+  return (
+    <BrowserRouter>
+      <ScrollToTopOnNavigate />
+      <Suspense fallback={<StatusMessage kind="loading">Loading...</StatusMessage>}>
+        <Routes>
+          <Route path="/" element={<StorefrontLayout />}>
+            <Route index element={<Home />} />
+            <Route path="about" element={<About />} />
+            <Route path="login" element={<Login />} />
+            <Route path="register" element={<Register />} />
+            <Route path="cart" element={<Cart />} />
+            <Route path="books/:id" element={<BookPage />} />
+            <Route path="search" element={<Search />} />
+            <Route path="orders" element={<Orders />} />
+            <Route path="checkout" element={<Checkout />} />
+            <Route path="user-dashboard" element={<UserDashboard />} />
+            <Route path="*" element={<NotFound />} />
+          </Route>
+          <Route path="/admin" element={<AdminLogin />} />
+          <Route path="/dashboard" element={<DashboardLayout />}>
+            <Route index element={<AdminStats />} />
+            <Route path="add-new-book" element={<AddBook />} />
+            <Route path="edit-book/:id" element={<EditBook />} />
+            <Route path="manage-books" element={<ManageBooks />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </BrowserRouter>
+  );
+}

@@ -1,8 +1,9 @@
-import { useEffect } from "react";
-import { Outlet, ScrollRestoration } from "react-router-dom";
+import { Suspense, useEffect } from "react";
+import { Outlet } from "react-router-dom";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SplashScreen } from "@/components/layout/splash-screen";
+import { StatusMessage } from "@/components/status-message";
 import { hasSessionHint, startAuthListener } from "@/features/auth/api/auth-service";
 import { AccountMenu } from "@/features/auth/components/account-menu";
 import { CartLink } from "@/features/cart/components/cart-link";
@@ -26,10 +27,12 @@ export function Component() {
       <SplashScreen />
       <SiteHeader search={<SearchBox />} account={<AccountMenu />} cart={<CartLink />} />
       <main id="main" className="mx-auto w-full max-w-screen-2xl flex-1 px-4 py-6">
-        <Outlet />
+        {/* The shell stays on screen while a page's chunk loads. */}
+        <Suspense fallback={<StatusMessage kind="loading">Loading...</StatusMessage>}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
-      <ScrollRestoration />
     </div>
   );
 }
