@@ -6,7 +6,7 @@ import { z } from "zod";
 import { AdminGuard } from "@/features/admin/auth/components/admin-guard";
 import { DashboardLayout } from "@/features/admin/components/dashboard-layout";
 import { signInAdmin } from "@/features/admin/testing/admin-token";
-import { jsonResponse, stubFetch } from "@/features/admin/testing/render";
+import { jsonResponse, stubFetch } from "@/testing/render";
 import { apiFetch } from "@/lib/api-client";
 import { getAdminToken } from "@/lib/admin-token";
 

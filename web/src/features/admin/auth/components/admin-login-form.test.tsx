@@ -7,7 +7,7 @@ import {
   AdminLoginForm,
 } from "@/features/admin/auth/components/admin-login-form";
 import { makeAdminToken } from "@/features/admin/testing/admin-token";
-import { jsonResponse, stubFetch } from "@/features/admin/testing/render";
+import { jsonResponse, stubFetch } from "@/testing/render";
 import { getAdminToken } from "@/lib/admin-token";
 
 const fetchMock = stubFetch();

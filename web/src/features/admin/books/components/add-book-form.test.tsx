@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { showDialog } from "@/components/dialogs";
 import { AddBookForm } from "@/features/admin/books/components/add-book-form";
 import { signInAdmin } from "@/features/admin/testing/admin-token";
-import { sampleBook } from "@/features/admin/testing/book";
-import { jsonResponse, renderWithProviders, stubFetch } from "@/features/admin/testing/render";
+import { sampleBook } from "@/testing/book";
+import { jsonResponse, renderWithProviders, stubFetch } from "@/testing/render";
 
 vi.mock("@/components/dialogs", () => ({ showDialog: vi.fn(() => Promise.resolve()) }));
 

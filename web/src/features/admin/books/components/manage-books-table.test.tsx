@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { showDialog } from "@/components/dialogs";
 import { ManageBooksTable } from "@/features/admin/books/components/manage-books-table";
 import { signInAdmin } from "@/features/admin/testing/admin-token";
-import { sampleBook } from "@/features/admin/testing/book";
-import { jsonResponse, renderWithProviders, stubFetch } from "@/features/admin/testing/render";
+import { sampleBook } from "@/testing/book";
+import { jsonResponse, renderWithProviders, stubFetch } from "@/testing/render";
 
 vi.mock("@/components/dialogs", () => ({ showDialog: vi.fn(() => Promise.resolve()) }));
 

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { AdminStats } from "@/features/admin/stats/components/admin-stats";
 import { signInAdmin } from "@/features/admin/testing/admin-token";
-import { jsonResponse, renderWithProviders, stubFetch } from "@/features/admin/testing/render";
+import { jsonResponse, renderWithProviders, stubFetch } from "@/testing/render";
 
 // jsdom has no canvas; the chart's own rendering is chart.js's business.
 vi.mock("@/features/admin/stats/components/revenue-chart", () => ({ RevenueChart: () => <p>revenue chart</p> }));
