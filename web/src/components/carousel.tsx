@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { A11y, Navigation } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
+import type { Swiper as SwiperInstance } from "swiper/types";
 import "swiper/css";
 import "swiper/css/navigation";
 
@@ -18,12 +19,21 @@ function breakpoints(maxPerView: number) {
   };
 }
 
+/**
+ * Whether the slides in view are within one screenful of the last loaded slide: time to load the next page, so
+ * it is there before the shopper reaches the end.
+ */
+export function isNearEnd(activeIndex: number, perView: number, slideCount: number): boolean {
+  return activeIndex + 2 * perView >= slideCount;
+}
+
 export function Carousel<T>({
   items,
   itemKey,
   renderItem,
   label,
   maxPerView = 3,
+  onNearEnd,
 }: {
   items: readonly T[];
   itemKey: (item: T) => string;
@@ -31,7 +41,13 @@ export function Carousel<T>({
   /** Names the carousel region for assistive technology. */
   label: string;
   maxPerView?: number;
+  /** Called as the shopper moves towards the last slide (and when it is reached): a paged list loads more. */
+  onNearEnd?: () => void;
 }) {
+  const checkNearEnd = (swiper: SwiperInstance) => {
+    const perView = typeof swiper.params.slidesPerView === "number" ? swiper.params.slidesPerView : 1;
+    if (swiper.isEnd || isNearEnd(swiper.activeIndex, perView, swiper.slides.length)) onNearEnd?.();
+  };
   return (
     <Swiper
       modules={[Navigation, A11y]}
@@ -41,6 +57,8 @@ export function Carousel<T>({
       breakpoints={breakpoints(maxPerView)}
       a11y={{ containerMessage: label }}
       aria-label={label}
+      onSlideChange={onNearEnd && checkNearEnd}
+      onReachEnd={onNearEnd && (() => onNearEnd())}
     >
       {items.map((item) => (
         <SwiperSlide key={itemKey(item)}>{renderItem(item)}</SwiperSlide>

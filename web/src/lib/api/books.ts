@@ -1,23 +1,48 @@
-import type { Book } from "@bookstore/schema";
-import { queryOptions } from "@tanstack/react-query";
+import type { Book, BookListQuery, BookPage } from "@bookstore/schema";
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { getAdminToken } from "@/lib/admin-token";
 import { apiFetch } from "@/lib/api-client";
 
+/** One page's parameters: what to list and how many. The cursor is the infinite query's page parameter. */
+export type BookPageParams = Omit<BookListQuery, "cursor">;
+
+/**
+ * The API's own default page size (BOOK_PAGE.defaultLimit in the contract), repeated here rather than imported:
+ * the contract's runtime values pull zod into the home page's first load.
+ */
+const DEFAULT_PAGE_SIZE = 20;
+
 // The book read side is shared by the storefront and the admin area, so both refresh from the same keys:
-// an admin write that invalidates `bookKeys.all` refreshes every list and detail the shopper sees.
+// an admin write that invalidates `bookKeys.all` refreshes every list, page and detail the shopper sees.
+// Whole lists, single pages and paged lists hold differently shaped data, so each has its own branch.
 export const bookKeys = {
   all: ["books"] as const,
   lists: () => [...bookKeys.all, "list"] as const,
   list: (params: Record<string, unknown> = {}) => [...bookKeys.lists(), params] as const,
+  pages: () => [...bookKeys.all, "page"] as const,
+  page: (params: BookPageParams) => [...bookKeys.pages(), params] as const,
+  infinite: (params: BookPageParams) => [...bookKeys.all, "infinite", params] as const,
   details: () => [...bookKeys.all, "detail"] as const,
   detail: (id: string) => [...bookKeys.details(), id] as const,
 };
 
 // Typed by the shared contract but not re-validated: these reads are on the home page's first load (see
-// apiFetch's `schema`).
-// SPEC §7: all books calls send the stored admin token when there is one.
+// apiFetch's `schema`). SPEC §7: all books calls send the stored admin token when there is one.
 export function getBooks(signal?: AbortSignal): Promise<Book[]> {
   return apiFetch<Book[]>("/books/", { token: getAdminToken(), signal });
+}
+
+/**
+ * GET /api/books/?category&q&limit&offset&cursor: one page of the newest-first catalog. `limit` is always sent,
+ * because a request without parameters means the whole catalog as a plain list (SPEC §7).
+ */
+export function getBookPage(params: BookListQuery, signal?: AbortSignal): Promise<BookPage> {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries({ ...params, limit: params.limit ?? DEFAULT_PAGE_SIZE })) {
+    // The API refuses unknown and empty parameters, so only the ones that say something are sent.
+    if (value !== undefined && value !== "") search.set(name, String(value));
+  }
+  return apiFetch<BookPage>(`/books/?${search}`, { token: getAdminToken(), signal });
 }
 
 export function getBook(id: string, signal?: AbortSignal): Promise<Book> {
@@ -26,6 +51,23 @@ export function getBook(id: string, signal?: AbortSignal): Promise<Book> {
 
 export const booksQueryOptions = () =>
   queryOptions({ queryKey: bookKeys.list(), queryFn: ({ signal }) => getBooks(signal) });
+
+/** A single page, e.g. 'Recommended for you' (positions 8 to 17) or the search box's suggestions. */
+export const bookPageQueryOptions = (params: BookPageParams) =>
+  queryOptions({ queryKey: bookKeys.page(params), queryFn: ({ signal }) => getBookPage(params, signal) });
+
+/**
+ * Pages of one list, each continuing where the last ended (the API's cursor). An offset only places the first
+ * page: the cursor already points past it.
+ */
+export const bookPagesQueryOptions = (params: BookPageParams) =>
+  infiniteQueryOptions({
+    queryKey: bookKeys.infinite(params),
+    queryFn: ({ pageParam, signal }) =>
+      getBookPage(pageParam ? { ...params, offset: undefined, cursor: pageParam } : params, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
 
 export const bookQueryOptions = (id: string) =>
   queryOptions({ queryKey: bookKeys.detail(id), queryFn: ({ signal }) => getBook(id, signal) });

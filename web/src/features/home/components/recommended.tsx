@@ -1,25 +1,33 @@
 import type { Book } from "@bookstore/schema";
+import { useQuery } from "@tanstack/react-query";
 import { BookCard } from "@/components/book-card";
 import { Carousel } from "@/components/carousel";
+import { StatusMessage } from "@/components/status-message";
+import { bookPageQueryOptions, type BookPageParams } from "@/lib/api/books";
 
-/** SPEC §9: 'Recommended for you' is positions 8 to 17 of the full list (newest first). */
-export const recommendedBooks = (books: readonly Book[]) => books.slice(8, 18);
+/** SPEC §9: 'Recommended for you' is positions 8 to 17 of the full, newest-first list: one page of 10. */
+export const RECOMMENDED_QUERY: BookPageParams = { offset: 8, limit: 10 };
 
-export function Recommended({ books, onAddToCart }: { books: readonly Book[]; onAddToCart: (book: Book) => void }) {
-  const recommended = recommendedBooks(books);
-  // A small catalog has nothing past position 8: an empty carousel would only be a heading over a gap.
-  if (recommended.length === 0) return null;
+export function Recommended({ onAddToCart }: { onAddToCart: (book: Book) => void }) {
+  const { data, isError } = useQuery(bookPageQueryOptions(RECOMMENDED_QUERY));
+  // Below the fold and secondary: while loading it takes no space (Top Sellers already says 'Loading...'), and a
+  // small catalog with nothing past position 8 shows no heading over an empty gap.
+  if (!isError && !data?.books.length) return null;
   return (
     <section aria-labelledby="recommended-heading" className="py-16">
       <h2 id="recommended-heading" className="mb-6 text-3xl font-semibold">
         Recommended for you
       </h2>
-      <Carousel
-        label="Recommended for you"
-        items={recommended}
-        itemKey={(book) => book._id}
-        renderItem={(book) => <BookCard book={book} onAddToCart={onAddToCart} />}
-      />
+      {data ? (
+        <Carousel
+          label="Recommended for you"
+          items={data.books}
+          itemKey={(book) => book._id}
+          renderItem={(book) => <BookCard book={book} onAddToCart={onAddToCart} />}
+        />
+      ) : (
+        <StatusMessage kind="error">Error happending to load book info</StatusMessage>
+      )}
     </section>
   );
 }

@@ -1,23 +1,54 @@
 import type { Book } from "@bookstore/schema";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { BookCard } from "@/components/book-card";
 import { Carousel } from "@/components/carousel";
 import { StatusMessage } from "@/components/status-message";
+import { bookPagesQueryOptions, type BookPageParams } from "@/lib/api/books";
 
 /** SPEC §2: the home genre list is its own (the catalog also has 'technology', which is not offered here). */
 export const GENRES = ["Business", "Fiction", "Horror", "Adventure"] as const;
+type Genre = (typeof GENRES)[number];
 
-/** '' is "Choose a genre": every book. Otherwise books whose category is the lowercased genre. */
-export function filterByGenre(books: readonly Book[], genre: string): readonly Book[] {
-  if (!genre) return books;
-  const category = genre.toLowerCase();
-  return books.filter((book) => book.category === category);
+/** Four screens of three slides (the widest layout): the first screen is full and there is room to swipe. */
+export const TOP_SELLERS_PAGE_SIZE = 12;
+
+/** '' is "Choose a genre": every book. Otherwise books whose category is the lowercased genre (SPEC §2). */
+export function topSellersQuery(genre: Genre | ""): BookPageParams {
+  return genre
+    ? { category: genre.toLowerCase() as Lowercase<Genre>, limit: TOP_SELLERS_PAGE_SIZE }
+    : { limit: TOP_SELLERS_PAGE_SIZE };
 }
 
-export function TopSellers({ books, onAddToCart }: { books: readonly Book[]; onAddToCart: (book: Book) => void }) {
-  const [genre, setGenre] = useState("");
+export function TopSellers({ onAddToCart }: { onAddToCart: (book: Book) => void }) {
+  const [genre, setGenre] = useState<Genre | "">("");
   const selectId = useId();
-  const shown = filterByGenre(books, genre);
+  // Each genre is its own paged list (and cache entry): a new genre starts again at its first page.
+  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = useInfiniteQuery(
+    bookPagesQueryOptions(topSellersQuery(genre)),
+  );
+  const books = data?.pages.flatMap((page) => page.books) ?? [];
+  const loadMore = () => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  };
+
+  let body;
+  if (isPending) body = <StatusMessage kind="loading">Loading...</StatusMessage>;
+  else if (isError) body = <StatusMessage kind="error">Error happending to load book info</StatusMessage>;
+  else if (books.length === 0) body = <StatusMessage kind="empty">No books in this genre yet.</StatusMessage>;
+  else {
+    body = (
+      <Carousel
+        // A new genre starts the carousel again at its first slide.
+        key={genre}
+        label="Top Sellers"
+        items={books}
+        itemKey={(book) => book._id}
+        renderItem={(book) => <BookCard book={book} onAddToCart={onAddToCart} />}
+        onNearEnd={loadMore}
+      />
+    );
+  }
 
   return (
     <section aria-labelledby="top-sellers-heading" className="py-10">
@@ -31,7 +62,7 @@ export function TopSellers({ books, onAddToCart }: { books: readonly Book[]; onA
         <select
           id={selectId}
           value={genre}
-          onChange={(event) => setGenre(event.target.value)}
+          onChange={(event) => setGenre(event.target.value as Genre | "")}
           className="rounded-md border border-gray-300 bg-blackBG px-4 py-2 focus:outline-none"
         >
           <option value="">Choose a genre</option>
@@ -42,18 +73,7 @@ export function TopSellers({ books, onAddToCart }: { books: readonly Book[]; onA
           ))}
         </select>
       </div>
-      {shown.length === 0 ? (
-        <StatusMessage kind="empty">No books in this genre yet.</StatusMessage>
-      ) : (
-        <Carousel
-          // A new genre starts the carousel again at its first slide.
-          key={genre}
-          label="Top Sellers"
-          items={shown}
-          itemKey={(book) => book._id}
-          renderItem={(book) => <BookCard book={book} onAddToCart={onAddToCart} />}
-        />
-      )}
+      {body}
     </section>
   );
 }
