@@ -1,22 +1,33 @@
-import type { Book } from "@bookstore/schema";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
+import { SEARCH_DEBOUNCE_MS } from "@/features/search/api/use-book-search";
 import { SearchBox } from "@/features/search/components/search-box";
-import { bookKeys } from "@/lib/api/books";
+import { bookPage, makeBook } from "@/testing/book";
+import { jsonResponse, stubFetch } from "@/testing/render";
 
-const book = (id: string, title: string): Book => ({
-  _id: id,
-  title,
-  description: "",
-  category: "fiction",
-  trending: false,
-  oldPrice: 2,
-  newPrice: 1,
-  coverImage: "",
-  createdAt: "2026-01-01T00:00:00.000Z",
-});
+const catalog = [
+  makeBook("1", { title: "Dune" }),
+  makeBook("2", { title: "Dune Messiah" }),
+  makeBook("3", { title: "Emma" }),
+];
+
+/** Stands in for the API's search: books whose title has a word starting with each typed word. */
+function answerSearch(url: string) {
+  const params = new URL(url, "http://localhost").searchParams;
+  const words = (params.get("q") ?? "").toLowerCase().split(/\s+/);
+  const matches = catalog.filter((book) => {
+    const titleWords = book.title.toLowerCase().split(/\s+/);
+    return words.every((word) => titleWords.some((titleWord) => titleWord.startsWith(word)));
+  });
+  return jsonResponse(bookPage(matches));
+}
+
+const fetchMock = stubFetch();
+beforeEach(() => fetchMock.mockImplementation(async (url) => answerSearch(String(url))));
+const searchUrls = () => fetchMock.mock.calls.map(([url]) => String(url));
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -24,10 +35,7 @@ function Where() {
 }
 
 function renderSearch() {
-  // The list is already cached (as after the home page): the box must not need a request per keystroke.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(bookKeys.list(), [book("1", "Dune"), book("2", "Dune Messiah"), book("3", "Emma")]);
-  const fetchSpy = vi.spyOn(globalThis, "fetch");
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [{ path: "*", element: <><SearchBox /><Where /></> }],
     { initialEntries: ["/"] },
@@ -37,14 +45,11 @@ function renderSearch() {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { fetchSpy };
 }
-
-afterEach(() => vi.restoreAllMocks());
 
 describe("SearchBox", () => {
   it("lists matching books as options and opens the highlighted one with Enter", async () => {
-    const { fetchSpy } = renderSearch();
+    renderSearch();
     const input = screen.getByRole("combobox", { name: "Search books" });
     expect(input).toHaveAttribute("placeholder", "Search here");
 
@@ -62,7 +67,45 @@ describe("SearchBox", () => {
 
     await userEvent.keyboard("{Enter}");
     expect(screen.getByTestId("where")).toHaveTextContent("/books/2");
-    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("asks the API once per pause in typing, for at most 8 suggestions", async () => {
+    renderSearch();
+    // Keystrokes closer together than the debounce make one request, for all the words typed.
+    const user = userEvent.setup();
+    await user.type(screen.getByRole("combobox"), "dune m");
+    await screen.findByRole("option", { name: /Dune Messiah/ });
+    expect(searchUrls()).toEqual(["/api/books/?q=dune+m&limit=8"]);
+
+    await user.type(screen.getByRole("combobox"), "e");
+    await vi.waitFor(() => expect(searchUrls()).toHaveLength(2));
+    expect(searchUrls()[1]).toBe("/api/books/?q=dune+me&limit=8");
+  });
+
+  it("asks nothing for an empty or blank box", async () => {
+    renderSearch();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole("combobox"), "   ");
+    await pause(SEARCH_DEBOUNCE_MS * 2);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
+  });
+
+  it("keeps the last answer on screen while the next words are asked for", async () => {
+    renderSearch();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole("combobox"), "dune");
+    expect(await screen.findAllByRole("option")).toHaveLength(2);
+
+    let answerNext: (response: Response) => void = () => {};
+    fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answerNext = resolve)));
+    await user.type(screen.getByRole("combobox"), " mes");
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(screen.getAllByRole("option")).toHaveLength(2);
+
+    answerNext(answerSearch("/api/books/?q=dune+mes&limit=8"));
+    await vi.waitFor(() => expect(screen.getAllByRole("option")).toHaveLength(1));
+    expect(screen.getByRole("option")).toHaveTextContent("Dune Messiah");
   });
 
   it("wraps around with the arrow keys and closes with Escape", async () => {
@@ -89,8 +132,18 @@ describe("SearchBox", () => {
   it("says so when nothing matches", async () => {
     renderSearch();
     await userEvent.type(screen.getByRole("combobox"), "zebra");
-    expect(await screen.findByRole("status")).toHaveTextContent("No books found.");
+    expect(await screen.findByRole("status")).toHaveTextContent("Searching...");
+    await vi.waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("No books found."));
     expect(screen.queryAllByRole("option")).toHaveLength(0);
+  });
+
+  it("says when the search cannot be made", async () => {
+    fetchMock.mockImplementation(async () => jsonResponse({ error: { code: "internal", message: "boom" } }, 500));
+    renderSearch();
+    await userEvent.type(screen.getByRole("combobox"), "dune");
+    await vi.waitFor(() =>
+      expect(screen.getByRole("status")).toHaveTextContent("Search is unavailable right now."),
+    );
   });
 
   it("opens a book on click", async () => {

@@ -1,10 +1,7 @@
-import { useDeferredValue, useEffect, useId, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useState, type KeyboardEvent } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { SearchIcon } from "@/components/icons";
-import { useBookSearch } from "@/features/search/api/use-book-search";
-
-/** How many suggestions the header list shows; Enter opens the results page with all of them. */
-export const MAX_SUGGESTIONS = 8;
+import { useBookSuggestions } from "@/features/search/api/use-book-search";
 
 export const searchPath = (query: string) => `/search?q=${encodeURIComponent(query.trim())}`;
 
@@ -17,11 +14,10 @@ export function SearchBox() {
   const { pathname, search } = useLocation();
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
-  // Typing stays responsive on slow devices: filtering follows the keystrokes at lower priority.
-  const deferredQuery = useDeferredValue(query);
-  const { data: matches = [], isFetching, isError } = useBookSearch(deferredQuery);
-  const suggestions = matches.slice(0, MAX_SUGGESTIONS);
+  const [highlightedIndex, setHighlightedIndex] = useState(-1);
+  const { books: suggestions, hasMore, isSearching, isError } = useBookSuggestions(query);
+  // A newer, shorter answer can arrive under the highlight: then nothing is highlighted.
+  const activeIndex = highlightedIndex < suggestions.length ? highlightedIndex : -1;
   const listboxId = useId();
   const optionId = (index: number) => `${listboxId}-option-${index}`;
   const hasQuery = query.trim() !== "";
@@ -30,7 +26,7 @@ export function SearchBox() {
   // Leaving the page (a suggestion, the results page, any link) closes the list.
   useEffect(() => {
     setOpen(false);
-    setActiveIndex(-1);
+    setHighlightedIndex(-1);
   }, [pathname, search]);
 
   const openBook = (id: string) => navigate(`/books/${id}`);
@@ -43,8 +39,10 @@ export function SearchBox() {
         event.preventDefault();
         setOpen(true);
         const last = suggestions.length - 1;
-        setActiveIndex((index) =>
-          event.key === "ArrowDown" ? (index >= last ? 0 : index + 1) : index <= 0 ? last : index - 1,
+        setHighlightedIndex(
+          event.key === "ArrowDown"
+            ? activeIndex >= last ? 0 : activeIndex + 1
+            : activeIndex <= 0 ? last : activeIndex - 1,
         );
         return;
       }
@@ -61,7 +59,7 @@ export function SearchBox() {
         if (expanded) {
           event.preventDefault();
           setOpen(false);
-          setActiveIndex(-1);
+          setHighlightedIndex(-1);
         } else {
           setQuery("");
         }
@@ -71,10 +69,12 @@ export function SearchBox() {
 
   let status = "";
   if (hasQuery && open) {
+    const count = suggestions.length;
     if (isError) status = "Search is unavailable right now.";
-    else if (isFetching && matches.length === 0) status = "Searching...";
-    else if (matches.length === 0) status = "No books found.";
-    else status = `${matches.length} ${matches.length === 1 ? "book" : "books"} found.`;
+    else if (isSearching && count === 0) status = "Searching...";
+    else if (count === 0) status = "No books found.";
+    else if (hasMore) status = `${count} or more books found. Press Enter to see them all.`;
+    else status = `${count} ${count === 1 ? "book" : "books"} found.`;
   }
 
   return (
@@ -104,7 +104,7 @@ export function SearchBox() {
         onChange={(event) => {
           setQuery(event.target.value);
           setOpen(true);
-          setActiveIndex(-1);
+          setHighlightedIndex(-1);
         }}
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}

@@ -1,23 +1,29 @@
 import type { Book } from "@bookstore/schema";
 import { BookCard } from "@/components/book-card";
+import { LoadMoreButton } from "@/components/load-more-button";
 import { StatusMessage } from "@/components/status-message";
-import { useBookSearch } from "@/features/search/api/use-book-search";
+import { useBookSearchResults } from "@/features/search/api/use-book-search";
 
-/** The full result list behind the header search's Enter (/search?q=…). */
+/** The full result list behind the header search's Enter (/search?q=…), a page at a time. */
 export function SearchResults({ query, onAddToCart }: { query: string; onAddToCart: (book: Book) => void }) {
-  const { data: matches, isPending, isError } = useBookSearch(query);
+  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = useBookSearchResults(query);
+  const matches = data?.pages.flatMap((page) => page.books) ?? [];
   const trimmed = query.trim();
 
   let body;
   if (!trimmed) body = <StatusMessage kind="empty">Type a title, author or category in the search box.</StatusMessage>;
   else if (isPending) body = <StatusMessage kind="loading">Loading...</StatusMessage>;
-  else if (isError) body = <StatusMessage kind="error">Error happending to load book info</StatusMessage>;
-  else if (matches.length === 0) body = <StatusMessage kind="empty">No books match “{trimmed}”.</StatusMessage>;
-  else {
+  else if (isError && matches.length === 0) {
+    body = <StatusMessage kind="error">Error happending to load book info</StatusMessage>;
+  } else if (matches.length === 0 && !hasNextPage) {
+    body = <StatusMessage kind="empty">No books match “{trimmed}”.</StatusMessage>;
+  } else {
+    const found = `${matches.length} ${matches.length === 1 ? "book" : "books"} found`;
     body = (
       <>
         <p role="status" className="mb-6 text-gray-600">
-          {matches.length} {matches.length === 1 ? "book" : "books"} found
+          {/* The total is not known until the last page: the count says what is shown so far. */}
+          {hasNextPage ? `${found} so far` : found}
         </p>
         <ul className="grid gap-10 md:grid-cols-2 xl:grid-cols-3">
           {matches.map((book) => (
@@ -26,6 +32,13 @@ export function SearchResults({ query, onAddToCart }: { query: string; onAddToCa
             </li>
           ))}
         </ul>
+        {isError && <StatusMessage kind="error">Error happending to load book info</StatusMessage>}
+        <LoadMoreButton
+          hasNextPage={hasNextPage}
+          isFetchingNextPage={isFetchingNextPage}
+          fetchNextPage={fetchNextPage}
+          className="mt-10 rounded-md bg-primary px-8 py-2 font-semibold text-secondary"
+        />
       </>
     );
   }
