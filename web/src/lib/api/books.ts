@@ -14,11 +14,10 @@ const DEFAULT_PAGE_SIZE = 20;
 
 // The book read side is shared by the storefront and the admin area, so both refresh from the same keys:
 // an admin write that invalidates `bookKeys.all` refreshes every list, page and detail the shopper sees.
-// Whole lists, single pages and paged lists hold differently shaped data, so each has its own branch.
+// Single pages and paged lists hold differently shaped data, so each has its own branch. Nothing reads the
+// whole catalog (GET /api/books/ without parameters): it grows without bound (issue 7).
 export const bookKeys = {
   all: ["books"] as const,
-  lists: () => [...bookKeys.all, "list"] as const,
-  list: (params: Record<string, unknown> = {}) => [...bookKeys.lists(), params] as const,
   pages: () => [...bookKeys.all, "page"] as const,
   page: (params: BookPageParams) => [...bookKeys.pages(), params] as const,
   infinite: (params: BookPageParams) => [...bookKeys.all, "infinite", params] as const,
@@ -26,11 +25,8 @@ export const bookKeys = {
   detail: (id: string) => [...bookKeys.details(), id] as const,
 };
 
-// Typed by the shared contract but not re-validated: these reads are on the home page's first load (see
+// Both reads are typed by the shared contract but not re-validated: they are on the home page's first load (see
 // apiFetch's `schema`). SPEC §7: all books calls send the stored admin token when there is one.
-export function getBooks(signal?: AbortSignal): Promise<Book[]> {
-  return apiFetch<Book[]>("/books/", { token: getAdminToken(), signal });
-}
 
 /**
  * GET /api/books/?category&q&limit&offset&cursor: one page of the newest-first catalog. `limit` is always sent,
@@ -48,9 +44,6 @@ export function getBookPage(params: BookListQuery, signal?: AbortSignal): Promis
 export function getBook(id: string, signal?: AbortSignal): Promise<Book> {
   return apiFetch<Book>(`/books/${encodeURIComponent(id)}`, { token: getAdminToken(), signal });
 }
-
-export const booksQueryOptions = () =>
-  queryOptions({ queryKey: bookKeys.list(), queryFn: ({ signal }) => getBooks(signal) });
 
 /** A single page, e.g. 'Recommended for you' (positions 8 to 17) or the search box's suggestions. */
 export const bookPageQueryOptions = (params: BookPageParams) =>

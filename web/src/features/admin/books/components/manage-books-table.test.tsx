@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { showDialog } from "@/components/dialogs";
 import { ManageBooksTable } from "@/features/admin/books/components/manage-books-table";
 import { signInAdmin } from "@/features/admin/testing/admin-token";
-import { sampleBook } from "@/testing/book";
+import { bookPage, makeBooks, sampleBook } from "@/testing/book";
 import { jsonResponse, renderWithProviders, stubFetch } from "@/testing/render";
 
 vi.mock("@/components/dialogs", () => ({ showDialog: vi.fn(() => Promise.resolve()) }));
@@ -25,7 +25,9 @@ beforeEach(() => {
 
 describe("ManageBooksTable", () => {
   it("lists every book with its number, price and edit link", async () => {
-    fetchMock.mockResolvedValue(jsonResponse([makeBook("a", "Night House", 12), makeBook("b", "Dark Tide", 8.5)]));
+    fetchMock.mockResolvedValue(
+      jsonResponse(bookPage([makeBook("a", "Night House", 12), makeBook("b", "Dark Tide", 8.5)])),
+    );
     renderWithProviders(<ManageBooksTable />);
 
     const rows = await screen.findAllByRole("row");
@@ -38,6 +40,29 @@ describe("ManageBooksTable", () => {
       "href",
       "/dashboard/edit-book/b",
     );
+    expect(String(fetchMock.mock.calls[0]![0])).toBe("/api/books/?limit=20");
+    expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+  });
+
+  it("loads the next page with 'Load more', numbering on from the first page", async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes("cursor=page-2")
+        ? jsonResponse(bookPage([makeBook("last", "Last Light", 5)]))
+        : jsonResponse(bookPage(makeBooks(20), "page-2")),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ManageBooksTable />);
+
+    await user.click(await screen.findByRole("button", { name: "Load more" }));
+
+    const lastRow = await screen.findByRole("row", { name: /Last Light/ });
+    expect(lastRow.textContent).toBe("21Last Lighthorror$5.00EditDelete");
+    expect(screen.getAllByRole("row")).toHaveLength(22);
+    expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      "/api/books/?limit=20",
+      "/api/books/?limit=20&cursor=page-2",
+    ]);
   });
 
   it("deletes a book, confirms and refetches the list", async () => {
@@ -47,7 +72,7 @@ describe("ManageBooksTable", () => {
         books = books.filter((book) => `/api/books/${book._id}` !== url);
         return jsonResponse({ message: "Book deleted" });
       }
-      return jsonResponse(books);
+      return jsonResponse(bookPage(books));
     });
     const user = userEvent.setup();
     renderWithProviders(<ManageBooksTable />);
@@ -63,7 +88,7 @@ describe("ManageBooksTable", () => {
     fetchMock.mockImplementation(async (_url, init) =>
       init?.method === "DELETE"
         ? jsonResponse({ error: { code: "not-found", message: "No such book" } }, 404)
-        : jsonResponse([makeBook("a", "Night House", 12)]),
+        : jsonResponse(bookPage([makeBook("a", "Night House", 12)])),
     );
     const user = userEvent.setup();
     renderWithProviders(<ManageBooksTable />);

@@ -1,22 +1,29 @@
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { showDialog } from "@/components/dialogs";
+import { LoadMoreButton } from "@/components/load-more-button";
 import { StatusMessage } from "@/components/status-message";
 import { useDeleteBook } from "@/features/admin/books/api/delete-book";
-import { booksQueryOptions } from "@/lib/api/books";
+import { bookPagesQueryOptions } from "@/lib/api/books";
 import { formatPrice } from "@/lib/format";
 
 const cellClassName = "whitespace-nowrap border-t-0 px-6 py-4 align-middle text-sm";
 const headClassName =
   "whitespace-nowrap border border-l-0 border-r-0 border-solid border-gray-100 bg-gray-50 px-6 py-3 text-left align-middle text-xs font-semibold uppercase text-gray-500";
 
+/** Rows per page: the catalog is paged through rather than downloaded whole (issue 7). */
+export const MANAGE_BOOKS_PAGE_SIZE = 20;
+
 export function ManageBooksTable() {
-  const { data: books, isPending, isError } = useQuery(booksQueryOptions());
+  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = useInfiniteQuery(
+    bookPagesQueryOptions({ limit: MANAGE_BOOKS_PAGE_SIZE }),
+  );
+  const books = data?.pages.flatMap((page) => page.books);
   const deleteBook = useDeleteBook();
 
   const handleDelete = (id: string) =>
     deleteBook.mutate(id, {
-      // The mutation invalidates the book keys, so this list refetches without the deleted row.
+      // The mutation invalidates the book keys, so every loaded page refetches without the deleted row.
       onSuccess: () => void showDialog({ title: "Book deleted successfully!", text: "", icon: "success" }),
       onError: () => void showDialog({ title: "Failed to delete book. Please try again.", text: "", icon: "error" }),
     });
@@ -80,6 +87,14 @@ export function ManageBooksTable() {
           {books.length === 0 && <StatusMessage kind="empty">No books yet.</StatusMessage>}
         </div>
       )}
+      <div className="px-4 py-3 text-center empty:hidden">
+        <LoadMoreButton
+          hasNextPage={hasNextPage}
+          isFetchingNextPage={isFetchingNextPage}
+          fetchNextPage={fetchNextPage}
+          className="rounded bg-indigo-600 px-4 py-2 text-sm font-bold text-white"
+        />
+      </div>
     </section>
   );
 }
