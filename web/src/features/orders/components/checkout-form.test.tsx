@@ -56,7 +56,7 @@ const placedOrder = {
   email: "ada@example.com",
   phone: "0123456789",
   totalPrice: 15.5,
-  address: { city: "London", state: "LDN", country: "UK", zipcode: "N1" },
+  address: { street: "1 Main St", city: "London", state: "LDN", country: "UK", zipcode: "N1" },
   productIds: ["b1", "b2"],
 };
 
@@ -95,7 +95,7 @@ describe("CheckoutForm", () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it("posts the order with the ID token and an idempotency key, then reports it placed", async () => {
+  it("posts the order, street address included, with the ID token and an idempotency key, then reports it placed", async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(jsonResponse(201, placedOrder));
     const { onOrderPlaced } = renderForm();
     const user = await fillForm();
@@ -113,7 +113,7 @@ describe("CheckoutForm", () => {
       name: "Ada Lovelace",
       email: "ada@example.com",
       phone: "0123456789",
-      address: { city: "London", country: "UK", state: "LDN", zipcode: "N1" },
+      address: { street: "1 Main St", city: "London", country: "UK", state: "LDN", zipcode: "N1" },
       productIds: ["b1", "b2"],
       totalPrice: "15.50",
     });

@@ -38,9 +38,16 @@ describe("OrdersList", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Loading...");
     expect(await screen.findByText("Order ID: order-1")).toBeInTheDocument();
     expect(screen.getByText("$15.50")).toBeInTheDocument();
+    expect(screen.getByText("London, LDN, UK, N1")).toBeInTheDocument();
     const [url, init] = fetchSpy.mock.calls[0]!;
     expect(url).toBe("/api/orders/email/ada%40example.com");
     expect((init?.headers as Record<string, string>).Authorization).toBe("Bearer id-token-123");
+  });
+
+  it("shows the street address first when the order has one", async () => {
+    respond(200, [{ ...order, address: { ...order.address, street: "1 Main St" } }]);
+    render(<OrdersList email="ada@example.com" />, { wrapper });
+    expect(await screen.findByText("1 Main St, London, LDN, UK, N1")).toBeInTheDocument();
   });
 
   it("shows the spec's empty and error texts", async () => {

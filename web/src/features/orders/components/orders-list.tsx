@@ -1,6 +1,12 @@
+import type { Order } from "@bookstore/schema";
 import { StatusMessage } from "@/components/status-message";
 import { useOrders } from "@/features/orders/api/get-orders";
 import { formatDate, formatPrice } from "@/lib/format";
+
+/** The street line comes first when the order has one (orders placed before it was kept have none). */
+export function formatAddress({ street, city, state, country, zipcode }: Order["address"]): string {
+  return [street, city, state, country, zipcode].filter(Boolean).join(", ");
+}
 
 /** SPEC §2 'Orders': the signed-in shopper's orders, with the spec's exact status texts. */
 export function OrdersList({ email }: { email: string }) {
@@ -29,9 +35,7 @@ export function OrdersList({ email }: { email: string }) {
               <dt>Total Price:</dt>
               <dd>{formatPrice(order.totalPrice)}</dd>
               <dt>Address:</dt>
-              <dd>
-                {order.address.city}, {order.address.state}, {order.address.country}, {order.address.zipcode}
-              </dd>
+              <dd>{formatAddress(order.address)}</dd>
               <dt>Products Id:</dt>
               <dd>
                 <ul>

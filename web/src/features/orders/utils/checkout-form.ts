@@ -1,15 +1,15 @@
-import { addressSchema, ORDER_LIMITS, orderInputSchema, type OrderInput } from "@bookstore/schema";
+import { addressSchema, orderInputSchema, type OrderInput } from "@bookstore/schema";
 import { z } from "zod";
 
 /**
  * The checkout form (SPEC §5): every field required, built from the order contract so the browser refuses
- * exactly what the API would. `street` is the form's 'Address' line: the order contract has no place for it
- * yet, so it is checked but not sent.
+ * exactly what the API would. `street` is the form's 'Address' line, sent as `address.street`: optional in the
+ * contract (for clients that send only the SPEC's four fields), required here (SPEC §5).
  */
 export const checkoutFormSchema = z.object({
   name: orderInputSchema.shape.name,
   phone: orderInputSchema.shape.phone,
-  street: z.string().trim().min(1, "Address is required").max(ORDER_LIMITS.addressPart),
+  street: addressSchema.shape.street.unwrap(),
   city: addressSchema.shape.city,
   country: addressSchema.shape.country,
   state: addressSchema.shape.state,
@@ -44,7 +44,13 @@ export function toOrderInput(
     name: values.name,
     email,
     phone: values.phone,
-    address: { city: values.city, country: values.country, state: values.state, zipcode: values.zipcode },
+    address: {
+      street: values.street,
+      city: values.city,
+      country: values.country,
+      state: values.state,
+      zipcode: values.zipcode,
+    },
     productIds: [...productIds],
     totalPrice: totalPrice.toFixed(2),
   };
