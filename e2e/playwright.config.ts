@@ -1,0 +1,45 @@
+import { defineConfig } from "@playwright/test";
+
+/**
+ * Browser tests: Debian's Chromium against the SPA served by the Hosting emulator, with the real Functions,
+ * Firestore and Auth emulators behind it. `npm test` runs them inside `firebase emulators:exec` after seeding
+ * (scripts/emulator-suites.mjs); the emulators must already be up, nothing here starts them.
+ */
+export default defineConfig({
+  testDir: "./tests",
+  outputDir: "../.cache/e2e-results",
+  // Every test makes its own shopper and its own books, so files and tests may run side by side.
+  fullyParallel: true,
+  // The machine has 2 cores; the emulators share them with the browser.
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // scripts/emulator-suites.mjs names the JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME) and counts its stats.
+  reporter: [
+    ["list"],
+    ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? "../.cache/e2e-results/report.json" }],
+  ],
+  use: {
+    baseURL: "http://127.0.0.1:5000",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    actionTimeout: 15_000,
+    navigationTimeout: 20_000,
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      // Never a browser Playwright downloads (no internet here): Debian's Chromium, as LOCAL-FIREBASE.md says.
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium" }],
+});

@@ -1,0 +1,172 @@
+// SPEC §2: every row of the route table, both guards, and the storefront's layout shell.
+import { listBooks } from "../fixtures/api";
+import { NAMES, cartLink, expectCartCount, openApp, splash } from "../fixtures/app";
+import { expect, test } from "../fixtures/test";
+
+const LOGIN_REQUIRED = ["/orders", "/checkout", "/user-dashboard"] as const;
+const ADMIN_GUARDED = [
+  "/dashboard",
+  "/dashboard/add-new-book",
+  "/dashboard/edit-book/seed-book-01",
+  "/dashboard/manage-books",
+] as const;
+
+test.describe("open routes", () => {
+  test("/ is the home page", async ({ page }) => {
+    await openApp(page, "/");
+    await expect(page.getByRole("heading", { name: "New Releases This Week" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Top Sellers" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Recommended for you" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "News", exact: true })).toBeVisible();
+  });
+
+  test("/about is a plain text About page", async ({ page }) => {
+    await openApp(page, "/about");
+    await expect(page.getByRole("main")).toContainText(/about/i);
+  });
+
+  test("/login is the sign-in form, linking to /register", async ({ page }) => {
+    await openApp(page, "/login");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("textbox", { name: /email/i })).toHaveAttribute("type", "email");
+    await expect(main.getByLabel(/password/i)).toHaveAttribute("type", "password");
+    await expect(main.getByRole("button", { name: "Sign in with Google" })).toBeVisible();
+    await main.locator('a[href="/register"]').click();
+    await expect(page).toHaveURL("/register");
+  });
+
+  test("/register is the registration form, linking to /login", async ({ page }) => {
+    await openApp(page, "/register");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("textbox", { name: /email/i })).toHaveAttribute("type", "email");
+    await expect(main.getByLabel(/password/i)).toHaveAttribute("type", "password");
+    await expect(main.getByRole("button", { name: "Sign in with Google" })).toBeVisible();
+    await main.locator('a[href="/login"]').click();
+    await expect(page).toHaveURL("/login");
+  });
+
+  test("/cart is the cart, empty for a new visitor", async ({ page }) => {
+    await openApp(page, "/cart");
+    await expect(page.getByText("No product found!", { exact: true })).toBeVisible();
+    await expect(page.getByText("Shipping and taxes calculated at checkout.", { exact: true })).toBeVisible();
+  });
+
+  test("/books/{id} is the book's detail page", async ({ page }) => {
+    const [book] = await listBooks();
+    await openApp(page, `/books/${book!._id}`);
+    await expect(page.getByRole("heading", { name: book!.title })).toBeVisible();
+  });
+});
+
+test.describe("login-required routes", () => {
+  for (const path of LOGIN_REQUIRED) {
+    test(`${path} sends a signed-out visitor to /login`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL("/login");
+      await expect(page.getByRole("main").getByRole("textbox", { name: /email/i })).toBeVisible();
+    });
+  }
+
+  test("a signed-in shopper reaches /orders, /checkout and /user-dashboard", async ({ shopperPage: page }) => {
+    await openApp(page, "/orders");
+    await expect(page.getByRole("heading", { name: "Your Orders" })).toBeVisible();
+    await openApp(page, "/checkout");
+    await expect(page.getByRole("heading", { name: "Cash On Delevary" })).toBeVisible();
+    await openApp(page, "/user-dashboard");
+    await expect(page.getByRole("heading", { name: "User Dashboard" })).toBeVisible();
+  });
+});
+
+test.describe("admin routes", () => {
+  test("/admin is the standalone admin login", async ({ page }) => {
+    await page.goto("/admin");
+    await expect(page.getByText("Admin Dashboard Login", { exact: true })).toBeVisible();
+    await expect(page.getByLabel(/username/i)).toBeVisible();
+    await expect(page.getByLabel(/password/i)).toBeVisible();
+    // Standalone: none of the storefront's shell around it.
+    await expect(cartLink(page)).toHaveCount(0);
+    await expect(page.getByPlaceholder("Search here")).toHaveCount(0);
+  });
+
+  for (const path of ADMIN_GUARDED) {
+    test(`${path} without a stored token goes to /admin`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL("/admin");
+      await expect(page.getByText("Admin Dashboard Login", { exact: true })).toBeVisible();
+    });
+  }
+
+  test("a shopper's sign-in is no admin token: /dashboard still goes to /admin", async ({ shopperPage: page }) => {
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL("/admin");
+  });
+
+  test("the admin reaches every /dashboard page", async ({ adminPage: page }) => {
+    const main = page.getByRole("main");
+    await expect(main.getByText("Products", { exact: true })).toBeVisible();
+
+    await page.goto("/dashboard/add-new-book");
+    await expect(main.getByRole("button", { name: "Add Book" })).toBeVisible();
+
+    await page.goto("/dashboard/edit-book/seed-book-01");
+    await expect(main.getByLabel("Title", { exact: true })).toHaveValue("The Quiet Ledger");
+    await expect(main.getByRole("button", { name: "Update Book" })).toBeVisible();
+
+    await page.goto("/dashboard/manage-books");
+    await expect(main.getByText("All Books", { exact: true })).toBeVisible();
+    await expect(main.getByRole("table")).toBeVisible();
+  });
+});
+
+test.describe("layout shell", () => {
+  test("the first-load spinner covers the screen for 2000 ms", async ({ page }) => {
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await page.goto("/about");
+    const spinner = splash(page);
+    await expect(spinner).toBeVisible();
+    const box = await spinner.boundingBox();
+    const viewport = page.viewportSize()!;
+    expect(box).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height });
+
+    await page.clock.runFor(1_900);
+    await expect(spinner).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(spinner).toBeHidden();
+    await expect(page.getByRole("main")).toContainText(/about/i);
+  });
+
+  test("header and footer of a signed-out visitor", async ({ page }) => {
+    await openApp(page, "/about");
+    const header = page.getByRole("banner");
+    await expect(header.getByPlaceholder("Search here")).toBeVisible();
+    await expectCartCount(page, 0);
+    await expect(cartLink(page)).toHaveAttribute("href", "/cart");
+    await expect(header.getByRole("link", { name: NAMES.loginLink })).toHaveAttribute("href", "/login");
+
+    const footer = page.getByRole("contentinfo");
+    for (const name of ["Home", "Services", "About Us", "Contact", "Privacy Policy", "Terms of Service"]) {
+      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", /^#/);
+    }
+    for (const name of [/facebook/i, /twitter/i, /instagram/i]) {
+      await expect(footer.getByRole("link", { name })).toBeVisible();
+    }
+    await expect(footer.getByRole("textbox")).toHaveAttribute("type", "email");
+    await expect(footer.getByRole("button", { name: "Subscribe" })).toBeVisible();
+
+    // The logo goes home.
+    await header.locator('a[href="/"]').first().click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { name: "New Releases This Week" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("button", { name: "Subscribe" })).toBeVisible();
+  });
+
+  test("a stored admin token shows a Dashboard link to /dashboard for a signed-out visitor", async ({ adminPage: page }) => {
+    await openApp(page, "/");
+    const link = page.getByRole("banner").getByRole("link", { name: "Dashboard", exact: true });
+    await expect(link).toHaveAttribute("href", "/dashboard");
+    await expect(page.getByRole("banner").getByRole("link", { name: NAMES.loginLink })).toHaveCount(0);
+    await link.click();
+    await expect(page).toHaveURL("/dashboard");
+  });
+});
