@@ -1,0 +1,128 @@
+// Turns suite.mjs's raw figures into the one table, judged against the budgets.
+import { API_CASES, BUDGETS, LOAD } from "./plan.mjs";
+
+const kB = (bytes) => (bytes < 1000 ? `${bytes} B` : `${(bytes / 1000).toFixed(1)} kB`);
+const ms = (value) => (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`);
+const ratio = (value, base) => (base > 0 ? `${(value / base).toFixed(2)}×` : "n/a");
+const books = (count) => `${count.toLocaleString("en-US")} books`;
+const verdict = (ok) => (ok ? "PASS" : "FAIL");
+
+/** @returns {{ rows: string[][], failures: string[] }} */
+export function buildReport(results) {
+  const rows = [];
+  const failures = [];
+  const judge = (name, ok) => {
+    if (!ok) failures.push(name);
+    return verdict(ok);
+  };
+
+  // 1. Bundle
+  const bundle = results.bundle;
+  const failedJs = bundle.failedRequests.length;
+  rows.push([
+    "Bundle",
+    "Home `/` first-load JS, gzip (Chromium, cold)",
+    `${kB(bundle.gzipBytes)} gzip (zlib) in ${bundle.jsResponses} JS responses; on the wire ${kB(bundle.transferBytes)} ` +
+      `(${bundle.compressedResponses} ${bundle.encodings.join("/") || "compressed"} by the Hosting emulator, ` +
+      `${bundle.jsResponses - bundle.compressedResponses} under its 1 kB threshold sent plain); ${kB(bundle.decodedBytes)} unzipped` +
+      (failedJs ? `; ${failedJs} request(s) FAILED` : ""),
+    `original 283 kB: ${ratio(bundle.gzipBytes, BUDGETS.originalFirstLoadJsBytes)}`,
+    `≤ ${kB(BUDGETS.firstLoadJsBytes)}`,
+    judge("first-load JS", bundle.gzipBytes <= BUDGETS.firstLoadJsBytes && failedJs === 0),
+  ]);
+  const source = bundle.classifiedBySourceMap ? "web/dist, zlib gzip, by source map" : "web/dist, zlib gzip, by file name";
+  for (const [kind, label] of [["admin", "Admin chunks (without the chart)"], ["chart", "Chart chunk (admin stats + chart.js)"], ["sweetalert", "Dialog chunk (sweetalert2)"]]) {
+    const chunk = bundle.lazy[kind];
+    rows.push(["Bundle", label, `${kB(chunk.gzipBytes)} in ${chunk.files} file(s) (${source})`, "", "loaded on demand", "info"]);
+  }
+  rows.push([
+    "Bundle",
+    "Admin/chart/dialog chunks requested by the home page",
+    bundle.requestedLazy.length ? bundle.requestedLazy.join(", ") : "none",
+    "",
+    "none",
+    judge("lazy chunks on the home page", bundle.requestedLazy.length === 0),
+  ]);
+
+  // 2. Lighthouse
+  for (const page of results.lighthouse) {
+    const missed = [
+      page.score < BUDGETS.lighthouseScore && "score",
+      page.tbtMs > BUDGETS.tbtMs && "TBT",
+      page.cls > BUDGETS.cls && "CLS",
+    ].filter(Boolean);
+    if (missed.length) failures.push(`Lighthouse ${page.path}: ${missed.join(", ")}`);
+    rows.push([
+      "Lighthouse (mobile)",
+      `\`${page.path}\`, median of ${page.runs.length}`,
+      `score ${page.score} · LCP ${ms(page.lcpMs)} · TBT ${ms(page.tbtMs)} · CLS ${page.cls.toFixed(3)} · FCP ${ms(page.fcpMs)}`,
+      `scores ${page.runs.map((r) => r.score).join("/")}; benchmarkIndex ${Math.round(page.benchmarkIndex)}`,
+      `score ≥ ${BUDGETS.lighthouseScore}, TBT ≤ ${BUDGETS.tbtMs} ms, CLS ≤ ${BUDGETS.cls}`,
+      missed.length ? `FAIL (${missed.join(", ")})` : "PASS",
+    ]);
+  }
+
+  // 3. API load
+  const sizes = results.catalogs.map((c) => c.books);
+  const [baseSize] = sizes;
+  for (const apiCase of API_CASES) {
+    const base = results.load[baseSize][apiCase.path];
+    for (const size of sizes) {
+      const run = results.load[size][apiCase.path];
+      const budgeted = apiCase.paged && size !== baseSize;
+      const p50Ratio = run.p50Ms / base.p50Ms;
+      const bytesRatio = run.bytes / base.bytes;
+      let result = "info";
+      if (run.failures > 0) result = judge(`${apiCase.path} at ${books(size)}: ${run.failures} failed requests`, false);
+      else if (budgeted) {
+        const ok = p50Ratio <= BUDGETS.growthRatio && bytesRatio <= BUDGETS.growthRatio;
+        result = judge(`${apiCase.path} at ${books(size)} grows past ${BUDGETS.growthRatio}×`, ok);
+      }
+      const answer = run.books === undefined ? kB(run.bytes) : `${kB(run.bytes)} (${run.books} books)`;
+      rows.push([
+        "API load",
+        `\`GET ${apiCase.path}\` (${apiCase.label}) @ ${books(size)}`,
+        (run.sequential
+          ? `no answer within ${LOAD.durationSeconds} s at ${LOAD.connections} connections; ${LOAD.sequentialRequests} sequential: median ${ms(run.p50Ms)} · max ${ms(run.p99Ms)} · ${run.rps.toFixed(2)} req/s`
+          : `p50 ${ms(run.p50Ms)} · p99 ${ms(run.p99Ms)} · ${run.rps.toFixed(1)} req/s`) +
+          ` · ${answer}` +
+          (run.failures ? ` · ${run.failures} failed of ${run.requests + run.failures}` : ""),
+        size === baseSize ? "base" : `p50 ${ratio(run.p50Ms, base.p50Ms)} · p99 ${ratio(run.p99Ms, base.p99Ms)} · req/s ${ratio(run.rps, base.rps)} · bytes ${ratio(run.bytes, base.bytes)}`,
+        budgeted ? `p50, bytes ≤ ${BUDGETS.growthRatio}×` : "",
+        result,
+      ]);
+    }
+  }
+
+  // 4. Home page API cost
+  const homeSizes = Object.keys(results.homeApi).map(Number).sort((a, b) => a - b);
+  const homeBase = results.homeApi[homeSizes[0]];
+  for (const size of homeSizes) {
+    const cost = results.homeApi[size];
+    const isBase = size === homeSizes[0];
+    const failed = cost.failedRequests.length ? `; ${cost.failedRequests.length} API request(s) FAILED` : "";
+    rows.push([
+      "Home page API data",
+      `\`/\` cold load @ ${books(size)}`,
+      `${kB(cost.transferBytes)} transferred (${kB(cost.bodyBytes)} JSON, encoding ${cost.encodings.join("/")}) in ${cost.requests.length} request(s): ${cost.requests.join(", ")}${failed}`,
+      isBase ? "base" : ratio(cost.transferBytes, homeBase.transferBytes),
+      isBase ? "" : `≤ ${BUDGETS.growthRatio}×`,
+      isBase && !failed
+        ? "info"
+        : judge(`home page API data at ${books(size)}`, !failed && cost.transferBytes / homeBase.transferBytes <= BUDGETS.growthRatio),
+    ]);
+  }
+  if (results.distChangedDuringRun) {
+    rows.push(["Run", "web/dist unchanged during the run", "CHANGED: the web app was rebuilt while the bench ran", "", "unchanged", judge("web/dist changed during the run: rerun", false)]);
+  }
+  return { rows, failures };
+}
+
+export const HEADER = ["Benchmark", "Case", "Measured", "Compared", "Budget", "Result"];
+
+export function markdownTable(rows) {
+  const all = [HEADER, ...rows].map((row) => row.map((cell) => String(cell).replaceAll("|", "\\|")));
+  const widths = HEADER.map((_, i) => Math.max(...all.map((row) => row[i].length)));
+  const line = (row) => `| ${row.map((cell, i) => cell.padEnd(widths[i])).join(" | ")} |`;
+  return [line(all[0]), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...all.slice(1).map(line)].join("\n");
+}

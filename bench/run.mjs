@@ -1,0 +1,79 @@
+// `npm run bench`: builds the store, starts its own emulator suite, measures bundle weight, Lighthouse, API load
+// at three catalog sizes and the home page's API data (suite.mjs), then prints one table and exits non-zero
+// when a budget is missed. `npm run bench -- --report` prints the table of the last run again without running.
+// The emulator ports are fixed: on a shared machine run it under the lock, e.g.
+//   flock /tmp/bookstore-emulators.lock timeout 900 npm run bench
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createConnection } from "node:net";
+import { cpus, totalmem } from "node:os";
+import { join } from "node:path";
+import { EMULATORS, PROJECT_ID, buildAll, emulatorEnv, firebaseBin, root, run } from "../scripts/emulators.mjs";
+import { chromiumVersion } from "./lib/chromium.mjs";
+import { buildReport, markdownTable } from "./lib/report.mjs";
+
+const resultsDir = join(root, "bench", "results");
+const rawFile = join(resultsDir, "latest.json");
+const tableFile = join(resultsDir, "latest.md");
+
+const portInUse = (port) =>
+  new Promise((resolve) => {
+    const socket = createConnection({ host: "127.0.0.1", port });
+    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("error", () => resolve(false));
+  });
+
+const packageVersion = (name) => JSON.parse(readFileSync(join(root, "node_modules", name, "package.json"), "utf8")).version;
+
+function machine() {
+  return {
+    cpus: `${cpus().length} × ${cpus()[0]?.model ?? "unknown CPU"}`,
+    memory: `${Math.round(totalmem() / 2 ** 30)} GiB`,
+    node: process.version,
+    chromium: chromiumVersion(),
+    lighthouse: packageVersion("lighthouse"),
+    autocannon: packageVersion("autocannon"),
+    firebaseTools: packageVersion("firebase-tools"),
+  };
+}
+
+async function measure() {
+  for (const port of [4400, 4500, 5000, 5001, 8080, 9099]) {
+    if (await portInUse(port)) {
+      console.error(`Port ${port} is in use: another emulator suite is running. Stop it (or wait for the lock) first.`);
+      process.exit(2);
+    }
+  }
+  mkdirSync(resultsDir, { recursive: true });
+  await buildAll();
+  const started = Date.now();
+  const code = await run(firebaseBin, ["emulators:exec", "--project", PROJECT_ID, "--only", EMULATORS, "node bench/suite.mjs"], {
+    env: emulatorEnv({ BENCH_RESULTS: rawFile }),
+  });
+  if (code !== 0) {
+    console.error(`The benchmark run failed (exit code ${code}); no table.`);
+    process.exit(code);
+  }
+  const results = JSON.parse(readFileSync(rawFile, "utf8"));
+  results.machine = machine();
+  results.durationSeconds = Math.round((Date.now() - started) / 1000);
+  writeFileSync(rawFile, JSON.stringify(results, null, 2));
+  return results;
+}
+
+const results = process.argv.includes("--report") ? JSON.parse(readFileSync(rawFile, "utf8")) : await measure();
+const { rows, failures } = buildReport(results);
+const { machine: m } = results;
+const table = [
+  markdownTable(rows),
+  "",
+  `Run ${results.startedAt} (${results.durationSeconds} s with the emulator suite, after the build) on ${m.cpus}, ${m.memory}, ` +
+    `Node ${m.node}, ${m.chromium}, Lighthouse ${m.lighthouse}, autocannon ${m.autocannon}, firebase-tools ${m.firebaseTools}. ` +
+    `${results.orders.toLocaleString("en-US")} orders. Seeding: ${results.catalogs.map((c) => `${c.books.toLocaleString("en-US")} books ${(c.seedMs / 1000).toFixed(1)} s`).join(", ")}.`,
+].join("\n");
+writeFileSync(tableFile, `${table}\n`);
+console.log(`\n${table}\n`);
+if (failures.length) {
+  console.log(`Budgets missed (${failures.length}):\n${failures.map((f) => `  - ${f}`).join("\n")}`);
+  process.exit(1);
+}
+console.log("Every budget met.");

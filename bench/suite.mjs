@@ -1,0 +1,95 @@
+// The measurements, run by run.mjs inside `firebase emulators:exec` (which sets GCLOUD_PROJECT,
+// FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST). Writes raw figures as JSON to BENCH_RESULTS;
+// run.mjs turns them into the table and judges the budgets.
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { HOSTING_URL, root, runOrExit, waitFor } from "../scripts/emulators.mjs";
+import { bundleReport } from "./lib/bundle.mjs";
+import { homeApiCost } from "./lib/home-cost.mjs";
+import { lighthouseMedian } from "./lib/lighthouse.mjs";
+import { adminToken, loadCase } from "./lib/load.mjs";
+import { seedOrders } from "./lib/orders.mjs";
+import { launchChromium, recordPageLoad } from "./lib/page-load.mjs";
+import { LARGER_CATALOGS, ORDERS, API_CASES, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS } from "./lib/plan.mjs";
+
+const resultsFile = process.env.BENCH_RESULTS;
+if (!resultsFile) throw new Error("Run the benchmarks with `npm run bench` (BENCH_RESULTS is not set)");
+
+const distDir = join(root, "web", "dist");
+// web/dist is shared with everyone working in this tree: a web build during the run would change what Hosting
+// serves under the measurements. Its index.html (which names every entry chunk by hash) tells.
+const indexHtml = join(distDir, "index.html");
+const distFingerprint = () =>
+  existsSync(indexHtml) ? createHash("sha256").update(readFileSync(indexHtml)).digest("hex") : "missing";
+const builtDist = distFingerprint();
+const log = (message) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+const results = { startedAt: new Date().toISOString(), orders: ORDERS, catalogs: [], load: {}, homeApi: {} };
+
+/** The seed's own catalog plus `extra` synthetic books (fixed ids: growing the catalog overwrites, then adds). */
+async function seedCatalog(extra) {
+  const started = Date.now();
+  await runOrExit(process.execPath, [join(root, "functions", "lib", "seed.js"), "--books", String(extra)]);
+  return Date.now() - started;
+}
+
+const countBooks = async () => (await (await fetch(`${HOSTING_URL}/api/books/`)).json()).length;
+
+async function homePageLoad() {
+  const browser = await launchChromium();
+  try {
+    return await recordPageLoad(browser, `${HOSTING_URL}/`);
+  } finally {
+    await browser.close();
+  }
+}
+
+await waitFor(`${HOSTING_URL}/api/books/?limit=1`, { timeoutMs: 120_000 });
+
+log("Seeding the store's own catalog and admin");
+const baseSeedMs = await seedCatalog(0);
+const baseBooks = await countBooks();
+log(`Seeding ${ORDERS} orders`);
+await seedOrders(ORDERS);
+const authorization = { authorization: `Bearer ${await adminToken(HOSTING_URL)}` }; // valid for an hour
+const catalogs = [{ books: baseBooks, seedMs: baseSeedMs }, ...LARGER_CATALOGS.map((books) => ({ books }))];
+
+for (const [index, catalog] of catalogs.entries()) {
+  if (index > 0) {
+    log(`Seeding the catalog up to ${catalog.books} books`);
+    catalog.seedMs = await seedCatalog(catalog.books - baseBooks);
+    const counted = await countBooks();
+    if (counted !== catalog.books) throw new Error(`Expected ${catalog.books} books after seeding, the API lists ${counted}`);
+  }
+  results.catalogs.push(catalog);
+
+  if (index === 0) {
+    log("Home page load in Chromium (bundle)");
+    const load = await homePageLoad();
+    results.bundle = bundleReport(load, distDir);
+    results.homeApi[catalog.books] = homeApiCost(load);
+
+    results.lighthouse = [];
+    for (const path of LIGHTHOUSE_PAGES) {
+      log(`Lighthouse ×${LIGHTHOUSE_RUNS} on ${path}`);
+      results.lighthouse.push({ path, ...(await lighthouseMedian(`${HOSTING_URL}${path}`, LIGHTHOUSE_RUNS)) });
+    }
+  } else if (index === catalogs.length - 1) {
+    log(`Home page load in Chromium at ${catalog.books} books`);
+    results.homeApi[catalog.books] = homeApiCost(await homePageLoad());
+  }
+
+  results.load[catalog.books] = {};
+  for (const apiCase of API_CASES) {
+    log(`Load: ${apiCase.path} at ${catalog.books} books`);
+    results.load[catalog.books][apiCase.path] = await loadCase(
+      `${HOSTING_URL}${apiCase.path}`,
+      apiCase.admin ? authorization : {},
+    );
+  }
+}
+
+results.finishedAt = new Date().toISOString();
+results.distChangedDuringRun = distFingerprint() !== builtDist;
+writeFileSync(resultsFile, JSON.stringify(results, null, 2));
+log(`Raw figures written to ${resultsFile}`);
