@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { logger } from "firebase-functions";
 import { z } from "zod";
+import { firestoreHttpError } from "./firestore-errors";
 import { HttpError } from "./http-error";
 
 interface ErrorBody {
@@ -36,8 +37,11 @@ export const notFoundHandler: RequestHandler = (req, res) => {
 };
 
 /** The one place errors become responses: one JSON shape, the right status, no internals. */
-export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
+export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
   if (res.headersSent) return;
+  const transient = firestoreHttpError(error);
+  if (transient) logger.warn("Firestore busy or unreachable", error);
+  const err = transient ?? error;
   if (err instanceof HttpError) {
     if (err.headers) res.set(err.headers);
     res.status(err.status).json(body(err.code, err.message, err.fields));

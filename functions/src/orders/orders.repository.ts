@@ -1,5 +1,5 @@
 import type { Order, ValidOrderInput } from "@bookstore/schema";
-import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
+import { Timestamp, type DocumentReference, type DocumentSnapshot } from "firebase-admin/firestore";
 import { booksCollection, type BookDocument } from "../books/books.repository";
 import { db } from "../lib/firestore";
 
@@ -41,47 +41,70 @@ export interface PlaceOrderCommand {
   idempotencyDocId?: string;
   requestHash: string;
   priceInCents: (book: BookDocument) => number;
+  /** Test hook (demo projects only): runs after the reads, before the commit. */
+  beforeWrites?: () => Promise<void>;
 }
 
+// gRPC status of a `create` whose document already exists.
+const ALREADY_EXISTS = 6;
+
 /**
- * One transaction: the idempotency record, the price lookup and the order are read and written together, so
- * a retried or doubled request either finds the first order or creates exactly one.
+ * The order and its idempotency record are created in ONE atomic commit, and `create` fails if the record
+ * already exists: so a retried or doubled request either finds the first order or creates exactly one, and no
+ * order ever exists without its record or the other way round.
+ *
+ * Deliberately not a read-write transaction: every retry of one key would read the record and then write it,
+ * and under Firestore's pessimistic locking twenty such retries wait on each other until they time out. With
+ * plain reads and a precondition on the commit, the first commit wins at once and the others replay it.
+ * Prices are read just before the commit: that moment is the order's price time.
  */
 export async function placeOrder(command: PlaceOrderCommand): Promise<PlaceOrderResult> {
   const { shopper, input } = command;
   const keyRef = command.idempotencyDocId ? db().collection(IDEMPOTENCY_KEYS).doc(command.idempotencyDocId) : undefined;
+
+  if (keyRef) {
+    const replay = await replayOf(keyRef, command.requestHash);
+    if (replay) return replay;
+  }
+
+  const books = await db().getAll(...input.productIds.map((id) => booksCollection().doc(id)));
+  const missing = books.filter((book) => !book.exists).map((book) => book.id);
+  if (missing.length) return { kind: "unknown-books", ids: missing };
+  await command.beforeWrites?.();
+
   const orderRef = ordersCollection().doc();
+  const createdAt = Timestamp.now();
+  const document: OrderDocument = {
+    uid: shopper.uid,
+    email: shopper.email,
+    name: input.name,
+    phone: input.phone,
+    address: input.address,
+    productIds: input.productIds,
+    totalCents: books.reduce((sum, book) => sum + command.priceInCents(book.data() as BookDocument), 0),
+    createdAt,
+  };
+  const batch = db().batch().create(orderRef, document);
+  if (keyRef) batch.create(keyRef, { orderId: orderRef.id, requestHash: command.requestHash, createdAt } satisfies IdempotencyDocument);
+  try {
+    await batch.commit();
+  } catch (error) {
+    // Another request with the same key committed first: nothing of ours was written; answer with theirs.
+    const replay = keyRef && (error as { code?: unknown }).code === ALREADY_EXISTS ? await replayOf(keyRef, command.requestHash) : undefined;
+    if (replay) return replay;
+    throw error;
+  }
+  return { kind: "created", order: toOrderFromDocument(orderRef.id, document) };
+}
 
-  return db().runTransaction(async (tx): Promise<PlaceOrderResult> => {
-    if (keyRef) {
-      const key = await tx.get(keyRef);
-      if (key.exists) {
-        const record = key.data() as IdempotencyDocument;
-        if (record.requestHash !== command.requestHash) return { kind: "key-reused-with-other-request" };
-        const existing = await tx.get(ordersCollection().doc(record.orderId));
-        return { kind: "replayed", order: toOrder(existing) };
-      }
-    }
-
-    const books = await tx.getAll(...input.productIds.map((id) => booksCollection().doc(id)));
-    const missing = books.filter((book) => !book.exists).map((book) => book.id);
-    if (missing.length) return { kind: "unknown-books", ids: missing };
-
-    const createdAt = Timestamp.now();
-    const document: OrderDocument = {
-      uid: shopper.uid,
-      email: shopper.email,
-      name: input.name,
-      phone: input.phone,
-      address: input.address,
-      productIds: input.productIds,
-      totalCents: books.reduce((sum, book) => sum + command.priceInCents(book.data() as BookDocument), 0),
-      createdAt,
-    };
-    tx.create(orderRef, document);
-    if (keyRef) tx.create(keyRef, { orderId: orderRef.id, requestHash: command.requestHash, createdAt } satisfies IdempotencyDocument);
-    return { kind: "created", order: toOrderFromDocument(orderRef.id, document) };
-  });
+async function replayOf(keyRef: DocumentReference, requestHash: string): Promise<PlaceOrderResult | undefined> {
+  const key = await keyRef.get();
+  if (!key.exists) return undefined;
+  const record = key.data() as IdempotencyDocument;
+  if (record.requestHash !== requestHash) return { kind: "key-reused-with-other-request" };
+  const order = await ordersCollection().doc(record.orderId).get();
+  if (!order.exists) throw new Error(`Idempotency record ${keyRef.id} points to a missing order ${record.orderId}`);
+  return { kind: "replayed", order: toOrder(order) };
 }
 
 function toOrderFromDocument(id: string, data: OrderDocument): Order {

@@ -10,7 +10,9 @@ import * as orders from "./orders.service";
 export const ordersRouter = Router();
 
 const idempotencyKeySchema = z.string().min(1).max(128).regex(/^[A-Za-z0-9_.:-]+$/);
+// Fault injection for the reliability tests; ignored outside demo- projects.
 const FAULT_HEADER = "x-bookstore-fault";
+const PAUSE_BEFORE_WRITES_MS = 2_000;
 
 // POST /api/orders/ — place a cash-on-delivery order for the signed-in shopper.
 ordersRouter.post("/", requireUser, validateBody(orderInputSchema), async (req, res) => {
@@ -18,9 +20,11 @@ ordersRouter.post("/", requireUser, validateBody(orderInputSchema), async (req, 
   if (key !== undefined && !idempotencyKeySchema.safeParse(key).success) {
     throw badRequest("The Idempotency-Key header is not valid", { "Idempotency-Key": ["1-128 letters, digits or _.:-"] });
   }
+  const fault = isDemoProject() ? req.get(FAULT_HEADER) : undefined;
   const { order, replayed } = await orders.placeOrder(currentShopper(res), req.body, {
     idempotencyKey: key,
-    failAfterCommit: isDemoProject() && req.get(FAULT_HEADER) === "after-commit",
+    failAfterCommit: fault === "after-commit",
+    pauseBeforeWritesMs: fault === "pause-before-writes" ? PAUSE_BEFORE_WRITES_MS : undefined,
   });
   res.status(replayed ? 200 : 201).json(order);
 });
