@@ -13,8 +13,9 @@ const DUMMY_HASH = bcrypt.hashSync("not-a-real-password", 10);
 const invalidCredentials = () => new HttpError(401, "invalid-credentials", "Invalid username or password");
 
 export async function loginAdmin({ username, password }: AdminLogin, now = Date.now()): Promise<string> {
-  const { failures, windowStart } = await admins.recentFailures(username, FAILED_LOGIN_WINDOW_MS, now);
-  if (failures >= MAX_FAILED_LOGINS) {
+  // Every attempt counts as a failure until its password matches (see countAttempt): parallel guesses too.
+  const { attempts, windowStart } = await admins.countAttempt(username, MAX_FAILED_LOGINS, FAILED_LOGIN_WINDOW_MS, now);
+  if (attempts > MAX_FAILED_LOGINS) {
     const retryAfter = Math.max(1, Math.ceil((windowStart + FAILED_LOGIN_WINDOW_MS - now) / 1000));
     throw new HttpError(429, "too-many-attempts", "Too many failed sign-in attempts. Try again later.", undefined, {
       "Retry-After": String(retryAfter),
@@ -25,11 +26,8 @@ export async function loginAdmin({ username, password }: AdminLogin, now = Date.
   // bcrypt.compare resolves false for a wrong password (the original system crashed here); it never throws
   // for a well-formed hash, and a malformed stored hash is our bug, so it may surface as a 500.
   const matches = await bcrypt.compare(password, admin?.passwordHash ?? DUMMY_HASH);
-  if (!admin || !matches) {
-    await admins.recordFailure(username, FAILED_LOGIN_WINDOW_MS, now);
-    throw invalidCredentials();
-  }
-  if (failures > 0) await admins.clearFailures(username);
+  if (!admin || !matches) throw invalidCredentials();
+  await admins.clearFailures(username);
   return signAdminToken(admin.username);
 }
 

@@ -1,4 +1,5 @@
-import { Timestamp } from "firebase-admin/firestore";
+import { createHash } from "node:crypto";
+import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { db } from "../lib/firestore";
 
 export const ADMINS = "admins";
@@ -12,7 +13,12 @@ export interface AdminDocument {
 
 const adminRef = (username: string) => db().collection(ADMINS).doc(username.toLowerCase());
 
+// A typed username is not necessarily a valid document id: "a/b" would address another path, "." and "__x__"
+// are refused by Firestore. Such a name cannot belong to an admin.
+const usableAsDocumentId = (id: string) => !id.includes("/") && id !== "." && id !== ".." && !/^__.*__$/.test(id);
+
 export async function findAdmin(username: string): Promise<AdminDocument | undefined> {
+  if (!usableAsDocumentId(username.toLowerCase())) return undefined;
   const snapshot = await adminRef(username).get();
   return snapshot.exists ? (snapshot.data() as AdminDocument) : undefined;
 }
@@ -26,28 +32,54 @@ interface AttemptsDocument {
   windowStart: Timestamp;
 }
 
-const attemptsRef = (username: string) => db().collection(LOGIN_ATTEMPTS).doc(username.toLowerCase());
+// Keyed by a hash: any typed username (slashes, dots, 64 characters of anything) makes a valid document id.
+const attemptsRef = (username: string) =>
+  db().collection(LOGIN_ATTEMPTS).doc(createHash("sha256").update(username.toLowerCase()).digest("hex"));
 
-/** Failures in the current window (0 once the window has passed). Stored in Firestore: shared by all instances. */
-export async function recentFailures(username: string, windowMs: number, now: number) {
-  const snapshot = await attemptsRef(username).get();
-  if (!snapshot.exists) return { failures: 0, windowStart: now };
-  const data = snapshot.data() as AttemptsDocument;
-  const windowStart = data.windowStart.toMillis();
-  return now - windowStart >= windowMs ? { failures: 0, windowStart: now } : { failures: data.failures, windowStart };
-}
+// gRPC statuses of a precondition that failed because another request wrote first.
+const ALREADY_EXISTS = 6;
+const FAILED_PRECONDITION = 9;
+const lostRace = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === ALREADY_EXISTS || code === FAILED_PRECONDITION;
+};
 
-export async function recordFailure(username: string, windowMs: number, now: number): Promise<void> {
+/**
+ * Counts one sign-in attempt for `username` *before* its password is checked, and answers how many attempts
+ * the current window holds, this one included. A success clears the count afterwards (clearFailures).
+ *
+ * Counting first closes the parallel brute force: were failures recorded after the check, twenty simultaneous
+ * guesses would all see "0 failures" and all be tried. Stored in Firestore, so it holds across instances.
+ * No read-write transaction: parallel attempts on one document would wait on each other's locks. Instead the
+ * window is opened with preconditions (create, or replace only the version we read) and then counted with an
+ * atomic increment; a request that loses a race simply reads again.
+ * Once the window is full it is not incremented further, so the lock never outlives the 15 minutes.
+ */
+export async function countAttempt(username: string, maxAttempts: number, windowMs: number, now: number) {
   const ref = attemptsRef(username);
-  await db().runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
+  for (;;) {
+    const snapshot = await ref.get();
     const data = snapshot.data() as AttemptsDocument | undefined;
-    const fresh = !data || now - data.windowStart.toMillis() >= windowMs;
-    tx.set(ref, {
-      failures: fresh ? 1 : data.failures + 1,
-      windowStart: fresh ? Timestamp.fromMillis(now) : data.windowStart,
-    } satisfies AttemptsDocument);
-  });
+    const fresh = { failures: 1, windowStart: Timestamp.fromMillis(now) } satisfies AttemptsDocument;
+    try {
+      if (!data) {
+        await ref.create(fresh);
+        return { attempts: 1, windowStart: now };
+      }
+      if (now - data.windowStart.toMillis() >= windowMs) {
+        await ref.update(fresh, { lastUpdateTime: snapshot.updateTime! });
+        return { attempts: 1, windowStart: now };
+      }
+    } catch (error) {
+      if (lostRace(error)) continue;
+      throw error;
+    }
+    const windowStart = data.windowStart.toMillis();
+    if (data.failures >= maxAttempts) return { attempts: data.failures + 1, windowStart };
+    await ref.update({ failures: FieldValue.increment(1) });
+    const counted = (await ref.get()).data() as AttemptsDocument | undefined;
+    return { attempts: counted?.failures ?? maxAttempts + 1, windowStart };
+  }
 }
 
 export async function clearFailures(username: string): Promise<void> {
