@@ -45,6 +45,7 @@ describe("orderInputSchema", () => {
     expect(orderInputSchema.safeParse({ ...order, productIds: ["a", "a"] }).success).toBe(false);
     expect(orderInputSchema.safeParse({ ...order, productIds: [] }).success).toBe(false);
     expect(orderInputSchema.safeParse({ ...order, productIds: ["../admins/admin"] }).success).toBe(false);
+    expect(orderInputSchema.safeParse({ ...order, productIds: ["__name__"] }).success).toBe(false);
   });
 
   it("refuses a phone that is not a number", () => {

@@ -18,12 +18,14 @@ export const addressSchema = z.strictObject({
   zipcode: text("Zipcode", ORDER_LIMITS.addressPart),
 });
 
-// Firestore document ids: no slashes, not "." or "..", bounded length. Checked before any read is made.
+// Firestore document ids: no slashes, not "." or "..", not reserved (`__name__`: Firestore refuses ids of the
+// form __x__ with an error, which would surface as a 500), bounded length. Checked before any read is made.
 export const documentIdSchema = z
   .string()
   .min(1)
   .max(128)
-  .regex(/^[A-Za-z0-9_-]+$/, "Not a valid id");
+  .regex(/^[A-Za-z0-9_-]+$/, "Not a valid id")
+  .refine((id) => !/^__.*__$/.test(id), "Not a valid id");
 
 /**
  * The order as the SPA sends it (SPEC §3). `email` and `totalPrice` are accepted for compatibility but never
