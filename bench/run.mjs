@@ -68,7 +68,7 @@ const table = [
   "",
   `Run ${results.startedAt} (${results.durationSeconds} s with the emulator suite, after the build) on ${m.cpus}, ${m.memory}, ` +
     `Node ${m.node}, ${m.chromium}, Lighthouse ${m.lighthouse}, autocannon ${m.autocannon}, firebase-tools ${m.firebaseTools}. ` +
-    `${results.orders.toLocaleString("en-US")} orders. Seeding: ${results.catalogs.map((c) => `${c.books.toLocaleString("en-US")} books ${(c.seedMs / 1000).toFixed(1)} s`).join(", ")}.`,
+    `${results.orders.toLocaleString("en-US")} orders. kB = 1,000 bytes. Seeding: ${results.catalogs.map((c) => `${c.books.toLocaleString("en-US")} books ${(c.seedMs / 1000).toFixed(1)} s`).join(", ")}.`,
 ].join("\n");
 writeFileSync(tableFile, `${table}\n`);
 console.log(`\n${table}\n`);

@@ -8,7 +8,8 @@ import { HOSTING_URL, root, runOrExit, waitFor } from "../scripts/emulators.mjs"
 import { bundleReport } from "./lib/bundle.mjs";
 import { homeApiCost } from "./lib/home-cost.mjs";
 import { lighthouseMedian } from "./lib/lighthouse.mjs";
-import { adminToken, loadCase } from "./lib/load.mjs";
+import { probeFirestore } from "./lib/firestore-probe.mjs";
+import { adminToken, loadCase, warmWorkers } from "./lib/load.mjs";
 import { seedOrders } from "./lib/orders.mjs";
 import { launchChromium, recordPageLoad } from "./lib/page-load.mjs";
 import { LARGER_CATALOGS, ORDERS, API_CASES, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS } from "./lib/plan.mjs";
@@ -24,7 +25,7 @@ const distFingerprint = () =>
   existsSync(indexHtml) ? createHash("sha256").update(readFileSync(indexHtml)).digest("hex") : "missing";
 const builtDist = distFingerprint();
 const log = (message) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
-const results = { startedAt: new Date().toISOString(), orders: ORDERS, catalogs: [], load: {}, homeApi: {} };
+const results = { startedAt: new Date().toISOString(), orders: ORDERS, catalogs: [], load: {}, homeApi: {}, firestore: {} };
 
 /** The seed's own catalog plus `extra` synthetic books (fixed ids: growing the catalog overwrites, then adds). */
 async function seedCatalog(extra) {
@@ -52,6 +53,7 @@ const baseBooks = await countBooks();
 log(`Seeding ${ORDERS} orders`);
 await seedOrders(ORDERS);
 const authorization = { authorization: `Bearer ${await adminToken(HOSTING_URL)}` }; // valid for an hour
+const request = (apiCase) => ({ url: `${HOSTING_URL}${apiCase.path}`, headers: apiCase.admin ? authorization : {} });
 const catalogs = [{ books: baseBooks, seedMs: baseSeedMs }, ...LARGER_CATALOGS.map((books) => ({ books }))];
 
 for (const [index, catalog] of catalogs.entries()) {
@@ -79,13 +81,16 @@ for (const [index, catalog] of catalogs.entries()) {
     results.homeApi[catalog.books] = homeApiCost(await homePageLoad());
   }
 
+  if (index === 0) {
+    log("Warming the Functions emulator's workers");
+    await warmWorkers(API_CASES.filter((apiCase) => !apiCase.wholeList).map(request));
+  }
+  results.firestore[catalog.books] = await probeFirestore();
   results.load[catalog.books] = {};
   for (const apiCase of API_CASES) {
     log(`Load: ${apiCase.path} at ${catalog.books} books`);
-    results.load[catalog.books][apiCase.path] = await loadCase(
-      `${HOSTING_URL}${apiCase.path}`,
-      apiCase.admin ? authorization : {},
-    );
+    const { url, headers } = request(apiCase);
+    results.load[catalog.books][apiCase.path] = await loadCase(url, headers);
   }
 }
 

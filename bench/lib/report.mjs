@@ -56,7 +56,8 @@ export function buildReport(results) {
       "Lighthouse (mobile)",
       `\`${page.path}\`, median of ${page.runs.length}`,
       `score ${page.score} · LCP ${ms(page.lcpMs)} · TBT ${ms(page.tbtMs)} · CLS ${page.cls.toFixed(3)} · FCP ${ms(page.fcpMs)}`,
-      `scores ${page.runs.map((r) => r.score).join("/")}; benchmarkIndex ${Math.round(page.benchmarkIndex)}`,
+      `runs: score ${page.runs.map((r) => r.score).join("/")}, TBT ${page.runs.map((r) => Math.round(r.tbtMs)).join("/")} ms, ` +
+        `CLS ${page.runs.map((r) => r.cls.toFixed(2)).join("/")}; benchmarkIndex ${Math.round(page.benchmarkIndex)}`,
       `score ≥ ${BUDGETS.lighthouseScore}, TBT ≤ ${BUDGETS.tbtMs} ms, CLS ≤ ${BUDGETS.cls}`,
       missed.length ? `FAIL (${missed.join(", ")})` : "PASS",
     ]);
@@ -75,8 +76,14 @@ export function buildReport(results) {
       let result = "info";
       if (run.failures > 0) result = judge(`${apiCase.path} at ${books(size)}: ${run.failures} failed requests`, false);
       else if (budgeted) {
-        const ok = p50Ratio <= BUDGETS.growthRatio && bytesRatio <= BUDGETS.growthRatio;
-        result = judge(`${apiCase.path} at ${books(size)} grows past ${BUDGETS.growthRatio}×`, ok);
+        const missed = [p50Ratio > BUDGETS.growthRatio && "p50", bytesRatio > BUDGETS.growthRatio && "bytes"].filter(Boolean);
+        // A base answer that is not a full page (fewer books in that genre than the limit) makes the bytes grow
+        // until the page fills; still a miss by the budget's letter, but say why.
+        const partialBase = missed.includes("bytes") && base.books !== undefined && base.books < run.books;
+        if (missed.length) failures.push(`${apiCase.path} at ${books(size)}: ${missed.join(", ")} past ${BUDGETS.growthRatio}×`);
+        result = missed.length
+          ? `FAIL (${missed.join(", ")}${partialBase ? `; base page holds ${base.books} books, this one ${run.books}` : ""})`
+          : "PASS";
       }
       const answer = run.books === undefined ? kB(run.bytes) : `${kB(run.bytes)} (${run.books} books)`;
       rows.push([
@@ -92,6 +99,21 @@ export function buildReport(results) {
         result,
       ]);
     }
+  }
+
+  // Same reads straight against the Firestore emulator: where growing latency comes from.
+  const probes = results.firestore ?? {};
+  for (const read of Object.keys(probes[baseSize] ?? {})) {
+    const baseMs = probes[baseSize][read];
+    const largest = sizes[sizes.length - 1];
+    rows.push([
+      "Firestore emulator, direct",
+      `${read}, median of 7 sequential`,
+      sizes.map((size) => `${books(size)}: ${probes[size][read].toFixed(1)} ms`).join(" · "),
+      `${books(largest)} vs base: ${ratio(probes[largest][read], baseMs)}`,
+      "",
+      "info",
+    ]);
   }
 
   // 4. Home page API cost
