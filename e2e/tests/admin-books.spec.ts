@@ -1,0 +1,278 @@
+// SPEC §2 'Manage Books', 'Add New Book form', 'Update Book form'; §4 add/edit/delete and the book list cache;
+// §5 book validation; §8 book messages. Every test makes its own books (unique titles) and removes them.
+import { deleteBook, getBook, listBooks, uniqueTitle } from "../fixtures/api";
+import { expectAlert, expectDialog, openApp, priceText } from "../fixtures/app";
+import { expect, test } from "../fixtures/test";
+import type { Page, Request } from "@playwright/test";
+
+const isCreatePost = (request: Request) =>
+  request.method() === "POST" && new URL(request.url()).pathname === "/api/books/create-book";
+
+function bookForm(page: Page) {
+  const main = page.getByRole("main");
+  return {
+    title: main.getByLabel("Title", { exact: true }),
+    description: main.getByLabel("Description", { exact: true }),
+    category: main.getByLabel("Category", { exact: true }),
+    trending: main.getByLabel("Trending", { exact: true }),
+    oldPrice: main.getByLabel("Old Price", { exact: true }),
+    newPrice: main.getByLabel("New Price", { exact: true }),
+    cover: main.getByLabel("Cover Image", { exact: true }),
+  };
+}
+
+async function openManageBooks(page: Page) {
+  await page.getByRole("main").getByRole("link", { name: "Manage Books" }).click();
+  await expect(page).toHaveURL("/dashboard/manage-books");
+  await expect(page.getByRole("main").getByRole("table")).toBeVisible();
+}
+
+const bookRow = (page: Page, title: string) => page.getByRole("main").getByRole("row").filter({ hasText: title });
+
+test.describe("Manage Books", () => {
+  test("the 'All Books' table: #, Book Title, Category, Price, Actions with Edit and Delete", async ({
+    adminPage: page,
+    catalog,
+  }) => {
+    const book = await catalog.create({ category: "technology", newPrice: 12.5 });
+    await openManageBooks(page);
+    const main = page.getByRole("main");
+    await expect(main.getByText("All Books", { exact: true })).toBeVisible();
+    await expect(main.getByRole("columnheader")).toHaveText(["#", "Book Title", "Category", "Price", "Actions"], {
+      ignoreCase: true,
+    });
+    await expect(main.getByRole("button", { name: /see all/i })).toBeVisible();
+
+    const row = bookRow(page, book.title);
+    await expect(row).toContainText(/technology/i);
+    await expect(row).toContainText(priceText(12.5));
+    await expect(row.getByRole("link", { name: /^Edit/ })).toHaveAttribute("href", `/dashboard/edit-book/${book._id}`);
+    await expect(row.getByRole("button", { name: /^Delete/ })).toBeVisible();
+  });
+
+  test("Delete: 'Book deleted successfully!', the row goes, and the storefront no longer has the book", async ({
+    adminPage: page,
+    alerts,
+    catalog,
+  }) => {
+    const book = await catalog.create();
+    await openManageBooks(page);
+    await bookRow(page, book.title).getByRole("button", { name: /^Delete/ }).click();
+    await expectAlert(page, alerts, "Book deleted successfully!");
+    await page.keyboard.press("Escape");
+    await expect(bookRow(page, book.title)).toHaveCount(0);
+
+    await openApp(page, `/books/${book._id}`);
+    await expect(page.getByText("Error happending to load book info", { exact: true })).toBeVisible();
+  });
+
+  test("a delete that fails shows 'Failed to delete book. Please try again.'", async ({ adminPage: page, alerts, catalog }) => {
+    const book = await catalog.create();
+    await openManageBooks(page);
+    await expect(bookRow(page, book.title)).toBeVisible();
+    // Someone else removed it first: the server answers that it is not there.
+    await deleteBook(book._id);
+    await bookRow(page, book.title).getByRole("button", { name: /^Delete/ }).click();
+    await expectAlert(page, alerts, "Failed to delete book. Please try again.");
+    await expect(page).toHaveURL("/dashboard/manage-books");
+  });
+});
+
+test.describe("Add New Book", () => {
+  test("adds a book: 'Adding..', the success dialog, a cleared form, and the book on the storefront", async ({
+    adminPage: page,
+    catalog,
+  }) => {
+    const title = uniqueTitle("E2E Added");
+    await page.getByRole("main").getByRole("link", { name: "Add New Book" }).click();
+    await expect(page).toHaveURL("/dashboard/add-new-book");
+    const form = bookForm(page);
+
+    await expect(form.category.getByRole("option")).toHaveText(
+      ["Choose A Category", "business", "technology", "fiction", "horror", "adventure"],
+      { ignoreCase: true },
+    );
+    await expect(form.cover).toHaveAttribute("accept", /image/);
+
+    await form.title.fill(title);
+    await form.description.fill("Added through the admin form by a browser test.");
+    await form.category.selectOption("fiction");
+    await form.trending.check();
+    await form.oldPrice.fill("25");
+    await form.newPrice.fill("17.5");
+    await form.cover.setInputFiles({ name: "e2e-cover.png", mimeType: "image/png", buffer: Buffer.from("not really a png") });
+    await expect(page.getByRole("main").getByText("Selected: e2e-cover.png", { exact: true })).toBeVisible();
+
+    // Hold the request a moment so the submitting state can be seen.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/books/create-book", async (route) => {
+      await released;
+      await route.continue();
+    });
+    const [request] = await Promise.all([
+      page.waitForRequest(isCreatePost),
+      page.getByRole("main").getByRole("button", { name: "Add Book" }).click(),
+    ]);
+    await expect(page.getByRole("main").getByRole("button", { name: "Adding.." })).toBeVisible();
+    // SPEC §5: only the chosen file's name is sent.
+    expect(request.postDataJSON()).toMatchObject({
+      title,
+      category: "fiction",
+      trending: true,
+      coverImage: "e2e-cover.png",
+    });
+    expect(Number(request.postDataJSON().oldPrice)).toBe(25);
+    expect(Number(request.postDataJSON().newPrice)).toBe(17.5);
+    release();
+
+    const added = await expectDialog(page, "Book added", "Your book is uploaded successfully!");
+    const created = (await listBooks()).find((book) => book.title === title);
+    expect(created, "the book is in the catalog").toBeDefined();
+    catalog.track(created!._id);
+    await added.getByRole("button", { name: "Yes, It's Okay!" }).click();
+    await expect(added).toBeHidden();
+
+    // The form, the cover name and the picked file start over.
+    await expect(form.title).toHaveValue("");
+    await expect(form.description).toHaveValue("");
+    await expect(form.category).toHaveValue("");
+    await expect(form.trending).not.toBeChecked();
+    await expect(form.oldPrice).toHaveValue("");
+    await expect(form.newPrice).toHaveValue("");
+    await expect(page.getByRole("main").getByText(/^Selected:/)).toHaveCount(0);
+    expect(await form.cover.evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
+    await expect(page.getByRole("main").getByRole("button", { name: "Add Book" })).toBeVisible();
+
+    // The admin's book list is fresh without a reload...
+    await openManageBooks(page);
+    await expect(bookRow(page, title)).toBeVisible();
+    // ...and so is the storefront.
+    await openApp(page, "/");
+    const topSellers = page.getByRole("region", { name: "Top Sellers" });
+    await topSellers.getByRole("combobox").selectOption({ label: "Fiction" });
+    const card = topSellers.getByRole("article", { name: title });
+    await expect(card).toContainText(priceText(17.5));
+    await card.getByRole("link", { name: title }).click();
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(/Category:?\s*fiction/i);
+  });
+
+  test("title, description, category, old and new price are required; the empty category counts as missing", async ({
+    adminPage: page,
+  }) => {
+    const posts: Request[] = [];
+    page.on("request", (request) => isCreatePost(request) && posts.push(request));
+    await page.goto("/dashboard/add-new-book");
+    const form = bookForm(page);
+    const submit = page.getByRole("main").getByRole("button", { name: "Add Book" });
+    await submit.click();
+
+    await form.title.fill(uniqueTitle("E2E Never Added"));
+    await form.description.fill("Never sent: the category is left at 'Choose A Category'.");
+    await form.oldPrice.fill("10");
+    await form.newPrice.fill("8");
+    await submit.click();
+    await expect(form.category).toHaveValue("");
+
+    await form.category.selectOption("business");
+    await form.newPrice.fill("");
+    await submit.click();
+
+    await expect(page.getByRole("dialog", { name: "Book added" })).toHaveCount(0);
+    await expect(page).toHaveURL("/dashboard/add-new-book");
+    expect(posts).toHaveLength(0);
+  });
+
+  test("an add that fails shows 'Failed to add book. Please try again.'", async ({ adminPage: page, alerts }) => {
+    await page.route("**/api/books/create-book", (route) =>
+      route.fulfill({ status: 500, json: { error: { code: "internal", message: "Something went wrong" } } }),
+    );
+    await page.goto("/dashboard/add-new-book");
+    const form = bookForm(page);
+    await form.title.fill(uniqueTitle("E2E Refused"));
+    await form.description.fill("The server refuses this one.");
+    await form.category.selectOption("business");
+    await form.oldPrice.fill("10");
+    await form.newPrice.fill("8");
+    await page.getByRole("main").getByRole("button", { name: "Add Book" }).click();
+    await expectAlert(page, alerts, "Failed to add book. Please try again.");
+    await expect(page.getByRole("dialog", { name: "Book added" })).toHaveCount(0);
+  });
+});
+
+test.describe("Update Book", () => {
+  test("prefilled from the book; 'Book Updated'; the storefront shows the change; an empty cover keeps the old one", async ({
+    adminPage: page,
+    catalog,
+  }) => {
+    const book = await catalog.create({
+      category: "technology",
+      trending: true,
+      oldPrice: 40,
+      newPrice: 30,
+      coverImage: "https://example.com/e2e-cover.png",
+    });
+    // The storefront has already shown the book in this visit, so its book list is in the app's cache.
+    const topSellerCard = (title: string) =>
+      page.getByRole("region", { name: "Top Sellers" }).getByRole("article", { name: title });
+    await page.getByRole("complementary").locator('a[href="/"]').click();
+    await expect(topSellerCard(book.title)).toContainText(priceText(30));
+    await page.getByRole("banner").getByRole("link", { name: "Dashboard", exact: true }).click();
+    await expect(page).toHaveURL("/dashboard");
+
+    await openManageBooks(page);
+    await bookRow(page, book.title).getByRole("link", { name: /^Edit/ }).click();
+    await expect(page).toHaveURL(`/dashboard/edit-book/${book._id}`);
+
+    const form = bookForm(page);
+    await expect(form.title).toHaveValue(book.title);
+    await expect(form.description).toHaveValue(book.description);
+    await expect(form.category).toHaveValue("technology");
+    await expect(form.trending).toBeChecked();
+    await expect(form.oldPrice).toHaveValue("40");
+    await expect(form.newPrice).toHaveValue("30");
+    await expect(form.cover).toHaveValue(book.coverImage);
+    await expect(form.cover).toHaveAttribute("type", "text");
+
+    const newTitle = uniqueTitle("E2E Edited");
+    await form.title.fill(newTitle);
+    await form.newPrice.fill("27.25");
+    await form.trending.uncheck();
+    await form.cover.fill("");
+    await page.getByRole("main").getByRole("button", { name: "Update Book" }).click();
+    const updated = await expectDialog(page, "Book Updated", "Your book is updated successfully!");
+    await page.keyboard.press("Escape");
+    await expect(updated).toBeHidden();
+
+    const stored = await getBook(book._id);
+    expect(stored).toMatchObject({ title: newTitle, newPrice: 27.25, oldPrice: 40, trending: false, coverImage: book.coverImage });
+
+    // Back on the storefront, without a reload: the cached book list was refreshed by the update.
+    await page.getByRole("complementary").locator('a[href="/"]').click();
+    await expect(page).toHaveURL("/");
+    await expect(topSellerCard(book.title)).toHaveCount(0);
+    const card = topSellerCard(newTitle);
+    await expect(card).toContainText(priceText(27.25));
+    await card.getByRole("link", { name: newTitle }).click();
+    await expect(page.getByRole("heading", { name: newTitle })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(priceText(27.25));
+  });
+
+  test("an edit page whose book cannot be loaded shows 'Error fetching book data'", async ({ adminPage: page }) => {
+    await page.goto("/dashboard/edit-book/no-such-book-e2e");
+    await expect(page.getByText("Error fetching book data", { exact: true })).toBeVisible({ timeout: 20_000 });
+  });
+
+  test("an update that fails shows 'Failed to update book.'", async ({ adminPage: page, alerts, catalog }) => {
+    const book = await catalog.create();
+    await page.goto(`/dashboard/edit-book/${book._id}`);
+    await expect(bookForm(page).title).toHaveValue(book.title);
+    // Someone else removed it meanwhile: the server refuses the update.
+    await deleteBook(book._id);
+    await bookForm(page).title.fill(uniqueTitle("E2E Too Late"));
+    await page.getByRole("main").getByRole("button", { name: "Update Book" }).click();
+    await expectAlert(page, alerts, "Failed to update book.");
+    await expect(page.getByRole("dialog", { name: "Book Updated" })).toHaveCount(0);
+  });
+});

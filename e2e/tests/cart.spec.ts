@@ -1,0 +1,101 @@
+// SPEC §2 'Cart screen', §4 'Cart', §5 (a book at most once), §8/§9 (toast and duplicate warning).
+import { getBook } from "../fixtures/api";
+import { addBooksFromHome, cartLink, expectCartCount, openApp, priceText, sumPrices } from "../fixtures/app";
+import { expect, test } from "../fixtures/test";
+
+const TOAST = "Product Added to the Cart";
+
+test("adding a book shows the toast top-end without a confirm button, closing itself after 1500 ms", async ({ page }) => {
+  await page.clock.install();
+  await openApp(page, "/books/seed-book-09");
+  await expectCartCount(page, 0);
+
+  // From here time moves only when the test says so.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+  await page.getByRole("main").getByRole("button", { name: "Add to Cart" }).click();
+  const toast = page.getByRole("dialog", { name: TOAST });
+  await expect(toast).toBeVisible();
+  await expect(toast.getByRole("button")).toHaveCount(0);
+  const box = (await toast.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.x + box.width, "the toast sits at the right edge").toBeGreaterThan(viewport.width - 80);
+  expect(box.y, "the toast sits at the top").toBeLessThan(80);
+
+  await page.clock.runFor(1_400);
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(200);
+  await page.clock.resume();
+  await expect(toast).toBeHidden();
+  await expectCartCount(page, 1);
+});
+
+test("a book already in the cart is not added again: warning dialog with OK and cancel", async ({ page }) => {
+  await openApp(page, "/books/seed-book-14");
+  const addToCart = page.getByRole("main").getByRole("button", { name: "Add to Cart" });
+  await addToCart.click();
+  await expectCartCount(page, 1);
+
+  await addToCart.click(); // waits for the toast to close: it covers the page
+  const warning = page.getByRole("dialog", { name: "Already Added to the Cart" });
+  await expect(warning).toBeVisible();
+  await expect(warning.getByText("You won't be able to revert this!", { exact: true })).toBeVisible();
+  await expect(warning.getByRole("button", { name: "OK", exact: true })).toBeVisible();
+  await expect(warning.getByRole("button", { name: /cancel/i })).toBeVisible();
+  await warning.getByRole("button", { name: /cancel/i }).click();
+  await expect(warning).toBeHidden();
+  await expectCartCount(page, 1);
+
+  await addToCart.click();
+  await warning.getByRole("button", { name: "OK", exact: true }).click();
+  await expect(warning).toBeHidden();
+  await expectCartCount(page, 1);
+
+  await cartLink(page).click();
+  await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(1);
+});
+
+test("the cart lists each book with cover, title, price, category and Qty 1; remove, subtotal and clear", async ({ page }) => {
+  const picked = await addBooksFromHome(page, 3);
+  const books = await Promise.all(picked.map(({ id }) => getBook(id)));
+
+  await cartLink(page).click();
+  await expect(page).toHaveURL("/cart");
+  const main = page.getByRole("main");
+  const items = main.getByRole("listitem");
+  await expect(items).toHaveCount(3);
+  for (const book of books) {
+    const item = items.filter({ hasText: book.title });
+    await expect(item.getByRole("img")).toBeVisible();
+    await expect(item).toContainText(priceText(book.newPrice));
+    await expect(item).toContainText(new RegExp(book.category, "i"));
+    await expect(item).toContainText(/Qty:?\s*1(?!\d)/);
+    await expect(item.getByRole("button", { name: /remove/i })).toBeVisible();
+  }
+  const subtotal = main.getByTestId("cart-subtotal");
+  await expect(subtotal).toHaveText(priceText(sumPrices(books.map((book) => book.newPrice))));
+  await expect(main.getByText("Shipping and taxes calculated at checkout.", { exact: true })).toBeVisible();
+
+  // Remove takes out exactly that book.
+  const [removed, ...kept] = books as [typeof books[number], ...typeof books];
+  await items.filter({ hasText: removed.title }).getByRole("button", { name: /remove/i }).click();
+  await expect(items).toHaveCount(2);
+  await expect(main.getByText(removed.title)).toHaveCount(0);
+  await expect(subtotal).toHaveText(priceText(sumPrices(kept.map((book) => book.newPrice))));
+  await expectCartCount(page, 2);
+
+  await main.getByRole("button", { name: "Clear Cart" }).click();
+  await expect(main.getByText("No product found!", { exact: true })).toBeVisible();
+  await expect(items).toHaveCount(0);
+  await expect(subtotal).toHaveText(priceText(0));
+  await expectCartCount(page, 0);
+});
+
+test("the cart links to /checkout and back to / (Continue Shopping)", async ({ page }) => {
+  await addBooksFromHome(page, 1);
+  await cartLink(page).click();
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: "Checkout" })).toHaveAttribute("href", "/checkout");
+  await main.getByRole("link", { name: /Continue Shopping/ }).click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("heading", { name: "Top Sellers" })).toBeVisible();
+});

@@ -1,0 +1,223 @@
+// SPEC §2 'Checkout', 'Orders', 'User dashboard'; §3 'Order as sent'; §5 checkout rules; §8 order messages.
+import { deleteBook, getBook } from "../fixtures/api";
+import { NAMES, addBooksFromHome, cartLink, expectAlert, expectCartCount, expectDialog, openApp, priceText, sumPrices } from "../fixtures/app";
+import { expect, test } from "../fixtures/test";
+import type { Page, Request } from "@playwright/test";
+
+const DETAILS = {
+  name: "Ada Shopper",
+  phone: "351912345678",
+  address: "12 Rua Augusta",
+  city: "Lisbon",
+  country: "Portugal",
+  state: "Lisboa",
+  zipcode: "1100048",
+};
+
+const isOrderPost = (request: Request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/orders/";
+
+/** From wherever the shopper is, through the cart page's Checkout link, as a shopper goes. */
+async function goToCheckout(page: Page) {
+  await cartLink(page).click();
+  await page.getByRole("main").getByRole("link", { name: "Checkout" }).click();
+  await expect(page).toHaveURL("/checkout");
+  await expect(page.getByRole("heading", { name: "Cash On Delevary" })).toBeVisible();
+}
+
+function checkoutForm(page: Page) {
+  const main = page.getByRole("main");
+  return {
+    name: main.getByRole("textbox", { name: /name/i }),
+    email: main.getByRole("textbox", { name: /email/i }),
+    phone: main.getByRole("textbox", { name: /phone/i }),
+    address: main.getByRole("textbox", { name: /^address|street/i }),
+    city: main.getByRole("textbox", { name: /city/i }),
+    country: main.getByRole("textbox", { name: /country/i }),
+    state: main.getByRole("textbox", { name: /state/i }),
+    zipcode: main.getByRole("textbox", { name: /zip/i }),
+    terms: main.getByRole("checkbox", { name: /terms/i }),
+    placeOrder: main.getByRole("button", { name: "Place Order" }),
+  };
+}
+
+async function fillDetails(page: Page) {
+  const form = checkoutForm(page);
+  for (const field of ["name", "phone", "address", "city", "country", "state", "zipcode"] as const) {
+    await form[field].fill(DETAILS[field]);
+  }
+  await form.terms.check();
+}
+
+test("checkout shows total and item count; email is the account's, read-only; Place Order waits for the terms", async ({
+  shopperPage: page,
+  shopper,
+}) => {
+  const picked = await addBooksFromHome(page, 2);
+  const total = sumPrices((await Promise.all(picked.map(({ id }) => getBook(id)))).map((book) => book.newPrice));
+  await goToCheckout(page);
+
+  const main = page.getByRole("main");
+  await expect(main).toContainText(priceText(total));
+  await expect(main).toContainText(/items?:?\s*2(?!\d)/i);
+
+  const form = checkoutForm(page);
+  await expect(form.email).toHaveValue(shopper.email);
+  await expect(form.email).not.toBeEditable();
+
+  await expect(form.placeOrder).toBeDisabled();
+  await form.terms.check();
+  await expect(form.placeOrder).toBeEnabled();
+  await form.terms.uncheck();
+  await expect(form.placeOrder).toBeDisabled();
+
+  // Required fields: with the terms ticked but nothing filled in, no order is sent.
+  const posts: Request[] = [];
+  page.on("request", (request) => isOrderPost(request) && posts.push(request));
+  await form.terms.check();
+  await form.placeOrder.click();
+  for (const field of ["name", "phone", "address", "city", "country", "state", "zipcode"] as const) {
+    await form[field].fill(DETAILS[field]);
+    await form.placeOrder.click(); // still one field short until the last
+    if (field !== "zipcode") await expect(page).toHaveURL("/checkout");
+  }
+  await expect(page).toHaveURL("/orders");
+  expect(posts, "only the complete form is sent").toHaveLength(1);
+});
+
+test("an order is placed at the server's total, then listed on /orders and /user-dashboard", async ({
+  shopperPage: page,
+  shopper,
+}) => {
+  const picked = await addBooksFromHome(page, 3);
+  const books = await Promise.all(picked.map(({ id }) => getBook(id)));
+  const total = sumPrices(books.map((book) => book.newPrice));
+  await goToCheckout(page);
+  await fillDetails(page);
+
+  const [request, response] = await Promise.all([
+    page.waitForRequest(isOrderPost),
+    page.waitForResponse((answer) => isOrderPost(answer.request())),
+    checkoutForm(page).placeOrder.click(),
+  ]);
+  // SPEC §3 'Order as sent'.
+  expect(request.postDataJSON()).toMatchObject({
+    name: DETAILS.name,
+    email: shopper.email,
+    phone: DETAILS.phone,
+    address: { city: DETAILS.city, country: DETAILS.country, state: DETAILS.state, zipcode: DETAILS.zipcode },
+    productIds: picked.map(({ id }) => id),
+    totalPrice: total.toFixed(2),
+  });
+  expect(response.ok()).toBe(true);
+  const order = (await response.json()) as { _id: string; createdAt: string; totalPrice: number };
+  expect(order.totalPrice).toBe(total);
+
+  const confirmed = await expectDialog(page, "Confirmed Order", "Your order placed successfully!");
+  await expect(page).toHaveURL("/orders");
+  await confirmed.getByRole("button").first().click();
+  await expect(confirmed).toBeHidden();
+
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { name: "Your Orders" })).toBeVisible();
+  const listed = main.getByRole("listitem").filter({ hasText: order._id });
+  await expect(listed.first()).toContainText(priceText(total));
+  for (const { id } of picked) await expect(listed.first()).toContainText(id);
+
+  await page.getByRole("banner").getByRole("button", { name: NAMES.accountMenu }).click();
+  await page.getByRole("banner").getByRole("link", { name: "Dashboard", exact: true }).click();
+  await expect(page).toHaveURL("/user-dashboard");
+  await expect(main.getByRole("heading", { name: "User Dashboard" })).toBeVisible();
+  await expect(main.getByText("Welcome, User! Here are your recent orders:", { exact: true })).toBeVisible();
+  await expect(main.getByRole("heading", { name: "Your Orders" })).toBeVisible();
+  const date = await page.evaluate((iso) => new Date(iso).toLocaleDateString(), order.createdAt);
+  const summary = main.getByRole("listitem").filter({ hasText: order._id }).first();
+  await expect(summary).toContainText(`Order ID: ${order._id}`);
+  await expect(summary).toContainText(`Date: ${date}`);
+  await expect(summary).toContainText(new RegExp(`Total: ${priceText(total).source}`));
+  for (const { id } of picked) await expect(summary).toContainText(id);
+});
+
+test("the total is the server's: a tampered total in the request is not what the order costs", async ({
+  shopperPage: page,
+}) => {
+  const picked = await addBooksFromHome(page, 2);
+  const total = sumPrices((await Promise.all(picked.map(({ id }) => getBook(id)))).map((book) => book.newPrice));
+  await page.route("**/api/orders/", async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    const body = { ...route.request().postDataJSON(), totalPrice: "0.01" };
+    await route.continue({ postData: JSON.stringify(body) });
+  });
+  await goToCheckout(page);
+  await fillDetails(page);
+  await checkoutForm(page).placeOrder.click();
+
+  const confirmed = await expectDialog(page, "Confirmed Order", "Your order placed successfully!");
+  await expect(page).toHaveURL("/orders");
+  await confirmed.getByRole("button").first().click();
+  const main = page.getByRole("main");
+  await expect(main.getByRole("listitem").filter({ hasText: picked[0]!.id }).first()).toContainText(priceText(total));
+  await expect(main).not.toContainText("$0.01");
+});
+
+test("an order that fails shows the alert 'Failed to place an order'", async ({ shopperPage: page, alerts, catalog }) => {
+  // The book is withdrawn from the catalog between the cart and the order: the server refuses the order.
+  const book = await catalog.create();
+  await openApp(page, `/books/${book._id}`);
+  await page.getByRole("main").getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByRole("dialog", { name: "Product Added to the Cart" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Product Added to the Cart" })).toBeHidden();
+  await expectCartCount(page, 1);
+  await goToCheckout(page);
+  await fillDetails(page);
+  await deleteBook(book._id);
+
+  await checkoutForm(page).placeOrder.click();
+  await expectAlert(page, alerts, "Failed to place an order");
+  await expect(page).toHaveURL("/checkout");
+  await expect(page.getByRole("dialog", { name: "Confirmed Order" })).toHaveCount(0);
+});
+
+test("a shopper without orders: 'No orders found!' and 'You have no recent orders.'", async ({ shopperPage: page }) => {
+  await openApp(page, "/orders");
+  await expect(page.getByRole("main").getByText("No orders found!", { exact: true })).toBeVisible();
+  await openApp(page, "/user-dashboard");
+  const main = page.getByRole("main");
+  await expect(main.getByText("Welcome, User! Here are your recent orders:", { exact: true })).toBeVisible();
+  await expect(main.getByText("You have no recent orders.", { exact: true })).toBeVisible();
+});
+
+test("orders show 'Loading...' while loading, and their own error texts when the orders cannot be loaded", async ({
+  shopperPage: page,
+}) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/orders/email/**", async (route) => {
+    await released;
+    await route.fulfill({ status: 500, json: { error: { code: "internal", message: "Something went wrong" } } });
+  });
+  const main = page.getByRole("main");
+
+  await openApp(page, "/orders");
+  await expect(main.getByRole("heading", { name: "Your Orders" })).toBeVisible();
+  await expect(main.getByText("Loading...", { exact: true })).toBeVisible();
+  release();
+  await expect(main.getByText("Error geting orders data", { exact: true })).toBeVisible({ timeout: 20_000 });
+
+  await openApp(page, "/user-dashboard");
+  await expect(main.getByText("Error getting orders data", { exact: true })).toBeVisible({ timeout: 20_000 });
+});
+
+test("user dashboard shows 'Loading...' while the orders load", async ({ shopperPage: page }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/orders/email/**", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await openApp(page, "/user-dashboard");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { name: "User Dashboard" })).toBeVisible();
+  await expect(main.getByText("Loading...", { exact: true })).toBeVisible();
+  release();
+  await expect(main.getByText("You have no recent orders.", { exact: true })).toBeVisible();
+});
