@@ -19,10 +19,10 @@ export interface ApiResponse<T = any> {
   text: string;
 }
 
-/** A request through the Hosting rewrite, exactly as the SPA makes it. */
+/** A request through the Hosting rewrite, exactly as the SPA makes it (or to `baseUrl`, e.g. FUNCTION_URL). */
 export async function api<T = any>(
   path: string,
-  init: { method?: string; body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> } = {},
+  init: { method?: string; body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string>; baseUrl?: string } = {},
 ): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...init.headers };
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
@@ -31,7 +31,7 @@ export async function api<T = any>(
     body = JSON.stringify(init.body);
     headers["Content-Type"] ??= "application/json";
   }
-  const response = await fetch(`${HOSTING_URL}${path}`, { method: init.method ?? "GET", headers, body });
+  const response = await fetch(`${init.baseUrl ?? HOSTING_URL}${path}`, { method: init.method ?? "GET", headers, body });
   const text = await response.text();
   let parsed: unknown;
   try {
@@ -85,12 +85,16 @@ export async function resetDatabase(): Promise<void> {
   seed();
 }
 
-/** Every document of every top-level collection, by path: to prove a refused request changed nothing. */
-export async function snapshotDatabase(): Promise<Record<string, unknown>> {
+/**
+ * Every document of every top-level collection, by path: to prove a refused request changed nothing.
+ * `exclude` names collections whose writes are legitimate for refused requests (the failed admin login counter).
+ */
+export async function snapshotDatabase({ exclude = [] }: { exclude?: string[] } = {}): Promise<Record<string, unknown>> {
   const { getFirestore } = await import("./firestore-admin");
   const db = getFirestore();
   const result: Record<string, unknown> = {};
   for (const collection of await db.listCollections()) {
+    if (exclude.includes(collection.id)) continue;
     const docs = await collection.get();
     for (const doc of docs.docs) result[doc.ref.path] = doc.data();
   }

@@ -1,0 +1,160 @@
+import bcrypt from "bcryptjs";
+import jwt from "jsonwebtoken";
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectApiError } from "../support/api-errors";
+import { ADMIN, adminToken, api, createShopper, type Shopper } from "../support/emulators";
+import { recordFigures } from "../support/figures";
+import { getFirestore } from "../support/firestore-admin";
+import { orderBody } from "../support/orders";
+
+// The demo projects' signing key (functions/src/lib/env.ts): a forger who knows it can mint tokens, which is
+// exactly why it exists only for demo- projects. Used here to build expired and wrong-role tokens.
+const DEMO_SECRET = "local-demo-only-secret-not-for-production";
+const CLAIMS = { issuer: "bookstore-api", audience: "bookstore-admin", subject: "admin" } as const;
+
+let requests = 0;
+const call: typeof api = (...args) => {
+  requests += 1;
+  return api(...args);
+};
+afterAll(() => recordFigures("auth", { requests }));
+
+const ADMIN_ROUTES = [
+  { method: "GET", path: "/api/admin" },
+  { method: "POST", path: "/api/books/create-book", body: { title: "T", description: "D", category: "fiction", oldPrice: 1, newPrice: 1 } },
+  { method: "PUT", path: "/api/books/edit/seed-book-01", body: { title: "T", description: "D", category: "fiction", oldPrice: 1, newPrice: 1 } },
+  { method: "DELETE", path: "/api/books/seed-book-01" },
+] as const;
+
+let shopper: Shopper;
+let validAdmin: string;
+beforeAll(async () => {
+  shopper = await createShopper("auth");
+  validAdmin = await adminToken();
+});
+
+function forgedTokens(): [string, string][] {
+  const [header, payload, signature] = validAdmin.split(".") as [string, string, string];
+  const claims = JSON.parse(Buffer.from(payload, "base64url").toString());
+  const tampered = Buffer.from(JSON.stringify({ ...claims, sub: "root", exp: claims.exp + 86_400 })).toString("base64url");
+  const unsignedHeader = Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url");
+  return [
+    ["expired", jwt.sign({ role: "admin", iat: Math.floor(Date.now() / 1000) - 7200 }, DEMO_SECRET, { ...CLAIMS, expiresIn: 3600 })],
+    ["signed with another secret", jwt.sign({ role: "admin" }, "not-the-secret", { ...CLAIMS, expiresIn: 3600 })],
+    ["alg: none", `${unsignedHeader}.${payload}.`],
+    ["alg: none keeping the signature", `${unsignedHeader}.${payload}.${signature}`],
+    ["a tampered payload", `${header}.${tampered}.${signature}`],
+    ["a non-admin role", jwt.sign({ role: "shopper" }, DEMO_SECRET, { ...CLAIMS, expiresIn: 3600 })],
+    ["no role", jwt.sign({}, DEMO_SECRET, { ...CLAIMS, expiresIn: 3600 })],
+    ["another audience", jwt.sign({ role: "admin" }, DEMO_SECRET, { ...CLAIMS, audience: "bookstore-shop", expiresIn: 3600 })],
+    ["HS512 instead of HS256", jwt.sign({ role: "admin" }, DEMO_SECRET, { ...CLAIMS, algorithm: "HS512", expiresIn: 3600 })],
+    ["garbage", "not.a.jwt"],
+    ["a shopper's Firebase ID token", shopper.idToken],
+  ];
+}
+
+describe("admin routes", () => {
+  it.each(ADMIN_ROUTES)("$method $path: no token → 401", async ({ method, path, ...rest }) => {
+    const res = await call(path, { method, body: "body" in rest ? rest.body : undefined });
+    expectApiError(res, 401);
+  });
+
+  it.each(ADMIN_ROUTES)("$method $path: every forged, expired or foreign token → 403, nothing changes", async (route) => {
+    const before = await getFirestore().collection("books").doc("seed-book-01").get();
+    for (const [label, token] of forgedTokens()) {
+      const res = await call(route.path, { method: route.method, token, body: "body" in route ? route.body : undefined });
+      expect(res.status, label).toBe(403);
+      expectApiError(res, 403);
+    }
+    const after = await getFirestore().collection("books").doc("seed-book-01").get();
+    expect(after.data()).toEqual(before.data());
+  });
+
+  it("refuses an Authorization header that is not a bearer token", async () => {
+    for (const authorization of ["Basic YWRtaW46YWRtaW4xMjM=", `Bearer`, `Bearer ${validAdmin} extra`, `Token ${validAdmin}`]) {
+      const res = await call("/api/admin", { headers: { Authorization: authorization } });
+      expect([401, 403]).toContain(res.status);
+      expectApiError(res, "4xx");
+    }
+  });
+});
+
+describe("shopper routes", () => {
+  it("refuses an admin token where a shopper's ID token is needed (401)", async () => {
+    expectApiError(await call("/api/orders/", { method: "POST", token: validAdmin, body: orderBody(shopper, ["seed-book-01"]) }), 401);
+    expectApiError(await call(`/api/orders/email/${encodeURIComponent(shopper.email)}`, { token: validAdmin }), 401);
+  });
+
+  it("never lets a shopper read or place orders under another email", async () => {
+    const victim = await createShopper("victim");
+    const placed = await call("/api/orders/", { method: "POST", token: victim.idToken, body: orderBody(victim, ["seed-book-02"]) });
+    expect(placed.status).toBe(201);
+
+    for (const email of [victim.email, victim.email.toUpperCase(), ` ${victim.email}`]) {
+      const read = await call(`/api/orders/email/${encodeURIComponent(email)}`, { token: shopper.idToken });
+      expectApiError(read, 403);
+      const create = await call("/api/orders/", { method: "POST", token: shopper.idToken, body: orderBody(shopper, ["seed-book-03"], { email }) });
+      expect(create.status).toBeGreaterThanOrEqual(400);
+      expectApiError(create, "4xx");
+    }
+    const victimOrders = await getFirestore().collection("orders").where("email", "==", victim.email).get();
+    expect(victimOrders.docs.map((d) => d.id)).toEqual([placed.body._id]);
+    const shopperOrders = await getFirestore().collection("orders").where("uid", "==", shopper.uid).get();
+    expect(shopperOrders.size).toBe(0);
+  });
+
+  // Only tokens that are not JWTs at all: the Auth emulator's firebase-admin accepts unsigned ID tokens by design
+  // (which is why the function refuses to start with the emulator variable in a real project).
+  it("refuses a token that is not an ID token (401)", async () => {
+    for (const token of ["garbage", "a.b.c", validAdmin.split(".").slice(0, 2).join(".")]) {
+      expectApiError(await call(`/api/orders/email/${encodeURIComponent(shopper.email)}`, { token }), 401);
+    }
+  });
+});
+
+describe("admin sign-in brute force", () => {
+  // A dedicated admin, so locking it out never locks the shared `admin` other tests sign in with.
+  const username = `locked-admin-${randomUUID().slice(0, 8)}`;
+  const password = "correct horse battery";
+  const login = (name: string, pass: string) => call("/api/auth/admin", { method: "POST", body: { username: name, password: pass } });
+
+  beforeAll(async () => {
+    await getFirestore().collection("admins").doc(username).set({ username, passwordHash: await bcrypt.hash(password, 10), createdAt: new Date() });
+  });
+  afterAll(async () => {
+    await getFirestore().collection("admins").doc(username).delete();
+  });
+
+  it("answers 429 with Retry-After after 5 failures in 15 minutes, even to the right password; others sign in at full speed", async () => {
+    for (let i = 0; i < 5; i++) expectApiError(await login(username, `wrong-${i}`), 401);
+
+    for (const attempt of [login(username, "wrong-again"), login(username, password), login(username.toUpperCase(), password)]) {
+      const res = await attempt;
+      expectApiError(res, 429);
+      const retryAfter = Number(res.headers.get("retry-after"));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    }
+
+    const started = performance.now();
+    const other = await login(ADMIN.username, ADMIN.password);
+    expect(other.status).toBe(200);
+    expect(other.headers.get("retry-after")).toBeNull();
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it("counts parallel guesses too: of 20 simultaneous wrong passwords at most 5 are tried", async () => {
+    const name = `parallel-${randomUUID().slice(0, 8)}`;
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => login(name, `guess-${i}`)));
+    for (const res of answers) expectApiError(res, "4xx");
+    expect(answers.filter((r) => r.status === 401).length).toBeLessThanOrEqual(5);
+    expect(answers.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(15);
+  });
+
+  it("accepts any typed username without a server error (slashes, dots, reserved ids)", async () => {
+    for (const name of ["a/b", "..", ".", "__name__", "admins/admin", "x".repeat(64)]) {
+      expectApiError(await login(name, "whatever"), 401);
+    }
+  });
+});

@@ -1,0 +1,97 @@
+import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { beforeAll, describe, expect, it } from "vitest";
+import { adminToken, api, createShopper, HOSTING_URL, type Shopper } from "../support/emulators";
+import { orderBody } from "../support/orders";
+
+const assetsDir = fileURLToPath(new URL("../../web/dist/assets/", import.meta.url));
+const hosted = (path: string, headers: Record<string, string> = {}) => fetch(`${HOSTING_URL}${path}`, { headers });
+
+/** The CSP's directives as a map: "script-src" → ["'self'", "https://apis.google.com"]. */
+function directives(csp: string | null): Map<string, string[]> {
+  return new Map((csp ?? "").split(";").map((part) => part.trim().split(/\s+/)).filter((p) => p[0]).map(([name, ...values]) => [name!, values]));
+}
+
+describe("Hosting headers (firebase.json), read through the Hosting emulator", () => {
+  const pages = ["/", "/index.html", "/books/seed-book-01", "/dashboard/manage-books", "/admin", "/checkout"];
+
+  it.each(pages)("%s: index.html is revalidated on every load (no-cache)", async (path) => {
+    const res = await hosted(path);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root">');
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("serves hashed assets as immutable for a year", async () => {
+    const asset = readdirSync(assetsDir).find((name) => /-[A-Za-z0-9_-]{8}\.js$/.test(name));
+    expect(asset).toBeDefined();
+    const res = await hosted(`/assets/${asset}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("sends security headers with the page: COOP for the sign-in popup, nosniff, a referrer policy", async () => {
+    const res = await hosted("/");
+    expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin-allow-popups");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("has a Content-Security-Policy that still lets Firebase Auth and the Google popup work", async () => {
+    const csp = directives((await hosted("/")).headers.get("content-security-policy"));
+    expect(csp.get("default-src")).toEqual(["'self'"]);
+    expect(csp.get("script-src")).toEqual(expect.arrayContaining(["'self'", "https://apis.google.com"]));
+    expect(csp.get("script-src")).not.toContain("'unsafe-inline'");
+    expect(csp.get("script-src")).not.toContain("'unsafe-eval'");
+    expect(csp.get("connect-src")).toEqual(
+      expect.arrayContaining(["'self'", "https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com", "http://127.0.0.1:9099"]),
+    );
+    expect(csp.get("frame-src")).toEqual(expect.arrayContaining(["https://*.firebaseapp.com", "https://accounts.google.com"]));
+    expect(csp.get("object-src")).toEqual(["'none'"]);
+    expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+  });
+});
+
+describe("API headers, through the Hosting rewrite", () => {
+  let shopper: Shopper;
+  beforeAll(async () => {
+    shopper = await createShopper("headers");
+  });
+
+  it("keeps helmet's defaults: Hosting's page headers do not apply to /api", async () => {
+    const res = await api("/api/books/seed-book-01");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(res.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(res.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+    expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
+    // No x-powered-by check here: the Functions emulator's own Express proxy adds one; the app's is off
+    // (functions/src/app.test.ts).
+  });
+
+  // The 304 answer itself is tested in api/books.test.ts, against the function (the emulator's proxy drops
+  // conditional headers).
+  it("lets browsers and CDNs keep the public catalog briefly, with an ETag", async () => {
+    for (const path of ["/api/books/", "/api/books/seed-book-01"]) {
+      const res = await api(path);
+      expect(res.headers.get("cache-control")).toBe("public, max-age=30, stale-while-revalidate=30");
+      expect(res.headers.get("etag")).toBeTruthy();
+    }
+  });
+
+  it("marks every authenticated answer private, no-store", async () => {
+    const token = await adminToken();
+    const answers = [
+      await api("/api/admin", { token }),
+      await api(`/api/orders/email/${encodeURIComponent(shopper.email)}`, { token: shopper.idToken }),
+      await api("/api/orders/", { method: "POST", token: shopper.idToken, body: orderBody(shopper, ["seed-book-01"]) }),
+      await api("/api/auth/admin", { method: "POST", body: { username: "admin", password: "admin123" } }),
+    ];
+    for (const res of answers) {
+      expect(res.status).toBeLessThan(300);
+      expect(res.headers.get("cache-control")).toBe("private, no-store");
+    }
+  });
+});

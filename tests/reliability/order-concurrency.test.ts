@@ -1,0 +1,112 @@
+import type { AdminStats, Book, Order } from "@bookstore/schema";
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectApiError } from "../support/api-errors";
+import { adminToken, api, createShopper, type Shopper } from "../support/emulators";
+import { recordFigures } from "../support/figures";
+import { getFirestore } from "../support/firestore-admin";
+import { orderBody, postOrder, toCents, type ApiOrderResponse } from "../support/orders";
+
+const SHOPPERS = 10;
+const ORDERS = 50;
+const RETRIES_OF_ONE_KEY = 20;
+
+const figures = { requests: 0, ordersLost: 0, ordersDoubled: 0 };
+afterAll(() => recordFigures("order-concurrency", figures));
+
+let books: Book[];
+let token: string;
+beforeAll(async () => {
+  books = (await api<Book[]>("/api/books/")).body;
+  token = await adminToken();
+});
+
+const stats = async () => (await api<AdminStats>("/api/admin", { token })).body;
+
+/** Stored orders' count and exact sum in cents, straight from Firestore. */
+async function storedTotals() {
+  const orders = await getFirestore().collection("orders").get();
+  return { count: orders.size, cents: orders.docs.reduce((sum, doc) => sum + (doc.data().totalCents as number), 0) };
+}
+
+/**
+ * A request that lost a Firestore transaction race after the SDK's own retries is answered 409 (retryable);
+ * the client retries it as the SPA does, with the same key, until it gets a definite answer.
+ */
+async function placeUntilDefinite(shopper: Shopper, body: unknown, key: string): Promise<{ first: ApiOrderResponse; final: ApiOrderResponse }> {
+  const first = await postOrder(shopper, body, { key });
+  figures.requests += 1;
+  let final = first;
+  for (let attempt = 0; final.status === 409 && attempt < 5; attempt++) {
+    expectApiError(final, 409);
+    await new Promise((r) => setTimeout(r, 200 * (attempt + 1)));
+    final = await postOrder(shopper, body, { key });
+    figures.requests += 1;
+  }
+  return { first, final };
+}
+
+describe("orders under concurrency", () => {
+  it(`stores exactly ${ORDERS} orders placed in parallel by ${SHOPPERS} shoppers, and the statistics match to the cent`, async () => {
+    const shoppers = await Promise.all(Array.from({ length: SHOPPERS }, () => createShopper("crowd")));
+    const before = await stats();
+    const beforeStored = await storedTotals();
+    expect(before.totalOrders).toBe(beforeStored.count);
+
+    const attempts = Array.from({ length: ORDERS }, (_, i) => {
+      const shopper = shoppers[i % SHOPPERS]!;
+      // Varied baskets of 1–3 books, so the sum exercises several prices.
+      const picked = [books[i % books.length]!, books[(i * 7 + 3) % books.length]!, books[(i * 11 + 5) % books.length]!]
+        .slice(0, 1 + (i % 3))
+        .filter((book, index, all) => all.findIndex((b) => b._id === book._id) === index);
+      return { shopper, picked, key: randomUUID() };
+    });
+    const results = await Promise.all(
+      attempts.map(({ shopper, picked, key }) => placeUntilDefinite(shopper, orderBody(shopper, picked.map((b) => b._id)), key)),
+    );
+
+    for (const { first, final } of results) {
+      expect([201, 409], first.text).toContain(first.status);
+      expect(final.status, final.text).toBe(201);
+    }
+    const placed = results.map((r) => r.final.body as Order);
+    expect(new Set(placed.map((o) => o._id)).size).toBe(ORDERS);
+    attempts.forEach(({ picked }, i) => {
+      expect(toCents(placed[i]!.totalPrice)).toBe(picked.reduce((sum, b) => sum + toCents(b.newPrice), 0));
+    });
+
+    const afterStored = await storedTotals();
+    const after = await stats();
+    const newCount = afterStored.count - beforeStored.count;
+    figures.ordersLost += Math.max(0, ORDERS - newCount);
+    figures.ordersDoubled += Math.max(0, newCount - ORDERS);
+    expect(newCount).toBe(ORDERS);
+    const placedCents = placed.reduce((sum, o) => sum + toCents(o.totalPrice), 0);
+    expect(afterStored.cents - beforeStored.cents).toBe(placedCents);
+    expect(after.totalOrders - before.totalOrders).toBe(ORDERS);
+    expect(toCents(after.totalSales) - toCents(before.totalSales)).toBe(placedCents);
+    expect(after.totalOrders).toBe(afterStored.count);
+    expect(toCents(after.totalSales)).toBe(afterStored.cents);
+  }, 120_000);
+
+  it(`turns ${RETRIES_OF_ONE_KEY} parallel retries of one key into one order; losers get a retryable 409, never a 500`, async () => {
+    const shopper = await createShopper("retry-storm");
+    const key = randomUUID();
+    const body = orderBody(shopper, ["seed-book-15", "seed-book-16"]);
+    const results = await Promise.all(Array.from({ length: RETRIES_OF_ONE_KEY }, () => placeUntilDefinite(shopper, body, key)));
+
+    for (const { first, final } of results) {
+      expect([200, 201, 409], first.text).toContain(first.status);
+      expect([200, 201], final.text).toContain(final.status);
+    }
+    expect(results.filter((r) => r.final.status === 201)).toHaveLength(1);
+    const ids = new Set(results.map((r) => r.final.body._id));
+    expect(ids.size).toBe(1);
+
+    const stored = await getFirestore().collection("orders").where("email", "==", shopper.email).get();
+    figures.ordersLost += Math.max(0, 1 - stored.size);
+    figures.ordersDoubled += Math.max(0, stored.size - 1);
+    expect(stored.size).toBe(1);
+    expect(stored.docs[0]!.id).toBe([...ids][0]);
+  }, 120_000);
+});

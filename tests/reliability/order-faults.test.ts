@@ -1,0 +1,50 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, describe, expect, it } from "vitest";
+import { expectApiError } from "../support/api-errors";
+import { api, createShopper } from "../support/emulators";
+import { recordFigures } from "../support/figures";
+import { getFirestore } from "../support/firestore-admin";
+import { orderBody, postOrder } from "../support/orders";
+
+const ROUNDS = 5;
+const figures = { requests: 0, faultsInjected: 0, ordersLost: 0, ordersDoubled: 0 };
+afterAll(() => recordFigures("order-faults", figures));
+
+describe("a crash right after the order commits", () => {
+  it(`answers a 5xx JSON error, and the retry with the same key gets the stored order (${ROUNDS} rounds)`, async () => {
+    const shopper = await createShopper("fault");
+    const placedIds: string[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const key = randomUUID();
+      const body = orderBody(shopper, [`seed-book-0${round + 1}`]);
+      const crashed = await postOrder(shopper, body, { key, fault: "after-commit" });
+      figures.requests += 1;
+      figures.faultsInjected += 1;
+      expectApiError(crashed, 500);
+      expect(crashed.body.error.message).not.toMatch(/Injected fault/);
+
+      const retry = await postOrder(shopper, body, { key });
+      const again = await postOrder(shopper, body, { key });
+      figures.requests += 2;
+      expect(retry.status, retry.text).toBe(200);
+      expect(again.body._id).toBe(retry.body._id);
+      placedIds.push(retry.body._id);
+    }
+
+    const stored = await getFirestore().collection("orders").where("email", "==", shopper.email).get();
+    figures.ordersLost += Math.max(0, ROUNDS - stored.size);
+    figures.ordersDoubled += Math.max(0, stored.size - ROUNDS);
+    expect(stored.docs.map((d) => d.id).sort()).toEqual([...placedIds].sort());
+    const listed = await api(`/api/orders/email/${encodeURIComponent(shopper.email)}`, { token: shopper.idToken });
+    expect(listed.body).toHaveLength(ROUNDS);
+  });
+
+  it("ignores the fault header for a request that is refused before anything is written", async () => {
+    const shopper = await createShopper("fault");
+    const res = await postOrder(shopper, orderBody(shopper, ["no-such-book"]), { key: randomUUID(), fault: "after-commit" });
+    figures.requests += 1;
+    expectApiError(res, 400);
+    const stored = await getFirestore().collection("orders").where("email", "==", shopper.email).get();
+    expect(stored.size).toBe(0);
+  });
+});

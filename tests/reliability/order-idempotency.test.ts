@@ -1,0 +1,120 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, describe, expect, it } from "vitest";
+import { expectApiError } from "../support/api-errors";
+import { createShopper, type Shopper } from "../support/emulators";
+import { recordFigures } from "../support/figures";
+import { getFirestore } from "../support/firestore-admin";
+import { orderBody, postOrder } from "../support/orders";
+
+const figures = { requests: 0, ordersLost: 0, ordersDoubled: 0 };
+afterAll(() => recordFigures("order-idempotency", figures));
+
+async function storedOrders(shopper: Shopper) {
+  return (await getFirestore().collection("orders").where("email", "==", shopper.email).get()).docs;
+}
+
+/** Compares what is stored with what the shopper meant to place, for the run's figures. */
+async function expectStored(shopper: Shopper, intended: number) {
+  const stored = (await storedOrders(shopper)).length;
+  figures.ordersLost += Math.max(0, intended - stored);
+  figures.ordersDoubled += Math.max(0, stored - intended);
+  expect(stored).toBe(intended);
+}
+
+describe("idempotent order placement", () => {
+  it("answers a retry with the first order (200, same _id) and stores nothing more", async () => {
+    const shopper = await createShopper("idem");
+    const key = randomUUID();
+    const body = orderBody(shopper, ["seed-book-06", "seed-book-07"]);
+    const first = await postOrder(shopper, body, { key });
+    const retries = [];
+    for (let i = 0; i < 3; i++) retries.push(await postOrder(shopper, body, { key }));
+    figures.requests += 4;
+    expect(first.status).toBe(201);
+    for (const retry of retries) {
+      expect(retry.status).toBe(200);
+      expect(retry.body).toEqual(first.body);
+    }
+    await expectStored(shopper, 1);
+  });
+
+  it("treats a double click (two simultaneous requests, one key) as one order", async () => {
+    const shopper = await createShopper("idem");
+    const key = randomUUID();
+    const body = orderBody(shopper, ["seed-book-08"]);
+    const [a, b] = await Promise.all([postOrder(shopper, body, { key }), postOrder(shopper, body, { key })]);
+    figures.requests += 2;
+    expect([a.status, b.status].sort()).toEqual([200, 201]);
+    expect(a.body._id).toBe(b.body._id);
+    await expectStored(shopper, 1);
+  });
+
+  it("refuses the same key with another body (422) and keeps the first order as it was", async () => {
+    const shopper = await createShopper("idem");
+    const key = randomUUID();
+    const first = await postOrder(shopper, orderBody(shopper, ["seed-book-09"]), { key });
+    const variants = [
+      orderBody(shopper, ["seed-book-10"]),
+      orderBody(shopper, ["seed-book-09", "seed-book-10"]),
+      orderBody(shopper, ["seed-book-09"], { name: "Someone Else" }),
+      orderBody(shopper, ["seed-book-09"], { address: { city: "Porto", country: "Portugal", state: "Porto", zipcode: "4000" } }),
+    ];
+    for (const variant of variants) {
+      const res = await postOrder(shopper, variant, { key });
+      expectApiError(res, 422);
+      expect(res.body.error.code).toBe("idempotency-key-reused");
+    }
+    figures.requests += 1 + variants.length;
+    const [stored] = await storedOrders(shopper);
+    expect(stored?.id).toBe(first.body._id);
+    expect(stored?.data().productIds).toEqual(["seed-book-09"]);
+    await expectStored(shopper, 1);
+  });
+
+  it("does not count the client's totalPrice or the body email's case as a different request", async () => {
+    const shopper = await createShopper("idem");
+    const key = randomUUID();
+    const first = await postOrder(shopper, orderBody(shopper, ["seed-book-11"], { totalPrice: "1.00" }), { key });
+    const retry = await postOrder(shopper, orderBody(shopper, ["seed-book-11"], { totalPrice: "999.99", email: shopper.email.toUpperCase() }), { key });
+    figures.requests += 2;
+    expect(first.status).toBe(201);
+    expect(retry.status).toBe(200);
+    expect(retry.body._id).toBe(first.body._id);
+    await expectStored(shopper, 1);
+  });
+
+  it("scopes keys to the shopper: another shopper's identical key places their own order", async () => {
+    const [ann, bob] = await Promise.all([createShopper("idem"), createShopper("idem")]);
+    const key = randomUUID();
+    const a = await postOrder(ann, orderBody(ann, ["seed-book-12"]), { key });
+    const b = await postOrder(bob, orderBody(bob, ["seed-book-12"]), { key });
+    figures.requests += 2;
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(b.body._id).not.toBe(a.body._id);
+    expect(b.body.email).toBe(bob.email);
+    await expectStored(ann, 1);
+    await expectStored(bob, 1);
+  });
+
+  it("still accepts orders without a key (SPEC clients): each request is a new order", async () => {
+    const shopper = await createShopper("idem");
+    const body = orderBody(shopper, ["seed-book-13"]);
+    const a = await postOrder(shopper, body);
+    const b = await postOrder(shopper, body);
+    figures.requests += 2;
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(a.body._id).not.toBe(b.body._id);
+    await expectStored(shopper, 2);
+  });
+
+  it("refuses a malformed Idempotency-Key with 400 and stores nothing", async () => {
+    const shopper = await createShopper("idem");
+    const body = orderBody(shopper, ["seed-book-14"]);
+    for (const key of ["x".repeat(129), "has space", "semi;colon", "ünïcode"]) {
+      const res = await postOrder(shopper, body, { key });
+      figures.requests += 1;
+      expectApiError(res, 400);
+    }
+    await expectStored(shopper, 0);
+  });
+});

@@ -1,0 +1,106 @@
+import type { Book } from "@bookstore/schema";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectApiError } from "../support/api-errors";
+import { api, createShopper, type Shopper } from "../support/emulators";
+import { recordFigures } from "../support/figures";
+import { getFirestore } from "../support/firestore-admin";
+import { orderBody, postOrder, toCents } from "../support/orders";
+
+let books: Book[];
+let shopper: Shopper;
+let requests = 0;
+beforeAll(async () => {
+  books = (await api<Book[]>("/api/books/")).body;
+  shopper = await createShopper("prices");
+});
+afterAll(() => recordFigures("order-prices", { requests }));
+
+const storedOrders = async () => (await getFirestore().collection("orders").where("email", "==", shopper.email).get()).docs;
+
+describe("order totals are the server's, from current prices, in cents", () => {
+  it.each([
+    ["a lower total", "0.01"],
+    ["zero", 0],
+    ["a negative total", -500],
+    ["a huge total", 1e308],
+    ["a total with many decimals", "12.3456789"],
+    ["a non-numeric total", "free"],
+    ["an empty total", ""],
+  ])("ignores %s sent by the client", async (_label, totalPrice) => {
+    const picked = [books[0]!, books[5]!, books[9]!];
+    const before = (await storedOrders()).length;
+    const res = await postOrder(shopper, orderBody(shopper, picked.map((b) => b._id), { totalPrice }));
+    requests += 1;
+    expect(res.status, res.text).toBe(201);
+    const expectedCents = picked.reduce((sum, b) => sum + toCents(b.newPrice), 0);
+    expect(toCents(res.body.totalPrice)).toBe(expectedCents);
+    const stored = await getFirestore().collection("orders").doc(res.body._id).get();
+    expect(stored.data()?.totalCents).toBe(expectedCents);
+    expect(Number.isInteger(stored.data()?.totalCents)).toBe(true);
+    expect((await storedOrders()).length).toBe(before + 1);
+  });
+
+  it.each([
+    ["a total as an object", { amount: 1 }],
+    ["a total as an array", [1]],
+    ["a total as a boolean", true],
+    ["a total longer than 32 characters", "1".repeat(33)],
+  ])("refuses %s with 400 and stores nothing", async (_label, totalPrice) => {
+    const before = (await storedOrders()).length;
+    const res = await postOrder(shopper, orderBody(shopper, [books[0]!._id], { totalPrice }));
+    requests += 1;
+    expectApiError(res, 400);
+    expect((await storedOrders()).length).toBe(before);
+  });
+
+  it.each([
+    ["a duplicated id", ["seed-book-01", "seed-book-01"]],
+    ["an unknown id", ["seed-book-01", "no-such-book"]],
+    ["only unknown ids", ["ghost-1", "ghost-2"]],
+    ["a path-like id", ["../admins/admin"]],
+    ["an empty list", []],
+    ["a number instead of an id", [42]],
+    ["an id with a slash", ["books/seed-book-01"]],
+    ["an empty id", [""]],
+    ["more than 100 ids", Array.from({ length: 101 }, (_, i) => `book-${i}`)],
+  ])("refuses %s with 400 and stores nothing", async (_label, productIds) => {
+    const before = (await storedOrders()).length;
+    const res = await postOrder(shopper, orderBody(shopper, productIds as string[]));
+    requests += 1;
+    expectApiError(res, 400);
+    expect((await storedOrders()).length).toBe(before);
+  });
+
+  it("prices an order from the book's price at order time: a later price change leaves it as stored", async () => {
+    const db = getFirestore();
+    const book = db.collection("books").doc("seed-book-20");
+    const original = (await book.get()).data()!.newPrice as number;
+    try {
+      await book.update({ newPrice: 10.1 });
+      const first = await postOrder(shopper, orderBody(shopper, ["seed-book-20", "seed-book-21"]));
+      const second21 = books.find((b) => b._id === "seed-book-21")!;
+      expect(toCents(first.body.totalPrice)).toBe(1010 + toCents(second21.newPrice));
+      await book.update({ newPrice: 99.99 });
+      const stored = await db.collection("orders").doc(first.body._id).get();
+      expect(stored.data()?.totalCents).toBe(1010 + toCents(second21.newPrice));
+      requests += 1;
+    } finally {
+      await book.update({ newPrice: original });
+    }
+  });
+
+  it("sums prices that are inexact in binary floating point exactly (0.1 + 0.2 → 30 cents)", async () => {
+    const db = getFirestore();
+    const [a, b] = [db.collection("books").doc("seed-book-22"), db.collection("books").doc("seed-book-23")];
+    const originals = [(await a.get()).data()!.newPrice, (await b.get()).data()!.newPrice];
+    try {
+      await Promise.all([a.update({ newPrice: 0.1 }), b.update({ newPrice: 0.2 })]);
+      const res = await postOrder(shopper, orderBody(shopper, ["seed-book-22", "seed-book-23"]));
+      requests += 1;
+      expect(res.body.totalPrice).toBe(0.3);
+      expect((await db.collection("orders").doc(res.body._id).get()).data()?.totalCents).toBe(30);
+    } finally {
+      await Promise.all([a.update({ newPrice: originals[0] }), b.update({ newPrice: originals[1] })]);
+    }
+  });
+});
