@@ -46,6 +46,9 @@ await step("API, rules and browser tests on the emulator suite", firebaseBin, [
   "emulators:exec", "--project", PROJECT_ID, "--only", EMULATORS, "node scripts/emulator-suites.mjs",
 ], { env: emulatorEnv() });
 
+// Freezes and kills the Firestore emulator, so it runs last, on an emulator suite of its own.
+await step("Reliability: Firestore outage mid-order", process.execPath, ["scripts/reliability-firestore-outage.mjs"], { env: emulatorEnv() });
+
 const { passed, failed } = readResults();
 console.log(failures.length ? `\nFailed steps: ${failures.join(", ")}` : "\nAll steps passed.");
 console.log(`${passed} passed, ${failed} failed`);
