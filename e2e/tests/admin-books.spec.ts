@@ -259,6 +259,43 @@ test.describe("Update Book", () => {
     await expect(page.getByRole("main")).toContainText(priceText(27.25));
   });
 
+  test("the edit page shows a loading state until the book arrives", async ({ adminPage: page, catalog }) => {
+    const book = await catalog.create();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api/books/${book._id}`, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/dashboard/edit-book/${book._id}`);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("status").filter({ hasText: /loading/i })).toBeVisible();
+    await expect(main.getByRole("button", { name: "Update Book" })).toHaveCount(0);
+    release();
+    await expect(bookForm(page).title).toHaveValue(book.title);
+  });
+
+  test("the update form requires title, description, category and both prices", async ({ adminPage: page, catalog }) => {
+    const book = await catalog.create();
+    const puts: Request[] = [];
+    page.on("request", (request) => request.method() === "PUT" && puts.push(request));
+    await page.goto(`/dashboard/edit-book/${book._id}`);
+    const form = bookForm(page);
+    await expect(form.title).toHaveValue(book.title);
+    const submit = page.getByRole("main").getByRole("button", { name: "Update Book" });
+    for (const field of ["title", "description", "oldPrice", "newPrice"] as const) {
+      const value = await form[field].inputValue();
+      await form[field].fill("");
+      await submit.click();
+      await form[field].fill(value);
+    }
+    await form.category.selectOption("");
+    await submit.click();
+    await expect(page.getByRole("dialog", { name: "Book Updated" })).toHaveCount(0);
+    expect(puts).toHaveLength(0);
+    expect(await getBook(book._id)).toMatchObject({ title: book.title, category: book.category });
+  });
+
   test("an edit page whose book cannot be loaded shows 'Error fetching book data'", async ({ adminPage: page }) => {
     await page.goto("/dashboard/edit-book/no-such-book-e2e");
     await expect(page.getByText("Error fetching book data", { exact: true })).toBeVisible({ timeout: 20_000 });
