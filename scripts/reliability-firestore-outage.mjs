@@ -8,7 +8,7 @@
 //      API's deadline; once Firestore resumes, the order and its idempotency record exist both or neither, and
 //      the retry with the same key ends with exactly one order;
 //   2. kill (SIGKILL) Firestore, as a crash would: the client gets a 5xx JSON error; after a restart the API
-//      serves again, no order or record fragment exists, and the retry places exactly one order.
+//      serves again, the order and its record exist both or neither, and the retry ends with exactly one order.
 // Results go to .cache/test-results (counted in npm test's summary) and the figures to its reliability/ folder.
 import { spawn } from "node:child_process";
 import { createHash, randomUUID } from "node:crypto";
@@ -154,6 +154,12 @@ async function storedFor(shopper, key) {
   return { orderIds, recordOrderId };
 }
 
+/** The order and its idempotency record exist both (pointing at each other) or neither. */
+const isWhole = ({ orderIds, recordOrderId }) =>
+  (orderIds.length === 0 && !recordOrderId) || (orderIds.length === 1 && recordOrderId === orderIds[0]);
+const describe = ({ orderIds, recordOrderId }) =>
+  `${orderIds.length} order(s), idempotency record ${recordOrderId ? "present" : "absent"}`;
+
 const seed = () => run(process.execPath, [join(root, "scripts", "seed.mjs")], { stdio: "ignore" });
 
 /** Places the order with the database taken away mid-order by `interrupt`; returns the client's answer. */
@@ -196,8 +202,7 @@ try {
 
     await sleep(3_000); // lets the interrupted commit finish or fail
     const after = await storedFor(shopper, key);
-    const whole = (after.orderIds.length === 0 && !after.recordOrderId) || (after.orderIds.length === 1 && after.recordOrderId === after.orderIds[0]);
-    check(`no half-written order: ${after.orderIds.length} order(s), idempotency record ${after.recordOrderId ? "present" : "absent"}`, whole, JSON.stringify(after));
+    check(`no half-written order: ${describe(after)}`, isWhole(after), JSON.stringify(after));
 
     const { res: retry, stored } = await retryUntilPlaced(shopper, key);
     check(
@@ -219,16 +224,18 @@ try {
     const [file, ...args] = command.argv;
     restarted = spawn(file, args, { cwd: command.cwd, env: command.env, stdio: "ignore" });
     await waitFor(`http://${FIRESTORE}/`, { timeoutMs: 60_000 });
-    // The emulator keeps data in memory only: a restart starts empty, as a crashed database restored from
-    // nothing would. What matters is that nothing of the interrupted order survived in part, and that the
-    // store serves again.
+    // The emulator keeps data in memory only: a restart starts empty. The function's client keeps retrying the
+    // interrupted commit and may deliver it to the restarted emulator after the shopper got the 503 (seen in CI),
+    // so the order may exist afterwards; what must never exist is half of it. Either way the retry with the same
+    // key ends with exactly one order.
+    await sleep(3_000); // lets the interrupted commit land or give up
     const after = await storedFor(shopper, key);
-    check(`after the restart no order or idempotency record fragment exists`, after.orderIds.length === 0 && !after.recordOrderId, JSON.stringify(after));
+    check(`after the restart no half-written order: ${describe(after)}`, isWhole(after), JSON.stringify(after));
     if ((await seed()) !== 0) throw new Error("Seeding after the restart failed");
     const { res: retry, stored } = await retryUntilPlaced(shopper, key);
     check(
       `the API serves again: the retry answers ${retry.status} and exactly one order exists`,
-      retry.status === 201 && stored.orderIds.length === 1 && stored.orderIds[0] === retry.json?._id,
+      [200, 201].includes(retry.status) && stored.orderIds.length === 1 && stored.orderIds[0] === retry.json?._id,
       JSON.stringify({ retry: retry.text.slice(0, 200), stored }),
     );
   }
