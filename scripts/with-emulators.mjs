@@ -1,0 +1,18 @@
+// `npm run with-emulators -- "<command>"`: runs one command inside the seeded emulator suite, as `npm test` runs
+// its suites, for working on a few tests at a time. Examples:
+//   npm run with-emulators -- "cd e2e && npx playwright test tests/cart.spec.ts"
+//   npm run with-emulators -- "cd tests && npx vitest run api/books.test.ts"
+// It does not build: run `npm run build` first when functions/ or web/ changed.
+import { EMULATORS, PROJECT_ID, emulatorEnv, firebaseBin, run } from "./emulators.mjs";
+
+const command = process.argv.slice(2).join(" ");
+if (!command) {
+  console.error('Usage: npm run with-emulators -- "<command>"');
+  process.exit(2);
+}
+const code = await run(
+  firebaseBin,
+  ["emulators:exec", "--project", PROJECT_ID, "--only", EMULATORS, `node scripts/seed.mjs && ${command}`],
+  { env: emulatorEnv() },
+);
+process.exit(code);
