@@ -17,5 +17,7 @@ export default defineConfig({
     globals: true,
     setupFiles: ["./vitest.setup.ts"],
     css: false,
+    // Behaviour, not speed: typing with user-event in jsdom takes seconds on a cold 2-core CI machine.
+    testTimeout: 30_000,
   },
 });

@@ -1,3 +1,5 @@
+// @vitest-environment node
+// No DOM needed: building jsdom costs seconds per file on the CI machine.
 import { formatDate, formatPrice, truncate } from "@/lib/format";
 
 describe("formatPrice", () => {

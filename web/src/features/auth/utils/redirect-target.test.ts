@@ -1,3 +1,5 @@
+// @vitest-environment node
+// No DOM needed: building jsdom costs seconds per file on the CI machine.
 import { redirectTarget } from "@/features/auth/utils/redirect-target";
 
 describe("redirectTarget", () => {

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, within, waitFor } from "@testing-library/react";
 import { Recommended, RECOMMENDED_QUERY } from "@/features/home/components/recommended";
 import { bookKeys } from "@/lib/api/books";
 import { bookPage, makeBooks } from "@/testing/book";
@@ -25,7 +25,7 @@ describe("Recommended", () => {
   it("shows nothing for a catalog with no book past position 8", async () => {
     fetchMock.mockResolvedValue(jsonResponse(bookPage([])));
     const { container, queryClient } = renderWithProviders(<Recommended onAddToCart={vi.fn()} />);
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(queryClient.getQueryState(bookKeys.page(RECOMMENDED_QUERY))?.status).toBe("success"),
     );
     expect(container).toBeEmptyDOMElement();

@@ -1,3 +1,5 @@
+// @vitest-environment node
+// No DOM needed: building jsdom costs seconds per file on the CI machine.
 import { orderInputSchema } from "@bookstore/schema";
 import { errorsFromApiFields, toOrderInput, validateCheckoutForm } from "@/features/orders/utils/checkout-form";
 import { createIdempotencyKeys } from "@/features/orders/utils/idempotency-key";

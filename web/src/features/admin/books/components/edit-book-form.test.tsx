@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { showDialog } from "@/components/dialogs";
 import { EditBookForm } from "@/features/admin/books/components/edit-book-form";
@@ -67,7 +67,7 @@ describe("EditBookForm", () => {
     await user.clear(screen.getByLabelText("Cover Image"));
     await user.click(screen.getByRole("button", { name: "Update Book" }));
 
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(showDialog).toHaveBeenCalledWith({
         title: "Book Updated",
         text: "Your book is updated successfully!",
@@ -85,7 +85,7 @@ describe("EditBookForm", () => {
       newPrice: 15,
       coverImage: book.coverImage,
     });
-    await vi.waitFor(() => expect(bookReads()).toBe(2));
+    await waitFor(() => expect(bookReads()).toBe(2));
   });
 
   it("alerts 'Failed to update book.' when the API refuses", async () => {
@@ -99,7 +99,7 @@ describe("EditBookForm", () => {
 
     await user.click(await screen.findByRole("button", { name: "Update Book" }));
 
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(showDialog).toHaveBeenCalledWith(expect.objectContaining({ title: "Failed to update book." })),
     );
   });

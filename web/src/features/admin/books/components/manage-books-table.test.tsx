@@ -1,5 +1,5 @@
 import type { Book } from "@bookstore/schema";
-import { screen, within } from "@testing-library/react";
+import { screen, within, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { showDialog } from "@/components/dialogs";
 import { ManageBooksTable } from "@/features/admin/books/components/manage-books-table";
@@ -79,7 +79,7 @@ describe("ManageBooksTable", () => {
 
     await user.click(await screen.findByRole("button", { name: "Delete Night House" }));
 
-    await vi.waitFor(() => expect(screen.queryByText("Night House")).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText("Night House")).not.toBeInTheDocument());
     expect(showDialog).toHaveBeenCalledWith(expect.objectContaining({ title: "Book deleted successfully!" }));
     expect(screen.getByText("Dark Tide")).toBeInTheDocument();
   });
@@ -95,7 +95,7 @@ describe("ManageBooksTable", () => {
 
     await user.click(await screen.findByRole("button", { name: "Delete Night House" }));
 
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(showDialog).toHaveBeenCalledWith(
         expect.objectContaining({ title: "Failed to delete book. Please try again." }),
       ),

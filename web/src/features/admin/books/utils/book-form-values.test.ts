@@ -1,3 +1,5 @@
+// @vitest-environment node
+// No DOM needed: building jsdom costs seconds per file on the CI machine.
 import { validateBookForm, type BookFormValues } from "@/features/admin/books/utils/book-form-values";
 
 const valid: BookFormValues = {

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { AdminStats } from "@/features/admin/stats/components/admin-stats";
 import { signInAdmin } from "@/features/admin/testing/admin-token";
 import { jsonResponse, renderWithProviders, stubFetch } from "@/testing/render";
@@ -38,7 +38,7 @@ describe("AdminStats", () => {
     fetchMock.mockResolvedValue(jsonResponse({ error: { code: "internal", message: "boom" } }, 500));
     renderWithProviders(<AdminStats />);
 
-    await vi.waitFor(() => expect(logged).toHaveBeenCalled());
+    await waitFor(() => expect(logged).toHaveBeenCalled());
     expect(screen.getByRole("status")).toHaveTextContent("Loading...");
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
