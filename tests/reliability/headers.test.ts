@@ -48,6 +48,9 @@ describe("Hosting headers (firebase.json), read through the Hosting emulator", (
       expect.arrayContaining(["'self'", "https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com", "http://127.0.0.1:9099"]),
     );
     expect(csp.get("frame-src")).toEqual(expect.arrayContaining(["https://*.firebaseapp.com", "https://accounts.google.com"]));
+    // Covers may be any https URL the admin typed (SPEC: a full URL is shown as is); Google avatars too.
+    expect(csp.get("img-src")).toEqual(expect.arrayContaining(["'self'", "data:", "https:"]));
+    expect(csp.get("img-src")).not.toContain("http:");
     expect(csp.get("object-src")).toEqual(["'none'"]);
     expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
   });
@@ -93,5 +96,18 @@ describe("API headers, through the Hosting rewrite", () => {
       expect(res.status).toBeLessThan(300);
       expect(res.headers.get("cache-control")).toBe("private, no-store");
     }
+  });
+
+  it("lets no cache keep an error, refusals of sign-in included, even on the public catalog routes", async () => {
+    const answers = [
+      await api("/api/admin"),
+      await api("/api/admin", { token: "not-a-token" }),
+      await api("/api/orders/email/someone%40example.com"),
+      await api("/api/orders/email/someone%40example.com", { token: "not-a-token" }),
+      await api("/api/books/no-such-book"),
+      await api("/api/books/?limit=zero"),
+    ];
+    expect(answers.map((res) => res.status)).toEqual([401, 403, 401, 401, 404, 400]);
+    for (const res of answers) expect(res.headers.get("cache-control")).toBe("no-store");
   });
 });

@@ -39,6 +39,9 @@ export const notFoundHandler: RequestHandler = (req, res) => {
 /** The one place errors become responses: one JSON shape, the right status, no internals. */
 export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
   if (res.headersSent) return;
+  // An error answers one request at one moment (a refused token, a busy database): no cache may keep it,
+  // even where the route had already marked its answer public.
+  res.set("Cache-Control", "no-store");
   const transient = firestoreHttpError(error);
   if (transient) logger.warn("Firestore busy or unreachable", error);
   const err = transient ?? error;
