@@ -9,7 +9,16 @@ describe("bookInputSchema", () => {
     expect(bookInputSchema.parse({ ...book, oldPrice: "12.50", newPrice: "9" })).toMatchObject({ oldPrice: 12.5, newPrice: 9 });
   });
 
-  it.each([["-1"], [""], ["abc"], [Number.NaN], [Infinity], [1e9], [null]])("refuses the price %s", (value) => {
+  it.each([[19.99], ["0.07"], [0.1 + 0.2], [100_000], [0]])("accepts the price %s, in whole cents", (value) => {
+    expect(bookInputSchema.safeParse({ ...book, newPrice: value }).success).toBe(true);
+  });
+
+  it("refuses a fraction of a cent, naming the field", () => {
+    const result = bookInputSchema.safeParse({ ...book, oldPrice: 19.999 });
+    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ["oldPrice"], message: "Old price must have at most 2 decimals" })]);
+  });
+
+  it.each([["-1"], [""], ["abc"], [Number.NaN], [Infinity], [1e9], [null], ["0.005"]])("refuses the price %s", (value) => {
     expect(bookInputSchema.safeParse({ ...book, newPrice: value }).success).toBe(false);
   });
 

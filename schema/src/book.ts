@@ -20,6 +20,9 @@ const requiredText = (field: string, max: number) =>
     .min(1, `${field} is required`)
     .max(max, `${field} must be at most ${max} characters`);
 
+// 19.99 * 100 is 1998.9999999999998 in binary floating point: compare with a tolerance far below a cent.
+const hasWholeCents = (amount: number) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
+
 /**
  * Prices arrive as numbers from JSON clients but as strings from HTML number inputs (SPEC §5: "converted to
  * numbers"). Accept both, reject anything that is not a finite, non-negative amount with at most cents.
@@ -31,7 +34,9 @@ export const price = (field: string) =>
       .number({ error: `${field} must be a number` })
       .finite(`${field} must be a number`)
       .min(0, `${field} must not be negative`)
-      .max(LIMITS.maxPrice, `${field} must be at most ${LIMITS.maxPrice}`),
+      .max(LIMITS.maxPrice, `${field} must be at most ${LIMITS.maxPrice}`)
+      // Orders add prices up in integer cents; a fraction of a cent would be silently rounded there.
+      .refine(hasWholeCents, `${field} must have at most 2 decimals`),
   );
 
 export const categorySchema = z.enum(CATEGORIES, { error: "Category is required" });
