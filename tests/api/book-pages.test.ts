@@ -53,6 +53,27 @@ describe("GET /api/books/ with page parameters", () => {
     expect(none.body).toEqual({ books: [], nextCursor: null });
   });
 
+  it("fills each page of a several-word search, even when its matches are far down the catalog", async () => {
+    // "horror" matches every horror book; the short prefix of the oldest one's title word narrows them down.
+    const horror = all.filter((book) => book.category === "horror");
+    const word = horror.at(-1)!.title.split(/\s+/).find((w) => /^\p{L}{4,}/u.test(w))!;
+    const prefix = word.slice(0, 4).toLowerCase();
+    const words = (book: Book) => `${book.title} ${book.author ?? ""} ${book.category}`.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+    const expected = horror.filter((book) => words(book).some((w) => w.startsWith(prefix))).map((book) => book._id);
+    expect(expected.at(-1)).toBe(horror.at(-1)!._id);
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res: Awaited<ReturnType<typeof page>> = await page(`q=horror%20${prefix}&limit=1${cursor ? `&cursor=${cursor}` : ""}`);
+      expect(res.status).toBe(200);
+      expect(res.body.books, "no empty page while matches remain").toHaveLength(1);
+      seen.push(res.body.books[0]!._id);
+      cursor = res.body.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(expected);
+  });
+
   it("refuses bad parameters with 400 and the failing fields", async () => {
     for (const query of ["limit=0", "limit=101", "limit=abc", "offset=1000", "category=poetry", "cursor=%25%25", "cursor=bm9wZQ", "sort=title"]) {
       const res = await api(`/api/books/?${query}`);

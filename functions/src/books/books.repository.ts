@@ -62,8 +62,7 @@ export async function listBooks(): Promise<Book[]> {
 }
 
 // Cursors name the last book of a page by its position in the newest-first order: (createdAt, id).
-const encodeCursor = (snapshot: DocumentSnapshot) =>
-  Buffer.from(`${(snapshot.get("createdAt") as Timestamp).toMillis()}:${snapshot.id}`).toString("base64url");
+const encodeCursor = (createdAt: Timestamp, id: string) => Buffer.from(`${createdAt.toMillis()}:${id}`).toString("base64url");
 
 function decodeCursor(cursor: string): [Timestamp, string] {
   const match = /^(\d{1,15}):([A-Za-z0-9_-]{1,128})$/.exec(Buffer.from(cursor, "base64url").toString());
@@ -71,9 +70,17 @@ function decodeCursor(cursor: string): [Timestamp, string] {
   return [Timestamp.fromMillis(Number(match[1])), match[2]!];
 }
 
+// A multi-word search reads the books matching its longest word in batches and keeps those holding every
+// other word. The budget bounds one page's cost (reads are billed) when the other words are rare.
+const SEARCH_BATCH = 100;
+const SEARCH_SCAN_BUDGET = 500;
+
+const positionOf = (doc: DocumentSnapshot): [Timestamp, string] => [doc.get("createdAt") as Timestamp, doc.id];
+
 /**
  * One page of the newest-first catalog, optionally of one category or matching a search. Reads at most
- * offset + limit + 1 documents whatever the catalog's size (the extra one tells whether another page exists).
+ * offset + limit + 1 documents whatever the catalog's size (the extra one tells whether another page exists);
+ * a search of several words reads at most SEARCH_SCAN_BUDGET, and may then answer a short page with a cursor.
  */
 export async function listBookPage(params: BookListQuery): Promise<BookPage> {
   const limit = params.limit ?? BOOK_PAGE.defaultLimit;
@@ -84,18 +91,37 @@ export async function listBookPage(params: BookListQuery): Promise<BookPage> {
   if (params.category) query = query.where("category", "==", params.category);
   if (firstTerm) query = query.where("searchTokens", "array-contains", firstTerm);
   query = query.orderBy("createdAt", "desc").orderBy(FieldPath.documentId(), "desc");
-  if (params.cursor) query = query.startAfter(...decodeCursor(params.cursor));
-  if (params.offset) query = query.offset(params.offset);
-
-  const snapshot = await query.limit(limit + 1).get();
-  const page = snapshot.docs.slice(0, limit);
-  const hasMore = snapshot.docs.length > limit;
-  // Further words narrow the one indexed lookup in memory (Firestore allows one array-contains per query).
-  const matching = page.filter((doc) => {
+  // Firestore allows one array-contains per query: the other words are checked here.
+  const hasOtherTerms = (doc: DocumentSnapshot) => {
     const tokens = doc.get("searchTokens") as string[] | undefined;
     return otherTerms.every((term) => tokens?.includes(term));
-  });
-  return { books: matching.map(toBook), nextCursor: hasMore ? encodeCursor(page[page.length - 1]!) : null };
+  };
+
+  const wanted = limit + 1;
+  const batchSize = otherTerms.length ? Math.max(wanted, SEARCH_BATCH) : wanted;
+  const found: DocumentSnapshot[] = [];
+  let after = params.cursor ? decodeCursor(params.cursor) : undefined;
+  let scanned = 0;
+  let exhausted = false;
+  while (found.length < wanted && !exhausted && scanned < SEARCH_SCAN_BUDGET) {
+    let batch = query;
+    if (after) batch = batch.startAfter(...after);
+    if (params.offset && scanned === 0) batch = batch.offset(params.offset);
+    const snapshot = await batch.limit(batchSize).get();
+    scanned += snapshot.size;
+    exhausted = snapshot.size < batchSize;
+    for (const doc of snapshot.docs) {
+      after = positionOf(doc);
+      if (!hasOtherTerms(doc)) continue;
+      found.push(doc);
+      if (found.length === wanted) break;
+    }
+  }
+
+  const page = found.slice(0, limit);
+  if (found.length > limit) return { books: page.map(toBook), nextCursor: encodeCursor(...positionOf(page.at(-1)!)) };
+  // Fewer than a page: either the end of the catalog, or the scan budget ran out (go on after the last read).
+  return { books: page.map(toBook), nextCursor: exhausted || !after ? null : encodeCursor(...after) };
 }
 
 export async function findBook(id: string): Promise<Book | undefined> {

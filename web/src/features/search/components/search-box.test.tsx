@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
 import { SEARCH_DEBOUNCE_MS } from "@/features/search/api/use-book-search";
@@ -78,7 +78,7 @@ describe("SearchBox", () => {
     expect(searchUrls()).toEqual(["/api/books/?q=dune+m&limit=8"]);
 
     await user.type(screen.getByRole("combobox"), "e");
-    await vi.waitFor(() => expect(searchUrls()).toHaveLength(2));
+    await waitFor(() => expect(searchUrls()).toHaveLength(2));
     expect(searchUrls()[1]).toBe("/api/books/?q=dune+me&limit=8");
   });
 
@@ -100,11 +100,11 @@ describe("SearchBox", () => {
     let answerNext: (response: Response) => void = () => {};
     fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answerNext = resolve)));
     await user.type(screen.getByRole("combobox"), " mes");
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(screen.getAllByRole("option")).toHaveLength(2);
 
     answerNext(answerSearch("/api/books/?q=dune+mes&limit=8"));
-    await vi.waitFor(() => expect(screen.getAllByRole("option")).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByRole("option")).toHaveLength(1));
     expect(screen.getByRole("option")).toHaveTextContent("Dune Messiah");
   });
 
@@ -133,7 +133,7 @@ describe("SearchBox", () => {
     renderSearch();
     await userEvent.type(screen.getByRole("combobox"), "zebra");
     expect(await screen.findByRole("status")).toHaveTextContent("Searching...");
-    await vi.waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("No books found."));
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("No books found."));
     expect(screen.queryAllByRole("option")).toHaveLength(0);
   });
 
@@ -141,7 +141,7 @@ describe("SearchBox", () => {
     fetchMock.mockImplementation(async () => jsonResponse({ error: { code: "internal", message: "boom" } }, 500));
     renderSearch();
     await userEvent.type(screen.getByRole("combobox"), "dune");
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(screen.getByRole("status")).toHaveTextContent("Search is unavailable right now."),
     );
   });

@@ -72,7 +72,8 @@ export function SearchBox() {
     const count = suggestions.length;
     if (isError) status = "Search is unavailable right now.";
     else if (isSearching && count === 0) status = "Searching...";
-    else if (count === 0) status = "No books found.";
+    // A page of a many-word search can come back empty with more to look through: not "nothing found".
+    else if (count === 0) status = hasMore ? "No matches among the newest books. Press Enter to search them all." : "No books found.";
     else if (hasMore) status = `${count} or more books found. Press Enter to see them all.`;
     else status = `${count} ${count === 1 ? "book" : "books"} found.`;
   }
