@@ -1,4 +1,5 @@
 import type { Book } from "@bookstore/schema";
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { api, seed } from "../support/emulators";
 import { getFirestore } from "../support/firestore-admin";
@@ -17,5 +18,25 @@ describe("seed", () => {
     );
     const admins = await getFirestore().collection("admins").get();
     expect(admins.size).toBe(1);
+  });
+
+  it("seeds the admin named by ADMIN_USERNAME / ADMIN_PASSWORD, hashed, who can then sign in", async () => {
+    const owner = { username: `owner-${randomUUID().slice(0, 8)}`, password: "a-long-local-passphrase" };
+    const printed = seed(["--no-catalog"], { ADMIN_USERNAME: owner.username, ADMIN_PASSWORD: owner.password });
+    expect(printed).toContain(`Admin "${owner.username}" is ready.`);
+    expect(printed).not.toContain(owner.password);
+    const stored = getFirestore().collection("admins").doc(owner.username);
+    try {
+      expect(JSON.stringify((await stored.get()).data())).not.toContain(owner.password);
+      expect((await api("/api/auth/admin", { method: "POST", body: owner })).status).toBe(200);
+    } finally {
+      await stored.delete();
+    }
+  });
+
+  it("refuses to seed a project that is not demo- without explicit admin credentials", () => {
+    expect(() => seed([], { GCLOUD_PROJECT: "a-real-bookshop", ADMIN_USERNAME: "", ADMIN_PASSWORD: "" })).toThrow(
+      /a-real-bookshop is not a demo- project: set ADMIN_USERNAME and ADMIN_PASSWORD/,
+    );
   });
 });

@@ -70,9 +70,9 @@ export async function adminToken(): Promise<string> {
 }
 
 /** Runs the seed as `npm start` does (catalog + admin); returns what it printed. */
-export function seed(extraArgs: string[] = []): string {
+export function seed(extraArgs: string[] = [], env: Record<string, string> = {}): string {
   return execFileSync(process.execPath, [SEED_SCRIPT, ...extraArgs], {
-    env: { ...process.env, GCLOUD_PROJECT: PROJECT_ID },
+    env: { ...process.env, GCLOUD_PROJECT: PROJECT_ID, ...env },
     encoding: "utf8",
   });
 }

@@ -1,9 +1,9 @@
 // `node lib/seed.js [--books N] [--no-catalog]`: seeds the catalog and the admin account.
-// Admin credentials: ADMIN_USERNAME / ADMIN_PASSWORD; demo- projects default to admin / admin123, real projects
-// have no default (a guessable admin password must never reach production).
+// Admin credentials: see adminCredentials.
 import { parseArgs } from "node:util";
 import { isDemoProject, projectId } from "../lib/env";
 import { db } from "../lib/firestore";
+import { adminCredentials } from "./admin-credentials";
 import { seedAdmin, seedBooks } from "./seed";
 
 async function main() {
@@ -14,11 +14,7 @@ async function main() {
   if (!Number.isInteger(extraBooks) || extraBooks < 0) throw new Error("--books must be a whole number");
 
   const demo = isDemoProject();
-  const username = process.env.ADMIN_USERNAME || (demo ? "admin" : undefined);
-  const password = process.env.ADMIN_PASSWORD || (demo ? "admin123" : undefined);
-  if (!username || !password) {
-    throw new Error(`Project ${projectId()} is not a demo- project: set ADMIN_USERNAME and ADMIN_PASSWORD to seed its admin.`);
-  }
+  const { username, password } = adminCredentials(process.env, { id: projectId(), demo });
 
   if (!values["no-catalog"]) {
     const count = await seedBooks(db(), extraBooks);
