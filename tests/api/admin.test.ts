@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ADMIN, adminToken, api, createShopper } from "../support/emulators";
 import { getFirestore } from "../support/firestore-admin";
+import { Timestamp } from "firebase-admin/firestore";
 
 describe("POST /api/auth/admin", () => {
   it("answers a 1-hour HS256 admin token", async () => {
@@ -58,6 +59,47 @@ describe("GET /api/admin", () => {
     expect(res.body.monthlySales).toHaveLength(12);
     const thisMonth = new Date().toISOString().slice(0, 7);
     expect(res.body.monthlySales.at(-1)?.month).toBe(thisMonth);
+  });
+
+  it("buckets the sales of the last 12 calendar months (UTC) by the month each order was placed", async () => {
+    // Two orders written with past dates: one inside the window (three months back), one just outside it.
+    const now = new Date();
+    const month = (back: number, day: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, day, 12));
+    const db = getFirestore();
+    const dated = (createdAt: Date, totalCents: number) => ({
+      uid: "stats-test", email: "stats-test@example.com", name: "Stats", phone: "0123456789",
+      address: { city: "Oslo", country: "Norway", state: "Oslo", zipcode: "0150" },
+      productIds: ["seed-book-01"], totalCents, createdAt: Timestamp.fromDate(createdAt),
+    });
+    const inside = db.collection("orders").doc(`stats-inside-${randomUUID()}`);
+    const outside = db.collection("orders").doc(`stats-outside-${randomUUID()}`);
+    await inside.set(dated(month(3, 15), 12_345));
+    await outside.set(dated(month(12, 28), 99_999));
+
+    try {
+      const res = await api<AdminStats>("/api/admin", { token: await adminToken() });
+      // What each month should hold, summed from the stored orders themselves.
+      const expected = new Map<string, { totalOrders: number; cents: number }>();
+      for (const doc of (await db.collection("orders").get()).docs) {
+        const key = (doc.data().createdAt as Timestamp).toDate().toISOString().slice(0, 7);
+        const entry = expected.get(key) ?? { totalOrders: 0, cents: 0 };
+        expected.set(key, { totalOrders: entry.totalOrders + 1, cents: entry.cents + (doc.data().totalCents as number) });
+      }
+      const months = Array.from({ length: 12 }, (_, i) => month(11 - i, 1).toISOString().slice(0, 7));
+      expect(res.body.monthlySales.map((m) => m.month)).toEqual(months);
+      for (const entry of res.body.monthlySales) {
+        const want = expected.get(entry.month) ?? { totalOrders: 0, cents: 0 };
+        expect({ month: entry.month, totalOrders: entry.totalOrders, cents: Math.round(entry.totalSales * 100) }).toEqual({ month: entry.month, ...want });
+      }
+      const threeBack = res.body.monthlySales.at(-4)!;
+      expect(threeBack.totalOrders).toBeGreaterThanOrEqual(1);
+      expect(Math.round(threeBack.totalSales * 100)).toBeGreaterThanOrEqual(12_345);
+      // The order 12 months back is in the totals but in no month of the chart.
+      const charted = res.body.monthlySales.reduce((sum, m) => sum + m.totalOrders, 0);
+      expect(charted).toBeLessThan(res.body.totalOrders);
+    } finally {
+      await Promise.all([inside.delete(), outside.delete()]);
+    }
   });
 
   it("refuses missing (401), invalid, expired, forged and shopper tokens (403)", async () => {

@@ -1,6 +1,7 @@
 import bcrypt from "bcryptjs";
 import jwt from "jsonwebtoken";
-import { randomUUID } from "node:crypto";
+import { Timestamp } from "firebase-admin/firestore";
+import { createHash, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectApiError } from "../support/api-errors";
 import { ADMIN, adminToken, api, createShopper, type Shopper } from "../support/emulators";
@@ -142,6 +143,22 @@ describe("admin sign-in brute force", () => {
     expect(other.status).toBe(200);
     expect(other.headers.get("retry-after")).toBeNull();
     expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it("lifts the lock once 15 minutes have passed since the window opened, not before", async () => {
+    // The clock cannot be moved inside the function, so the window's stored start is moved back instead.
+    const attempts = getFirestore().collection("adminLoginAttempts").doc(createHash("sha256").update(username.toLowerCase()).digest("hex"));
+    expect((await attempts.get()).data()?.failures).toBe(5);
+    const openedAgo = (ms: number) => attempts.update({ windowStart: Timestamp.fromMillis(Date.now() - ms) });
+
+    await openedAgo(14 * 60_000);
+    const stillLocked = await login(username, password);
+    expectApiError(stillLocked, 429);
+    expect(Number(stillLocked.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+
+    await openedAgo(15 * 60_000 + 1_000);
+    expect((await login(username, password)).status).toBe(200);
+    expect((await attempts.get()).exists, "a success clears the count").toBe(false);
   });
 
   it("counts parallel guesses too: of 20 simultaneous wrong passwords at most 5 are tried", async () => {
