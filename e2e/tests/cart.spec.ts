@@ -1,9 +1,7 @@
 // SPEC §2 'Cart screen', §4 'Cart', §5 (a book at most once), §8/§9 (toast and duplicate warning).
 import { getBook } from "../fixtures/api";
-import { addBooksFromHome, cartLink, expectCartCount, openApp, priceText, sumPrices } from "../fixtures/app";
+import { addBooksFromHome, addedToast, cartLink, expectCartCount, openApp, priceText, sumPrices } from "../fixtures/app";
 import { expect, test } from "../fixtures/test";
-
-const TOAST = "Product Added to the Cart";
 
 test("adding a book shows the toast top-end without a confirm button, closing itself after 1500 ms", async ({ page }) => {
   await page.clock.install();
@@ -13,9 +11,12 @@ test("adding a book shows the toast top-end without a confirm button, closing it
   // From here time moves only when the test says so.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
   await page.getByRole("main").getByRole("button", { name: "Add to Cart" }).click();
-  const toast = page.getByRole("dialog", { name: TOAST });
+  const toast = addedToast(page);
   await expect(toast).toBeVisible();
   await expect(toast.getByRole("button")).toHaveCount(0);
+  // A toast, not a modal: nothing covers the page and focus stays where the shopper left it.
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("main").getByRole("button", { name: "Add to Cart" })).toBeFocused();
   const box = (await toast.boundingBox())!;
   const viewport = page.viewportSize()!;
   expect(box.x + box.width, "the toast sits at the right edge").toBeGreaterThan(viewport.width - 80);
@@ -35,7 +36,7 @@ test("a book already in the cart is not added again: warning dialog with OK and 
   await addToCart.click();
   await expectCartCount(page, 1);
 
-  await addToCart.click(); // waits for the toast to close: it covers the page
+  await addToCart.click(); // at once: the toast covers nothing
   const warning = page.getByRole("dialog", { name: "Already Added to the Cart" });
   await expect(warning).toBeVisible();
   await expect(warning.getByText("You won't be able to revert this!", { exact: true })).toBeVisible();
@@ -98,4 +99,18 @@ test("the cart links to /checkout and back to / (Continue Shopping)", async ({ p
   await main.getByRole("link", { name: /Continue Shopping/ }).click();
   await expect(page).toHaveURL("/");
   await expect(page.getByRole("heading", { name: "Top Sellers" })).toBeVisible();
+});
+
+test("the cart survives a reload and a new tab: it is kept in the browser", async ({ page }) => {
+  const picked = await addBooksFromHome(page, 2);
+  await page.reload();
+  await expect(page.locator("#root")).not.toBeEmpty();
+  await expectCartCount(page, 2);
+
+  const tab = await page.context().newPage();
+  await openApp(tab, "/cart");
+  const items = tab.getByRole("main").getByRole("listitem");
+  await expect(items).toHaveCount(2);
+  for (const { title } of picked) await expect(items.filter({ hasText: title })).toHaveCount(1);
+  await tab.close();
 });

@@ -1,6 +1,6 @@
 // SPEC §2 'Checkout', 'Orders', 'User dashboard'; §3 'Order as sent'; §5 checkout rules; §8 order messages.
 import { deleteBook, getBook } from "../fixtures/api";
-import { NAMES, addBooksFromHome, cartLink, expectAlert, expectCartCount, expectDialog, openApp, priceText, sumPrices } from "../fixtures/app";
+import { NAMES, addBooksFromHome, addedToast, cartLink, expectAlert, expectCartCount, expectDialog, openApp, priceText, sumPrices } from "../fixtures/app";
 import { expect, test } from "../fixtures/test";
 import type { Page, Request } from "@playwright/test";
 
@@ -116,6 +116,8 @@ test("an order is placed at the server's total, then listed on /orders and /user
   await expect(page).toHaveURL("/orders");
   await confirmed.getByRole("button").first().click();
   await expect(confirmed).toBeHidden();
+  // The order took the books: the cart is empty, and stays empty after a reload.
+  await expectCartCount(page, 0);
 
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { name: "Your Orders" })).toBeVisible();
@@ -135,6 +137,9 @@ test("an order is placed at the server's total, then listed on /orders and /user
   await expect(summary).toContainText(`Date: ${date}`);
   await expect(summary).toContainText(new RegExp(`Total: ${priceText(total).source}`));
   for (const { id } of picked) await expect(summary).toContainText(id);
+
+  await page.reload();
+  await expectCartCount(page, 0);
 });
 
 test("the total is the server's: a tampered total in the request is not what the order costs", async ({
@@ -164,8 +169,7 @@ test("an order that fails shows the alert 'Failed to place an order'", async ({ 
   const book = await catalog.create();
   await openApp(page, `/books/${book._id}`);
   await page.getByRole("main").getByRole("button", { name: "Add to Cart" }).click();
-  await expect(page.getByRole("dialog", { name: "Product Added to the Cart" })).toBeVisible();
-  await expect(page.getByRole("dialog", { name: "Product Added to the Cart" })).toBeHidden();
+  await expect(addedToast(page)).toBeVisible();
   await expectCartCount(page, 1);
   await goToCheckout(page);
   await fillDetails(page);
