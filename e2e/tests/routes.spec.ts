@@ -51,6 +51,16 @@ test.describe("open routes", () => {
     await expect(page.getByText("Shipping and taxes calculated at checkout.", { exact: true })).toBeVisible();
   });
 
+  test("an unknown address shows an honest 'Page not found' with a way back", async ({ page }) => {
+    await openApp(page, "/no/such-page");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(main).toContainText("There is no page at /no/such-page.");
+    await main.getByRole("link", { name: "Back to the store" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("region", { name: "Top Sellers" })).toBeVisible();
+  });
+
   test("/books/{id} is the book's detail page", async ({ page }) => {
     const [book] = await listBooks();
     await openApp(page, `/books/${book!._id}`);
