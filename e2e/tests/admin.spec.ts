@@ -64,6 +64,21 @@ test.describe("admin token", () => {
     expect(await storedToken(page)).toBeNull();
   });
 
+  test("expires on a storefront page too: alert, token removed, the Dashboard link gone", async ({ page, alerts }) => {
+    await page.clock.install();
+    await adminLoginThroughUi(page);
+    await expect(page.getByText("Products", { exact: true })).toBeVisible();
+    await page.goto("/about");
+    const dashboardLink = page.getByRole("banner").getByRole("link", { name: "Dashboard", exact: true });
+    await expect(dashboardLink).toBeVisible();
+
+    await page.clock.fastForward("60:15");
+    await expectAlert(page, alerts, EXPIRED);
+    await expect(page).toHaveURL("/");
+    expect(await storedToken(page)).toBeNull();
+    await expect(dashboardLink).toHaveCount(0);
+  });
+
   test("'Log out' removes the token and goes to /; /dashboard then asks to sign in again", async ({ adminPage: page }) => {
     await page.getByRole("button", { name: "Log out" }).click();
     await expect(page).toHaveURL("/");

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ComponentType } from "react";
 import { BrowserRouter, Route, Routes, useLocation, useNavigationType } from "react-router-dom";
 import { StatusMessage } from "@/components/status-message";
 import { Component as StorefrontLayout } from "@/app/routes/storefront-layout";
+import { AdminTokenExpiry } from "@/features/admin/auth/components/admin-token-expiry";
 
 /**
  * Every page is its own chunk (route-level code splitting): the storefront never downloads the admin area,
@@ -45,6 +46,7 @@ export function AppRoutes() {
   return (
     <BrowserRouter>
       <ScrollToTopOnNavigate />
+      <AdminTokenExpiry />
       <Suspense fallback={<StatusMessage kind="loading">Loading...</StatusMessage>}>
         <Routes>
           <Route path="/" element={<StorefrontLayout />}>

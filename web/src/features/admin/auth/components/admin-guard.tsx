@@ -1,15 +1,12 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Navigate, useNavigate } from "react-router-dom";
-import { showDialog } from "@/components/dialogs";
-import { clearAdminToken, hasExpiredAdminToken, useAdminToken } from "@/lib/admin-token";
-
-export const TOKEN_EXPIRED_MESSAGE = "Token has been expired!, Please login again.";
+import { useAdminToken } from "@/lib/admin-token";
 
 /**
  * Admin guard for everything under /dashboard (SPEC §6).
  * - Arriving without a usable token (none, or expired before the page loaded) goes to /admin.
- * - Losing it while inside (logout, the API refusing it, another tab, or expiry) goes to / (SPEC §4);
- *   expiry also shows the alert. Both cases live here so the two redirects can never race each other.
+ * - Losing it while inside (logout, the API refusing it, another tab, or expiry) goes to / (SPEC §4).
+ *   The expiry alert is AdminTokenExpiry's, which watches the token on every page.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const token = useAdminToken();
@@ -17,12 +14,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   const enteredWithToken = useRef(token !== null);
 
   useEffect(() => {
-    if (token !== null || !enteredWithToken.current) return;
-    if (hasExpiredAdminToken()) {
-      clearAdminToken();
-      void showDialog({ title: TOKEN_EXPIRED_MESSAGE, text: "", icon: "warning" });
-    }
-    navigate("/", { replace: true });
+    if (token === null && enteredWithToken.current) navigate("/", { replace: true });
   }, [token, navigate]);
 
   if (token !== null) return children;
