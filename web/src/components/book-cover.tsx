@@ -12,15 +12,26 @@ export function coverImageUrl(coverImage: string): string {
   return `/covers/${encodeURIComponent(coverImage)}`;
 }
 
-export function BookCover({ coverImage, title, className }: { coverImage: string; title: string; className?: string }) {
-  const [failed, setFailed] = useState(false);
+interface BookCoverProps {
+  coverImage: string;
+  title: string;
+  className?: string;
+  /** The page's main image (the book page): fetched first rather than when scrolled to. */
+  priority?: boolean;
+}
+
+export function BookCover({ coverImage, title, className, priority = false }: BookCoverProps) {
+  const src = coverImageUrl(coverImage);
+  // Remembers which address failed, so a new cover (the admin edited it, a card reused) is tried afresh.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
   return (
     <img
-      src={failed ? PLACEHOLDER : coverImageUrl(coverImage)}
+      src={failedSrc === src ? PLACEHOLDER : src}
       alt={`Cover of ${title}`}
       className={className}
-      loading="lazy"
-      onError={() => setFailed(true)}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : "auto"}
+      onError={() => setFailedSrc(src)}
     />
   );
 }

@@ -17,7 +17,7 @@ export function BookDetails({ id, onAddToCart }: { id: string; onAddToCart: (boo
     <article className="max-w-lg rounded-md shadow-md">
       <h1 className="mb-6 px-4 pt-4 text-2xl font-bold">{book.title}</h1>
       <div className="px-4 pb-4">
-        <BookCover coverImage={book.coverImage} title={book.title} className="mb-8 h-96 w-auto" />
+        <BookCover coverImage={book.coverImage} title={book.title} className="mb-8 h-96 w-auto" priority />
         <dl className="mb-5 grid grid-cols-[max-content_1fr] gap-x-2 gap-y-2 text-gray-700">
           <dt className="font-semibold">Author:</dt>
           <dd>{book.author || "admin"}</dd>
