@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType } from "react";
 import { BrowserRouter, Route, Routes, useLocation, useNavigationType } from "react-router-dom";
-import { StatusMessage } from "@/components/status-message";
+import { PageLoading } from "@/components/status-message";
 import { Component as StorefrontLayout } from "@/app/routes/storefront-layout";
 import { AdminTokenExpiry } from "@/features/admin/auth/components/admin-token-expiry";
 
@@ -47,7 +47,7 @@ export function AppRoutes() {
     <BrowserRouter>
       <ScrollToTopOnNavigate />
       <AdminTokenExpiry />
-      <Suspense fallback={<StatusMessage kind="loading">Loading...</StatusMessage>}>
+      <Suspense fallback={<PageLoading />}>
         <Routes>
           <Route path="/" element={<StorefrontLayout />}>
             <Route index element={<Home />} />

@@ -18,3 +18,15 @@ export function StatusMessage({ kind, children }: { kind: "loading" | "error" | 
     </p>
   );
 }
+
+/**
+ * A whole page still loading. It holds a screen's height, so the footer stays below the fold instead of
+ * jumping up and back down when the page arrives (a layout shift that Lighthouse counts as CLS).
+ */
+export function PageLoading() {
+  return (
+    <div className="min-h-[100svh]">
+      <StatusMessage kind="loading">Loading...</StatusMessage>
+    </div>
+  );
+}

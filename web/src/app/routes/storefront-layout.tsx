@@ -3,7 +3,7 @@ import { Outlet } from "react-router-dom";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SplashScreen } from "@/components/layout/splash-screen";
-import { StatusMessage } from "@/components/status-message";
+import { PageLoading } from "@/components/status-message";
 import { hasSessionHint, startAuthListener } from "@/features/auth/api/auth-service";
 import { AccountMenu } from "@/features/auth/components/account-menu";
 import { CartLink } from "@/features/cart/components/cart-link";
@@ -28,7 +28,7 @@ export function Component() {
       <SiteHeader search={<SearchBox />} account={<AccountMenu />} cart={<CartLink />} />
       <main id="main" className="mx-auto w-full max-w-screen-2xl flex-1 px-4 py-6">
         {/* The shell stays on screen while a page's chunk loads. */}
-        <Suspense fallback={<StatusMessage kind="loading">Loading...</StatusMessage>}>
+        <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </main>

@@ -2,7 +2,7 @@ import type { Book } from "@bookstore/schema";
 import { useQuery } from "@tanstack/react-query";
 import { AddToCartButton } from "@/components/add-to-cart-button";
 import { BookCover } from "@/components/book-cover";
-import { StatusMessage } from "@/components/status-message";
+import { PageLoading, StatusMessage } from "@/components/status-message";
 import { bookQueryOptions } from "@/lib/api/books";
 import { formatDate, formatPrice } from "@/lib/format";
 
@@ -10,7 +10,7 @@ import { formatDate, formatPrice } from "@/lib/format";
 export function BookDetails({ id, onAddToCart }: { id: string; onAddToCart: (book: Book) => void }) {
   const { data: book, isPending, isError } = useQuery(bookQueryOptions(id));
 
-  if (isPending) return <StatusMessage kind="loading">Loading...</StatusMessage>;
+  if (isPending) return <PageLoading />;
   if (isError) return <StatusMessage kind="error">Error happending to load book info</StatusMessage>;
 
   return (
