@@ -11,9 +11,11 @@ import { EMULATORS, PROJECT_ID, buildAll, emulatorEnv, firebaseBin, root, run } 
 import { chromiumVersion } from "./lib/chromium.mjs";
 import { buildReport, markdownTable } from "./lib/report.mjs";
 
+// `--bundle` (npm run bench:bundle) measures the home page's first-load JavaScript only, into files of its own.
+const bundleOnly = process.argv.includes("--bundle");
 const resultsDir = join(root, "bench", "results");
-const rawFile = join(resultsDir, "latest.json");
-const tableFile = join(resultsDir, "latest.md");
+const rawFile = join(resultsDir, bundleOnly ? "bundle.json" : "latest.json");
+const tableFile = join(resultsDir, bundleOnly ? "bundle.md" : "latest.md");
 
 const portInUse = (port) =>
   new Promise((resolve) => {
@@ -47,7 +49,7 @@ async function measure() {
   await buildAll();
   const started = Date.now();
   const code = await run(firebaseBin, ["emulators:exec", "--project", PROJECT_ID, "--only", EMULATORS, "node bench/suite.mjs"], {
-    env: emulatorEnv({ BENCH_RESULTS: rawFile }),
+    env: emulatorEnv({ BENCH_RESULTS: rawFile, ...(bundleOnly ? { BENCH_ONLY: "bundle" } : {}) }),
   });
   if (code !== 0) {
     console.error(`The benchmark run failed (exit code ${code}); no table.`);

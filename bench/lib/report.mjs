@@ -45,7 +45,8 @@ export function buildReport(results) {
   ]);
 
   // 2. Lighthouse
-  for (const page of results.lighthouse) {
+  // A bundle-only run (npm run bench:bundle) has no Lighthouse or load figures.
+  for (const page of results.lighthouse ?? []) {
     const missed = [
       page.score < BUDGETS.lighthouseScore && "score",
       page.tbtMs > BUDGETS.tbtMs && "TBT",
@@ -66,7 +67,7 @@ export function buildReport(results) {
   // 3. API load
   const sizes = results.catalogs.map((c) => c.books);
   const [baseSize] = sizes;
-  for (const apiCase of API_CASES) {
+  for (const apiCase of results.load[baseSize] ? API_CASES : []) {
     const base = results.load[baseSize][apiCase.path];
     for (const size of sizes) {
       const run = results.load[size][apiCase.path];
