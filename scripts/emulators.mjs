@@ -44,6 +44,10 @@ export function emulatorEnv(extra = {}) {
     ...(jar ? { FIRESTORE_EMULATOR_BINARY_PATH: jar } : {}),
     // Never pick up a developer's real credentials while running against the emulators.
     GOOGLE_APPLICATION_CREDENTIALS: "",
+    // Seconds the Functions emulator waits for a new worker to load the function (default 30). A worker loads
+    // firebase-admin and Express; on a busy 2-core machine with Java and Chromium beside it that can take
+    // longer, and a timed-out worker fails the request ("Failed to load function.") instead of serving it late.
+    FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? "180",
     ...extra,
   };
 }
