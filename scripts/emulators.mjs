@@ -1,6 +1,7 @@
 // Shared by start.mjs and test.mjs: how to run the Firebase CLI and its emulator suite on this repo,
 // including on machines with no internet (see README, "Offline machines").
 import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -37,8 +38,20 @@ function firestoreLauncherJar() {
   return jar;
 }
 
+/**
+ * The Functions emulator reads secrets from functions/.secret.local (gitignored, never deployed) and asks
+ * Google Secret Manager for any it lacks: offline that fails with a logged error in every new worker. A demo
+ * project gets a random local ADMIN_JWT_SECRET once, kept across restarts so a signed-in admin stays signed in.
+ */
+function writeDemoSecrets() {
+  const file = join(root, "functions", ".secret.local");
+  if (!PROJECT_ID.startsWith("demo-") || existsSync(file)) return;
+  writeFileSync(file, `ADMIN_JWT_SECRET=${randomBytes(32).toString("hex")}\n`, { mode: 0o600 });
+}
+
 export function emulatorEnv(extra = {}) {
   const jar = firestoreLauncherJar();
+  writeDemoSecrets();
   return {
     ...process.env,
     ...(jar ? { FIRESTORE_EMULATOR_BINARY_PATH: jar } : {}),
