@@ -1,5 +1,7 @@
 // Runs inside `firebase emulators:exec` (which sets FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST and
-// GCLOUD_PROJECT): seed as `npm start` does, then the API/rules tests, then the browser tests.
+// GCLOUD_PROJECT): seed as `npm start` does, then the API/rules tests, then the browser tests, and last the
+// Firestore outage test, which kills the Firestore emulator: nothing may run after it. Sharing one suite saves a
+// second emulator start (minutes on a 2-core machine: the Auth emulator compiles its whole API schema).
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { root, run } from "./emulators.mjs";
@@ -21,4 +23,5 @@ if (existsSync(join(root, "e2e", "playwright.config.ts"))) {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(resultsDir, "e2e.json") },
   });
 }
+await step("Reliability: Firestore outage mid-order", process.execPath, ["scripts/reliability-firestore-outage.mjs"]);
 process.exit(failed ? 1 : 0);

@@ -1,9 +1,9 @@
-// Reliability: the Firestore emulator disappears in the middle of an order. Run by `npm test` after the main
-// suites; on its own: `node scripts/reliability-firestore-outage.mjs` (ports 4400, 5000, 5001, 8080, 9099 free).
-//
-// It starts its own emulator suite (`firebase emulators:exec`, which runs this file again inside it), because it
-// freezes and kills the Firestore emulator's process, which no other test may share. Each order is sent with the
-// demo-only fault `pause-before-writes`, so the database goes away after the order's reads and before its commit:
+// Reliability: the Firestore emulator disappears in the middle of an order. `npm test` runs it inside its
+// emulator suite after every other suite (scripts/emulator-suites.mjs), because it freezes and kills the Firestore
+// emulator's process, which no other test may share. On its own, `node scripts/reliability-firestore-outage.mjs`
+// (ports 4400, 5000, 5001, 8080, 9099 free) starts a suite of its own and runs this file again inside it.
+// Each order is sent with the demo-only fault `pause-before-writes`, so the database goes away after the order's
+// reads and before its commit:
 //   1. freeze (SIGSTOP) Firestore, as a network partition would: the client gets a 5xx JSON error within the
 //      API's deadline; once Firestore resumes, the order and its idempotency record exist both or neither, and
 //      the retry with the same key ends with exactly one order;

@@ -1,5 +1,5 @@
 // `npm test`: every test. Type checks and unit tests first (fast, no emulators), then a build, then the API,
-// security-rules and browser tests inside `firebase emulators:exec` against the real Auth, Firestore,
+// security-rules, browser and Firestore-outage tests inside `firebase emulators:exec` against the real Auth, Firestore,
 // Functions and Hosting emulators. Ends with one summary line: "N passed, N failed".
 import { mkdirSync, rmSync } from "node:fs";
 import { createConnection } from "node:net";
@@ -42,12 +42,9 @@ for (const workspace of ["schema", "functions", "web"]) {
 console.log("\n▶ Build");
 await buildAll();
 
-await step("API, rules and browser tests on the emulator suite", firebaseBin, [
+await step("API, rules, browser and outage tests on the emulator suite", firebaseBin, [
   "emulators:exec", "--project", PROJECT_ID, "--only", EMULATORS, "node scripts/emulator-suites.mjs",
 ], { env: emulatorEnv() });
-
-// Freezes and kills the Firestore emulator, so it runs last, on an emulator suite of its own.
-await step("Reliability: Firestore outage mid-order", process.execPath, ["scripts/reliability-firestore-outage.mjs"], { env: emulatorEnv() });
 
 const { passed, failed } = readResults();
 console.log(failures.length ? `\nFailed steps: ${failures.join(", ")}` : "\nAll steps passed.");
