@@ -6,8 +6,10 @@ export default defineConfig({
     // One emulator suite is shared by every file: run files one after another so a file that compares
     // database snapshots is not disturbed by another file's writes.
     fileParallelism: false,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Behaviour, not speed (speed is bench/'s job): on a busy 2-core machine a test that signs in and writes a
+    // few documents through the Functions and Firestore emulators can take more than 30 s.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     globalSetup: ["./support/global-setup.ts"],
   },
 });

@@ -161,13 +161,15 @@ describe("admin sign-in brute force", () => {
     expect((await attempts.get()).exists, "a success clears the count").toBe(false);
   });
 
-  it("counts parallel guesses too: of 20 simultaneous wrong passwords at most 5 are tried", async () => {
+  // Twice the limit: enough to prove parallel guesses are counted. The Functions emulator starts one worker
+  // process per concurrent request, so many more at once cost minutes of CPU on a 2-core machine.
+  it("counts parallel guesses too: of 10 simultaneous wrong passwords at most 5 are tried", async () => {
     const name = `parallel-${randomUUID().slice(0, 8)}`;
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => login(name, `guess-${i}`)));
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => login(name, `guess-${i}`)));
     for (const res of answers) expectApiError(res, "4xx");
     expect(answers.filter((r) => r.status === 401).length).toBeLessThanOrEqual(5);
-    expect(answers.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(15);
-  });
+    expect(answers.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(5);
+  }, 180_000);
 
   it("accepts any typed username without a server error (slashes, dots, reserved ids)", async () => {
     for (const name of ["a/b", "..", ".", "__name__", "admins/admin", "x".repeat(64)]) {

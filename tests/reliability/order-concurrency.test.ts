@@ -7,9 +7,12 @@ import { recordFigures } from "../support/figures";
 import { getFirestore } from "../support/firestore-admin";
 import { orderBody, postOrder, toCents, type ApiOrderResponse } from "../support/orders";
 
-const SHOPPERS = 10;
-const ORDERS = 50;
-const RETRIES_OF_ONE_KEY = 20;
+// Enough requests at once to make Firestore transactions collide, few enough for the Functions emulator, which
+// starts one worker process per concurrent request: at 50 at once, on a 2-core machine, workers took longer than
+// the platform's 60 s timeout to start and answer, and the emulator cut them off (socket hang up).
+const SHOPPERS = 4;
+const ORDERS = 16;
+const RETRIES_OF_ONE_KEY = 8;
 
 const figures = { requests: 0, ordersLost: 0, ordersDoubled: 0 };
 afterAll(() => recordFigures("order-concurrency", figures));
@@ -29,16 +32,20 @@ async function storedTotals() {
   return { count: orders.size, cents: orders.docs.reduce((sum, doc) => sum + (doc.data().totalCents as number), 0) };
 }
 
+/** The two answers that mean "not placed yet, retry with the same key": a lost transaction race and the deadline. */
+const RETRYABLE = [409, 503];
+
 /**
- * A request that lost a Firestore transaction race after the SDK's own retries is answered 409 (retryable);
- * the client retries it as the SPA does, with the same key, until it gets a definite answer.
+ * A request that lost a Firestore transaction race after the SDK's own retries is answered 409; one that could
+ * not be confirmed within the API's 10 s deadline (50 parallel orders on a 2-core emulator machine) 503. The
+ * client retries either with the same key, as a shopper pressing Place Order again does, until a definite answer.
  */
 async function placeUntilDefinite(shopper: Shopper, body: unknown, key: string): Promise<{ first: ApiOrderResponse; final: ApiOrderResponse }> {
   const first = await postOrder(shopper, body, { key });
   figures.requests += 1;
   let final = first;
-  for (let attempt = 0; final.status === 409 && attempt < 5; attempt++) {
-    expectApiError(final, 409);
+  for (let attempt = 0; RETRYABLE.includes(final.status) && attempt < 5; attempt++) {
+    expectApiError(final, final.status);
     await new Promise((r) => setTimeout(r, 200 * (attempt + 1)));
     final = await postOrder(shopper, body, { key });
     figures.requests += 1;
@@ -66,8 +73,9 @@ describe("orders under concurrency", () => {
     );
 
     for (const { first, final } of results) {
-      expect([201, 409], first.text).toContain(first.status);
-      expect(final.status, final.text).toBe(201);
+      expect([201, ...RETRYABLE], first.text).toContain(first.status);
+      // 200: the retry of a deadline answer whose order did land replays that order.
+      expect([200, 201], final.text).toContain(final.status);
     }
     const placed = results.map((r) => r.final.body as Order);
     expect(new Set(placed.map((o) => o._id)).size).toBe(ORDERS);
@@ -89,14 +97,14 @@ describe("orders under concurrency", () => {
     expect(toCents(after.totalSales)).toBe(afterStored.cents);
   }, 120_000);
 
-  it(`turns ${RETRIES_OF_ONE_KEY} parallel retries of one key into one order; losers get a retryable 409, never a 500`, async () => {
+  it(`turns ${RETRIES_OF_ONE_KEY} parallel retries of one key into one order; losers get a retryable 409 or 503, never a 500`, async () => {
     const shopper = await createShopper("retry-storm");
     const key = randomUUID();
     const body = orderBody(shopper, ["seed-book-15", "seed-book-16"]);
     const results = await Promise.all(Array.from({ length: RETRIES_OF_ONE_KEY }, () => placeUntilDefinite(shopper, body, key)));
 
     for (const { first, final } of results) {
-      expect([200, 201, 409], first.text).toContain(first.status);
+      expect([200, 201, ...RETRYABLE], first.text).toContain(first.status);
       expect([200, 201], final.text).toContain(final.status);
     }
     expect(results.filter((r) => r.final.status === 201)).toHaveLength(1);

@@ -24,7 +24,9 @@ export async function api<T = any>(
   path: string,
   init: { method?: string; body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string>; baseUrl?: string } = {},
 ): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = { ...init.headers };
+  // A new connection per request: fetch reuses idle keep-alive sockets, and on a slow machine it can pick one the
+  // Hosting emulator is closing at that moment ("other side closed"), a client race rather than an API answer.
+  const headers: Record<string, string> = { Connection: "close", ...init.headers };
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
   let body: string | undefined = init.rawBody;
   if (init.body !== undefined) {
