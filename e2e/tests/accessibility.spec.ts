@@ -4,6 +4,9 @@ import { addBooksFromHome, cartLink, openApp } from "../fixtures/app";
 import { expect, test } from "../fixtures/test";
 import type { Page, TestInfo } from "@playwright/test";
 
+// axe checks every element of the page (colour contrast above all): over a minute per page on the 2-core CI machine.
+test.describe.configure({ timeout: 300_000 });
+
 async function expectNoSeriousViolations(page: Page, testInfo: TestInfo) {
   const results = await new AxeBuilder({ page }).analyze();
   await testInfo.attach("axe-results.json", { body: JSON.stringify(results.violations, null, 2), contentType: "application/json" });

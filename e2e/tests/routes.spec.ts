@@ -25,24 +25,17 @@ test.describe("open routes", () => {
     await expect(page.getByRole("main")).toContainText(/about/i);
   });
 
-  test("/login is the sign-in form, linking to /register", async ({ page }) => {
+  test("/login and /register are the sign-in and registration forms, each linking to the other", async ({ page }) => {
     await openApp(page, "/login");
     const main = page.getByRole("main");
-    await expect(main.getByRole("textbox", { name: /email/i })).toHaveAttribute("type", "email");
-    await expect(main.getByLabel(/password/i)).toHaveAttribute("type", "password");
-    await expect(main.getByRole("button", { name: "Sign in with Google" })).toBeVisible();
-    await main.locator('a[href="/register"]').click();
-    await expect(page).toHaveURL("/register");
-  });
-
-  test("/register is the registration form, linking to /login", async ({ page }) => {
-    await openApp(page, "/register");
-    const main = page.getByRole("main");
-    await expect(main.getByRole("textbox", { name: /email/i })).toHaveAttribute("type", "email");
-    await expect(main.getByLabel(/password/i)).toHaveAttribute("type", "password");
-    await expect(main.getByRole("button", { name: "Sign in with Google" })).toBeVisible();
-    await main.locator('a[href="/login"]').click();
-    await expect(page).toHaveURL("/login");
+    for (const [here, other] of [["/login", "/register"], ["/register", "/login"]] as const) {
+      await expect(page).toHaveURL(here);
+      await expect(main.getByRole("textbox", { name: /email/i })).toHaveAttribute("type", "email");
+      await expect(main.getByLabel(/password/i)).toHaveAttribute("type", "password");
+      await expect(main.getByRole("button", { name: "Sign in with Google" })).toBeVisible();
+      await main.locator(`a[href="${other}"]`).click();
+      await expect(page).toHaveURL(other);
+    }
   });
 
   test("/cart is the cart, empty for a new visitor", async ({ page }) => {
@@ -69,13 +62,13 @@ test.describe("open routes", () => {
 });
 
 test.describe("login-required routes", () => {
-  for (const path of LOGIN_REQUIRED) {
-    test(`${path} sends a signed-out visitor to /login`, async ({ page }) => {
+  test(`${LOGIN_REQUIRED.join(", ")} send a signed-out visitor to /login`, async ({ page }) => {
+    for (const path of LOGIN_REQUIRED) {
       await page.goto(path);
-      await expect(page).toHaveURL("/login");
+      await expect(page, path).toHaveURL("/login");
       await expect(page.getByRole("main").getByRole("textbox", { name: /email/i })).toBeVisible();
-    });
-  }
+    }
+  });
 
   test("a signed-in shopper reaches /orders, /checkout and /user-dashboard", async ({ shopperPage: page }) => {
     await openApp(page, "/orders");
@@ -98,13 +91,13 @@ test.describe("admin routes", () => {
     await expect(page.getByPlaceholder("Search here")).toHaveCount(0);
   });
 
-  for (const path of ADMIN_GUARDED) {
-    test(`${path} without a stored token goes to /admin`, async ({ page }) => {
+  test(`${ADMIN_GUARDED.join(", ")} without a stored token go to /admin`, async ({ page }) => {
+    for (const path of ADMIN_GUARDED) {
       await page.goto(path);
-      await expect(page).toHaveURL("/admin");
+      await expect(page, path).toHaveURL("/admin");
       await expect(page.getByText("Admin Dashboard Login", { exact: true })).toBeVisible();
-    });
-  }
+    }
+  });
 
   test("a shopper's sign-in is no admin token: /dashboard still goes to /admin", async ({ shopperPage: page }) => {
     await page.goto("/dashboard");
