@@ -4,7 +4,7 @@ import { afterEach } from "vitest";
 
 // findBy*/waitFor give up after 1 s by default. On a cold, busy 2-core CI machine the first render of a file
 // (modules still being transformed) can take longer than that; these tests check behaviour, not speed.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { fill } from "@/testing/fill";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { AuthForm } from "@/features/auth/components/auth-form";
 
@@ -25,8 +26,8 @@ function renderForm(mode: "login" | "register", from?: string) {
 
 async function submit(email = "ada@example.com", password = "secret1") {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText("Email"), email);
-  await user.type(screen.getByLabelText("Password"), password);
+  await fill(user, screen.getByLabelText("Email"), email);
+  await fill(user, screen.getByLabelText("Password"), password);
   await user.click(screen.getByRole("button", { name: /^(Login|Register)$/ }));
 }
 

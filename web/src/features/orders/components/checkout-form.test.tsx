@@ -2,6 +2,7 @@ import type { Book } from "@bookstore/schema";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { fill } from "@/testing/fill";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { CheckoutForm } from "@/features/orders/components/checkout-form";
@@ -39,13 +40,13 @@ function renderForm(props: Partial<Parameters<typeof CheckoutForm>[0]> = {}) {
 
 async function fillForm() {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText("Full Name"), "Ada Lovelace");
-  await user.type(screen.getByLabelText("Phone Number"), "0123456789");
-  await user.type(screen.getByLabelText("Address / Street"), "1 Main St");
-  await user.type(screen.getByLabelText("City"), "London");
-  await user.type(screen.getByLabelText("Country / region"), "UK");
-  await user.type(screen.getByLabelText("State / province"), "LDN");
-  await user.type(screen.getByLabelText("Zipcode"), "N1");
+  await fill(user, screen.getByLabelText("Full Name"), "Ada Lovelace");
+  await fill(user, screen.getByLabelText("Phone Number"), "0123456789");
+  await fill(user, screen.getByLabelText("Address / Street"), "1 Main St");
+  await fill(user, screen.getByLabelText("City"), "London");
+  await fill(user, screen.getByLabelText("Country / region"), "UK");
+  await fill(user, screen.getByLabelText("State / province"), "LDN");
+  await fill(user, screen.getByLabelText("Zipcode"), "N1");
   return user;
 }
 

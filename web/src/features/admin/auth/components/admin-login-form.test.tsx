@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { fill } from "@/testing/fill";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import {
   ADMIN_LOGIN_FAILED_MESSAGE,
@@ -44,8 +45,8 @@ describe("AdminLoginForm", () => {
     fetchMock.mockResolvedValue(jsonResponse({ error: { code: "unauthorized", message: "Invalid credentials" } }, 401));
     const user = userEvent.setup();
     const router = renderLogin();
-    await user.type(screen.getByLabelText("Username"), "admin");
-    await user.type(screen.getByLabelText("Password"), "wrong");
+    await fill(user, screen.getByLabelText("Username"), "admin");
+    await fill(user, screen.getByLabelText("Password"), "wrong");
     await user.click(screen.getByRole("button", { name: "Login" }));
 
     expect(await screen.findByRole("alert")).toHaveTextContent(ADMIN_LOGIN_FAILED_MESSAGE);
@@ -58,8 +59,8 @@ describe("AdminLoginForm", () => {
     fetchMock.mockResolvedValue(jsonResponse({ token }));
     const user = userEvent.setup();
     const router = renderLogin();
-    await user.type(screen.getByLabelText("Username"), "admin");
-    await user.type(screen.getByLabelText("Password"), "secret");
+    await fill(user, screen.getByLabelText("Username"), "admin");
+    await fill(user, screen.getByLabelText("Password"), "secret");
     await user.click(screen.getByRole("button", { name: "Login" }));
 
     expect(await screen.findByText("dashboard")).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { fill } from "@/testing/fill";
 import { showDialog } from "@/components/dialogs";
 import { AddBookForm } from "@/features/admin/books/components/add-book-form";
 import { signInAdmin } from "@/features/admin/testing/admin-token";
@@ -14,12 +15,12 @@ beforeEach(() => {
 });
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText("Title"), sampleBook.title);
-  await user.type(screen.getByLabelText("Description"), sampleBook.description);
+  await fill(user, screen.getByLabelText("Title"), sampleBook.title);
+  await fill(user, screen.getByLabelText("Description"), sampleBook.description);
   await user.selectOptions(screen.getByLabelText("Category"), sampleBook.category);
   await user.click(screen.getByLabelText("Trending"));
-  await user.type(screen.getByLabelText("Old Price"), String(sampleBook.oldPrice));
-  await user.type(screen.getByLabelText("New Price"), String(sampleBook.newPrice));
+  await fill(user, screen.getByLabelText("Old Price"), String(sampleBook.oldPrice));
+  await fill(user, screen.getByLabelText("New Price"), String(sampleBook.newPrice));
   await user.upload(screen.getByLabelText("Cover Image"), new File(["png"], "silent-shore.png", { type: "image/png" }));
 }
 
