@@ -318,7 +318,7 @@ test.describe("Update Book", () => {
 
   test("an edit page whose book cannot be loaded shows 'Error fetching book data'", async ({ adminPage: page }) => {
     await page.goto("/dashboard/edit-book/no-such-book-e2e");
-    await expect(page.getByText("Error fetching book data", { exact: true })).toBeVisible({ timeout: 40_000 });
+    await expect(page.getByText("Error fetching book data", { exact: true })).toBeVisible({ timeout: 60_000 });
   });
 
   test("an update that fails shows 'Failed to update book.'", async ({ adminPage: page, alerts, catalog }) => {

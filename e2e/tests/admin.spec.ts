@@ -148,7 +148,7 @@ test.describe("admin statistics", () => {
         { timeout: 1_000 },
       );
       await expect(card(page, "Total Orders")).toHaveText(new RegExp(`^\\s*${stats.totalOrders}\\s*Total Orders\\s*$`), { timeout: 1_000 });
-    }).toPass({ timeout: 90_000 });
+    }).toPass({ timeout: 150_000 });
   });
 
   test("the Monthly Revenue chart and the static placeholders", async ({ adminPage: page }) => {

@@ -205,10 +205,10 @@ test("orders show 'Loading...' while loading, and their own error texts when the
   await expect(main.getByRole("heading", { name: "Your Orders" })).toBeVisible();
   await expect(main.getByText("Loading...", { exact: true })).toBeVisible();
   release();
-  await expect(main.getByText("Error geting orders data", { exact: true })).toBeVisible({ timeout: 40_000 });
+  await expect(main.getByText("Error geting orders data", { exact: true })).toBeVisible({ timeout: 60_000 });
 
   await openApp(page, "/user-dashboard");
-  await expect(main.getByText("Error getting orders data", { exact: true })).toBeVisible({ timeout: 40_000 });
+  await expect(main.getByText("Error getting orders data", { exact: true })).toBeVisible({ timeout: 60_000 });
 });
 
 test("user dashboard shows 'Loading...' while the orders load", async ({ shopperPage: page }) => {

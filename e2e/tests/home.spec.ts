@@ -51,7 +51,7 @@ test("'Recommended for you' shows the books at positions 8 to 17 of the full lis
     await openApp(page, "/");
     const expected = (await listBooks()).slice(8, 18).map((book) => book.title);
     await expect(cardTitles(recommended(page))).toHaveText(expected, { timeout: 3_000 });
-  }).toPass({ timeout: 60_000 });
+  }).toPass({ timeout: 150_000 });
 });
 
 test("'News' shows 5 fixed items, each with a title, a description and an image", async ({ page }) => {
