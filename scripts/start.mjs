@@ -21,10 +21,15 @@ if (seeded !== 0) {
   console.error("Seeding failed; stopping the emulators.");
   stop();
 } else {
+  // The seed names the admin the same way (functions/src/seed/cli.ts): a password set in the environment is
+  // never printed.
+  const adminHint = `username ${process.env.ADMIN_USERNAME || "admin"}, password ${
+    process.env.ADMIN_PASSWORD ? "from ADMIN_PASSWORD" : "admin123"
+  }`;
   console.log(`
   The book store is running on the Firebase Emulator Suite (project ${PROJECT_ID}):
     Storefront   ${HOSTING_URL}/
-    Admin        ${HOSTING_URL}/admin   (username admin, password admin123)
+    Admin        ${HOSTING_URL}/admin   (${adminHint})
     API          ${HOSTING_URL}/api/books/
     Auth         http://127.0.0.1:9099   Firestore http://127.0.0.1:8080   Functions http://127.0.0.1:5001
   Press Ctrl+C to stop.
