@@ -2,6 +2,7 @@ import bcrypt from "bcryptjs";
 import jwt from "jsonwebtoken";
 import { Timestamp } from "firebase-admin/firestore";
 import { createHash, randomUUID } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectApiError } from "../support/api-errors";
 import { ADMIN, adminToken, api, createShopper, type Shopper } from "../support/emulators";
@@ -9,9 +10,13 @@ import { recordFigures } from "../support/figures";
 import { getFirestore } from "../support/firestore-admin";
 import { orderBody } from "../support/orders";
 
-// The demo projects' signing key (functions/src/lib/env.ts): a forger who knows it can mint tokens, which is
-// exactly why it exists only for demo- projects. Used here to build expired and wrong-role tokens.
-const DEMO_SECRET = "local-demo-only-secret-not-for-production";
+// The key the Functions emulator signs admin tokens with, so that the expired and wrong-role tokens below are
+// refused for their claims, not for their signature: the random local secret scripts/emulators.mjs writes to
+// functions/.secret.local, or without that file the demo projects' default (functions/src/lib/env.ts).
+const SECRET_FILE = new URL("../../functions/.secret.local", import.meta.url);
+const SIGNING_SECRET = existsSync(SECRET_FILE)
+  ? /^ADMIN_JWT_SECRET=(.+)$/m.exec(readFileSync(SECRET_FILE, "utf8"))![1]!.trim()
+  : "local-demo-only-secret-not-for-production";
 const CLAIMS = { issuer: "bookstore-api", audience: "bookstore-admin", subject: "admin" } as const;
 
 let requests = 0;
@@ -41,15 +46,15 @@ function forgedTokens(): [string, string][] {
   const tampered = Buffer.from(JSON.stringify({ ...claims, sub: "root", exp: claims.exp + 86_400 })).toString("base64url");
   const unsignedHeader = Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url");
   return [
-    ["expired", jwt.sign({ role: "admin", iat: Math.floor(Date.now() / 1000) - 7200 }, DEMO_SECRET, { ...CLAIMS, expiresIn: 3600 })],
+    ["expired", jwt.sign({ role: "admin", iat: Math.floor(Date.now() / 1000) - 7200 }, SIGNING_SECRET, { ...CLAIMS, expiresIn: 3600 })],
     ["signed with another secret", jwt.sign({ role: "admin" }, "not-the-secret", { ...CLAIMS, expiresIn: 3600 })],
     ["alg: none", `${unsignedHeader}.${payload}.`],
     ["alg: none keeping the signature", `${unsignedHeader}.${payload}.${signature}`],
     ["a tampered payload", `${header}.${tampered}.${signature}`],
-    ["a non-admin role", jwt.sign({ role: "shopper" }, DEMO_SECRET, { ...CLAIMS, expiresIn: 3600 })],
-    ["no role", jwt.sign({}, DEMO_SECRET, { ...CLAIMS, expiresIn: 3600 })],
-    ["another audience", jwt.sign({ role: "admin" }, DEMO_SECRET, { ...CLAIMS, audience: "bookstore-shop", expiresIn: 3600 })],
-    ["HS512 instead of HS256", jwt.sign({ role: "admin" }, DEMO_SECRET, { ...CLAIMS, algorithm: "HS512", expiresIn: 3600 })],
+    ["a non-admin role", jwt.sign({ role: "shopper" }, SIGNING_SECRET, { ...CLAIMS, expiresIn: 3600 })],
+    ["no role", jwt.sign({}, SIGNING_SECRET, { ...CLAIMS, expiresIn: 3600 })],
+    ["another audience", jwt.sign({ role: "admin" }, SIGNING_SECRET, { ...CLAIMS, audience: "bookstore-shop", expiresIn: 3600 })],
+    ["HS512 instead of HS256", jwt.sign({ role: "admin" }, SIGNING_SECRET, { ...CLAIMS, algorithm: "HS512", expiresIn: 3600 })],
     ["garbage", "not.a.jwt"],
     ["a shopper's Firebase ID token", shopper.idToken],
   ];
@@ -59,6 +64,11 @@ describe("admin routes", () => {
   it.each(ADMIN_ROUTES)("$method $path: no token → 401", async ({ method, path, ...rest }) => {
     const res = await call(path, { method, body: "body" in rest ? rest.body : undefined });
     expectApiError(res, 401);
+  });
+
+  it("accepts a token minted with the emulator's key and the right claims (so the refusals below are for their claims)", async () => {
+    const minted = jwt.sign({ role: "admin" }, SIGNING_SECRET, { ...CLAIMS, expiresIn: 3600 });
+    expect((await call("/api/admin", { token: minted })).status).toBe(200);
   });
 
   it.each(ADMIN_ROUTES)("$method $path: every forged, expired or foreign token → 403, nothing changes", async (route) => {
