@@ -1,8 +1,9 @@
-import { useEffect, useId, useState } from "react";
-import { Link, Outlet, useLocation } from "react-router-dom";
+import { useEffect, useId } from "react";
+import { Link, Outlet } from "react-router-dom";
 import { AdminIcon } from "@/features/admin/components/admin-icon";
 import { AdminSidebar } from "@/features/admin/components/admin-sidebar";
 import { AdminTopBar } from "@/features/admin/components/admin-top-bar";
+import { useOpenUntilNavigation } from "@/hooks/use-open-until-navigation";
 import { clearAdminToken } from "@/lib/admin-token";
 import { onAdminAuthFailure } from "@/lib/api-client";
 
@@ -10,8 +11,8 @@ const headerLinkClassName = "inline-flex items-center gap-2 rounded-md px-5 py-3
 
 export function DashboardLayout() {
   const sidebarId = useId();
-  const [sidebarOpen, setSidebarOpen] = useState(false);
-  const { pathname } = useLocation();
+  // On small screens the opened sidebar should not linger over the next page.
+  const [sidebarOpen, setSidebarOpen] = useOpenUntilNavigation();
 
   // A 401/403 on any admin call means the API no longer accepts the token: log out exactly like expiry,
   // by dropping the token (the guard then leaves for /). One listener for the whole admin area.
@@ -22,9 +23,6 @@ export function DashboardLayout() {
     };
   }, []);
 
-  // On small screens the opened sidebar should not linger over the next page.
-  useEffect(() => setSidebarOpen(false), [pathname]);
-
   return (
     <div className="flex min-h-screen overflow-hidden md:bg-gray-100">
       <AdminSidebar id={sidebarId} open={sidebarOpen} />
@@ -32,7 +30,7 @@ export function DashboardLayout() {
         <AdminTopBar
           sidebarId={sidebarId}
           sidebarOpen={sidebarOpen}
-          onToggleSidebar={() => setSidebarOpen((open) => !open)}
+          onToggleSidebar={() => setSidebarOpen(!sidebarOpen)}
         />
         <main className="space-y-6 p-6 sm:p-10">
           <div className="flex flex-col justify-between space-y-6 md:flex-row md:space-y-0">

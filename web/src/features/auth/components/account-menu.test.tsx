@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router-dom";
+import { MemoryRouter, useNavigate, type NavigateFunction } from "react-router-dom";
 import { AccountMenu } from "@/features/auth/components/account-menu";
 import { setAuthUser, useAuthStore } from "@/features/auth/stores/auth-store";
 
@@ -8,11 +8,18 @@ const logout = vi.hoisted(() => vi.fn(async () => {}));
 const hasSessionHint = vi.hoisted(() => vi.fn(() => false));
 vi.mock("@/features/auth/api/auth-service", () => ({ logout, hasSessionHint }));
 
+let navigate: NavigateFunction;
+function CaptureNavigate() {
+  navigate = useNavigate();
+  return null;
+}
+
 const renderMenu = () =>
   render(
     <MemoryRouter>
       <AccountMenu />
       <p>outside</p>
+      <CaptureNavigate />
     </MemoryRouter>,
   );
 
@@ -71,5 +78,21 @@ describe("AccountMenu", () => {
     await user.click(button);
     await user.click(screen.getByRole("button", { name: "Logout" }));
     expect(logout).toHaveBeenCalled();
+  });
+
+  it("closes when the page changes by any other way (the logo, the back button), and opens again on the new page", async () => {
+    const user = userEvent.setup();
+    act(() => setAuthUser({ uid: "u", email: "a@example.com", name: "Ada", photoUrl: null }));
+    renderMenu();
+    const button = screen.getByRole("button", { name: "Account menu" });
+
+    await user.click(button);
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    act(() => void navigate("/about"));
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("link", { name: "Orders" })).not.toBeInTheDocument();
+
+    await user.click(button);
+    expect(button).toHaveAttribute("aria-expanded", "true");
   });
 });

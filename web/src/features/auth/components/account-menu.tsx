@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router-dom";
+import { useEffect, useId, useRef } from "react";
+import { Link } from "react-router-dom";
 import { DashboardIcon, LoginIcon, UserIcon } from "@/components/icons";
 import { hasSessionHint, logout } from "@/features/auth/api/auth-service";
 import { useAuthStore, type AuthUser } from "@/features/auth/stores/auth-store";
+import { useOpenUntilNavigation } from "@/hooks/use-open-until-navigation";
 import { useAdminToken } from "@/lib/admin-token";
 
 const MENU_LINKS = [
@@ -37,14 +38,10 @@ export function AccountMenu() {
 }
 
 function AvatarMenu({ user }: { user: AuthUser }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useOpenUntilNavigation();
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const { pathname } = useLocation();
-
-  // Any navigation (a menu link, the logo, the back button) closes the menu.
-  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     if (!open) return;
@@ -72,7 +69,7 @@ function AvatarMenu({ user }: { user: AuthUser }) {
         aria-label="Account menu"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        onClick={() => setOpen(!open)}
         className="flex size-8 items-center justify-center overflow-hidden rounded-full ring-2 ring-blue-500"
       >
         {user.photoUrl ? (
