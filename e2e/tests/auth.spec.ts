@@ -72,10 +72,12 @@ test("the avatar toggles a dropdown of Dashboard, Orders, Cart Page, Check Out a
     "Cart Page": "/cart",
     "Check Out": "/checkout",
   };
-  // What each page shows once it is there (SPEC §2 texts).
+  // What each page, and no other, shows once it is there (SPEC §2 texts). The URL alone is not arrival: it changes
+  // when a navigation starts, while the previous page stays on screen until the next page's chunk has loaded.
+  // The user dashboard has a 'Your Orders' heading too, one level down.
   const arrived = {
     Dashboard: page.getByRole("heading", { name: "User Dashboard" }),
-    Orders: page.getByRole("heading", { name: "Your Orders" }),
+    Orders: page.getByRole("heading", { name: "Your Orders", level: 1 }),
     "Cart Page": page.getByText("Shipping and taxes calculated at checkout.", { exact: true }),
     "Check Out": page.getByRole("heading", { name: "Cash On Delevary" }),
   };
