@@ -7,36 +7,56 @@ test("adding a book shows the toast top-end without a confirm button, closing it
   await page.clock.install();
   await openApp(page, "/books/seed-book-09");
   await expectCartCount(page, 0);
+  // The book first: React Query hands its answer to the page on a timer, which the paused clock would hold.
+  const addToCart = page.getByRole("main").getByRole("button", { name: "Add to Cart" });
+  await expect(addToCart).toBeVisible();
 
   // From here time moves only when the test says so.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
-  await page.getByRole("main").getByRole("button", { name: "Add to Cart" }).click();
+  await addToCart.click();
   const toast = addedToast(page);
   await expect(toast).toBeVisible();
   await expect(toast.getByRole("button")).toHaveCount(0);
   // A toast, not a modal: nothing covers the page and focus stays where the shopper left it.
   await expect(page.getByRole("dialog")).toHaveCount(0);
-  await expect(page.getByRole("main").getByRole("button", { name: "Add to Cart" })).toBeFocused();
+  await expect(addToCart).toBeFocused();
   const box = (await toast.boundingBox())!;
   const viewport = page.viewportSize()!;
   expect(box.x + box.width, "the toast sits at the right edge").toBeGreaterThan(viewport.width - 80);
   expect(box.y, "the toast sits at the top").toBeLessThan(80);
 
+  // Closing starts at 1500 ms of page time: sweetalert2 marks the toast 'swal2-hide' and removes it when its CSS
+  // animation (real time) ends. Checked while the page clock stands still, so only the toast's own timer can have
+  // started it; one evaluation reads both states, as the toast may go between two reads.
+  const closing = () =>
+    toast.evaluateAll((toasts) => toasts.length === 0 || toasts.every((element) => element.classList.contains("swal2-hide")));
   await page.clock.runFor(1_400);
   await expect(toast).toBeVisible();
+  expect(await closing(), "still open at 1400 ms").toBe(false);
   await page.clock.runFor(200);
+  await expect.poll(closing, { message: "closing by 1600 ms" }).toBe(true);
   await page.clock.resume();
   await expect(toast).toBeHidden();
   await expectCartCount(page, 1);
 });
 
 test("a book already in the cart is not added again: warning dialog with OK and cancel", async ({ page }) => {
+  // The dialog library loads on the first dialog. Held back here until both clicks are made, like a slow
+  // connection, so the toast and the warning are asked for before it arrives: the warning, asked for last,
+  // must be what shows.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/sweetalert2[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await openApp(page, "/books/seed-book-14");
   const addToCart = page.getByRole("main").getByRole("button", { name: "Add to Cart" });
   await addToCart.click();
   await expectCartCount(page, 1);
 
-  await addToCart.click(); // at once: the toast covers nothing
+  await addToCart.click();
+  release();
   const warning = page.getByRole("dialog", { name: "Already Added to the Cart" });
   await expect(warning).toBeVisible();
   await expect(warning.getByText("You won't be able to revert this!", { exact: true })).toBeVisible();

@@ -1,8 +1,21 @@
 import type { SweetAlertIcon, SweetAlertResult } from "sweetalert2";
 
 // sweetalert2 (with its injected CSS) loads on the first dialog, never with the page: it is not needed to show
-// the home page and would eat into its first-load JavaScript budget. Later dialogs reuse the loaded module.
-const loadSwal = () => import("sweetalert2").then((module) => module.default);
+// the home page and would eat into its first-load JavaScript budget.
+// One promise for every caller, so dialogs open in the order they were asked for even while the chunk is still
+// on its way: separate import() calls may settle in another order (Vite's preloader lets a later call skip the
+// wait for the chunk's preload), and a toast fired last would replace the warning asked for after it.
+let swal: Promise<typeof import("sweetalert2").default> | undefined;
+function loadSwal() {
+  swal ??= import("sweetalert2").then(
+    (module) => module.default,
+    (error: unknown) => {
+      swal = undefined; // a failed download is tried again by the next dialog
+      throw error;
+    },
+  );
+  return swal;
+}
 
 /**
  * A short, self-closing notice in the corner (SPEC §9: top-end, no confirm button, 1500 ms). A real toast: no
