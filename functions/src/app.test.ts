@@ -27,6 +27,15 @@ describe("the Express app's error answers", () => {
     expect(res.type).toBe("application/json");
   });
 
+  it.each(["/api/books/%E0%A4%A", "/api/books/%", "/api/orders/email/%ZZ"])(
+    "answers a malformed %%-escape in a path parameter (%s) with 400 in the one error shape, not a 500",
+    async (path) => {
+      const res = await request(app).get(path);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: { code: "invalid-request", message: "The request is not valid" } });
+    },
+  );
+
   it("sets helmet's security headers and hides the framework", async () => {
     const res = await request(app).get("/api/unknown");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");

@@ -64,9 +64,12 @@ export async function listBooks(): Promise<Book[]> {
 // Cursors name the last book of a page by its position in the newest-first order: (createdAt, id).
 const encodeCursor = (createdAt: Timestamp, id: string) => Buffer.from(`${createdAt.toMillis()}:${id}`).toString("base64url");
 
+// The last moment a Firestore Timestamp can hold (9999-12-31T23:59:59.999Z): past it Timestamp.fromMillis throws.
+const LAST_TIMESTAMP_MS = 253_402_300_799_999;
+
 function decodeCursor(cursor: string): [Timestamp, string] {
   const match = /^(\d{1,15}):([A-Za-z0-9_-]{1,128})$/.exec(Buffer.from(cursor, "base64url").toString());
-  if (!match) throw badRequest("The cursor is not valid", { cursor: ["Not a valid cursor"] });
+  if (!match || Number(match[1]) > LAST_TIMESTAMP_MS) throw badRequest("The cursor is not valid", { cursor: ["Not a valid cursor"] });
   return [Timestamp.fromMillis(Number(match[1])), match[2]!];
 }
 

@@ -32,6 +32,20 @@ const BODY_PARSER_ERRORS: Record<string, [number, string, string]> = {
   "request.size.invalid": [400, "invalid-request", "The request body size did not match its length"],
 };
 
+// Other client errors Express and its parsers raise carry a 4xx `status` (a malformed %-escape in a path
+// parameter is the router's 400): the client's fault too, answered in the one shape.
+const CLIENT_ERROR_CODES: Record<number, string> = {
+  400: "invalid-request",
+  404: "not-found",
+  413: "payload-too-large",
+  415: "unsupported-media-type",
+};
+
+function clientErrorStatus(error: unknown): number | undefined {
+  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === "number" && Number.isInteger(status) && status >= 400 && status < 500 ? status : undefined;
+}
+
 export const notFoundHandler: RequestHandler = (req, res) => {
   res.status(404).json(body("not-found", `No API route for ${req.method} ${req.path}`));
 };
@@ -58,6 +72,11 @@ export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
   if (parserError) {
     const [status, code, message] = parserError;
     res.status(status).json(body(code, message));
+    return;
+  }
+  const clientStatus = clientErrorStatus(err);
+  if (clientStatus) {
+    res.status(clientStatus).json(body(CLIENT_ERROR_CODES[clientStatus] ?? "client-error", "The request is not valid"));
     return;
   }
   logger.error("Unhandled API error", err);
