@@ -154,6 +154,23 @@ async function storedFor(shopper, key) {
   return { orderIds, recordOrderId };
 }
 
+/**
+ * What Firestore holds once nothing more arrives: a commit the function sent before the outage may still be
+ * delivered late (its gRPC client retries), and the query for the orders and the read of the record are two
+ * reads, so one look can fall between them. Orders and records are only ever added, so two equal looks in a row
+ * saw no commit land in between: that is the state to judge.
+ */
+async function settledFor(shopper, key) {
+  let previous = await storedFor(shopper, key);
+  for (let look = 0; look < 20; look++) {
+    await sleep(1_000);
+    const current = await storedFor(shopper, key);
+    if (JSON.stringify(current) === JSON.stringify(previous)) return current;
+    previous = current;
+  }
+  throw new Error(`Firestore kept changing for 20 s: ${JSON.stringify(previous)}`);
+}
+
 /** The order and its idempotency record exist both (pointing at each other) or neither. */
 const isWhole = ({ orderIds, recordOrderId }) =>
   (orderIds.length === 0 && !recordOrderId) || (orderIds.length === 1 && recordOrderId === orderIds[0]);
@@ -200,8 +217,7 @@ try {
     frozenPid = undefined;
     check(`the client gets a 5xx JSON error (${res.status} ${res.json?.error?.code}) in ${res.ms} ms`, isJsonServerError(res) && res.ms < ANSWER_WITHIN_MS, res.text);
 
-    await sleep(3_000); // lets the interrupted commit finish or fail
-    const after = await storedFor(shopper, key);
+    const after = await settledFor(shopper, key);
     check(`no half-written order: ${describe(after)}`, isWhole(after), JSON.stringify(after));
 
     const { res: retry, stored } = await retryUntilPlaced(shopper, key);
@@ -228,8 +244,7 @@ try {
     // interrupted commit and may deliver it to the restarted emulator after the shopper got the 503 (seen in CI),
     // so the order may exist afterwards; what must never exist is half of it. Either way the retry with the same
     // key ends with exactly one order.
-    await sleep(3_000); // lets the interrupted commit land or give up
-    const after = await storedFor(shopper, key);
+    const after = await settledFor(shopper, key);
     check(`after the restart no half-written order: ${describe(after)}`, isWhole(after), JSON.stringify(after));
     if ((await seed()) !== 0) throw new Error("Seeding after the restart failed");
     const { res: retry, stored } = await retryUntilPlaced(shopper, key);
