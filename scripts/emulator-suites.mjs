@@ -4,13 +4,12 @@
 // second emulator start (minutes on a 2-core machine: the Auth emulator compiles its whole API schema).
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { root, run } from "./emulators.mjs";
-import { resultsDir } from "./test-results.mjs";
+import { root } from "./emulators.mjs";
+import { resultsDir, runStep } from "./test-results.mjs";
 
 let failed = false;
 const step = async (name, command, args, options) => {
-  console.log(`\n▶ ${name}`);
-  if ((await run(command, args, options)) !== 0) failed = true;
+  if (!(await runStep(name, command, args, options))) failed = true;
 };
 
 await step("Seed", process.execPath, ["scripts/seed.mjs"]);

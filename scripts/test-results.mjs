@@ -1,7 +1,22 @@
-// Adds up the JSON reports of vitest and Playwright runs into one pass/fail count.
+// What npm test's scripts share: named, timed steps, and the JSON reports of vitest and Playwright runs added up
+// into one pass/fail count.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { root } from "./emulators.mjs";
+import { root, run } from "./emulators.mjs";
+
+/**
+ * Runs one named step of the test run and prints how long it took, so that every CI log shows where the time
+ * went. Resolves with true when the step passed.
+ */
+export async function runStep(name, command, args, options) {
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const code = await run(command, args, options);
+  console.log(`${code === 0 ? "✔" : "✘"} ${name}: ${code === 0 ? "passed" : `failed (exit ${code})`} in ${formatSeconds(Date.now() - started)}`);
+  return code === 0;
+}
+
+export const formatSeconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
 export const resultsDir = join(root, ".cache", "test-results");
 

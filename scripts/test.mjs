@@ -4,8 +4,8 @@
 import { mkdirSync, rmSync } from "node:fs";
 import { createConnection } from "node:net";
 import { join } from "node:path";
-import { EMULATORS, PROJECT_ID, buildAll, emulatorEnv, firebaseBin, root, run } from "./emulators.mjs";
-import { readResults, resultsDir } from "./test-results.mjs";
+import { EMULATORS, PROJECT_ID, buildAll, emulatorEnv, firebaseBin, root } from "./emulators.mjs";
+import { formatSeconds, readResults, resultsDir, runStep } from "./test-results.mjs";
 
 const portInUse = (port) =>
   new Promise((resolve) => {
@@ -24,12 +24,10 @@ for (const port of [4400, 5000, 5001, 8080, 9099]) {
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
+const started = Date.now();
 const failures = [];
 const step = async (name, command, args, options) => {
-  console.log(`\n▶ ${name}`);
-  const code = await run(command, args, options);
-  if (code !== 0) failures.push(name);
-  return code;
+  if (!(await runStep(name, command, args, options))) failures.push(name);
 };
 
 await step("Type check", "npm", ["run", "typecheck"]);
@@ -40,7 +38,9 @@ for (const workspace of ["schema", "functions", "web"]) {
 }
 
 console.log("\n▶ Build");
+const buildStarted = Date.now();
 await buildAll();
+console.log(`✔ Build in ${formatSeconds(Date.now() - buildStarted)}`);
 
 await step("API, rules, browser and outage tests on the emulator suite", firebaseBin, [
   "emulators:exec", "--project", PROJECT_ID, "--only", EMULATORS, "node scripts/emulator-suites.mjs",
@@ -48,5 +48,6 @@ await step("API, rules, browser and outage tests on the emulator suite", firebas
 
 const { passed, failed } = readResults();
 console.log(failures.length ? `\nFailed steps: ${failures.join(", ")}` : "\nAll steps passed.");
+console.log(`npm test took ${formatSeconds(Date.now() - started)}.`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failures.length || failed ? 1 : 0);
