@@ -42,8 +42,9 @@ const CLIENT_ERROR_CODES: Record<number, string> = {
 };
 
 function clientErrorStatus(error: unknown): number | undefined {
-  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
-  return typeof status === "number" && Number.isInteger(status) && status >= 400 && status < 500 ? status : undefined;
+  const { status, statusCode } = (error ?? {}) as { status?: unknown; statusCode?: unknown };
+  const code = status ?? statusCode;
+  return typeof code === "number" && Number.isInteger(code) && code >= 400 && code < 500 ? code : undefined;
 }
 
 export const notFoundHandler: RequestHandler = (req, res) => {
