@@ -11,8 +11,9 @@ test("adding a book shows the toast top-end without a confirm button, closing it
   const addToCart = page.getByRole("main").getByRole("button", { name: "Add to Cart" });
   await expect(addToCart).toBeVisible();
 
-  // From here time moves only when the test says so.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+  // From here time moves only when the test says so. Paused a second ahead of the page's time: the page's clock
+  // runs on while the command travels, and pausing at a moment already past is refused. Nothing is due in between.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await addToCart.click();
   const toast = addedToast(page);
   await expect(toast).toBeVisible();
