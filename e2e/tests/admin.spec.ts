@@ -79,6 +79,18 @@ test.describe("admin token", () => {
     await expect(dashboardLink).toHaveCount(0);
   });
 
+  test("a token the API refuses (401/403) logs the admin out: token removed, back to /", async ({ adminPage: page }) => {
+    // Unexpired but not signed by the server (its signature altered): only the API can tell, and it answers 403.
+    const token = (await storedToken(page))!;
+    const forged = `${token.slice(0, -3)}${token.endsWith("AAA") ? "BBB" : "AAA"}`;
+    await page.evaluate((value) => localStorage.setItem("token", value), forged);
+    const refused = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/admin");
+    await page.reload();
+    expect((await refused).status()).toBe(403);
+    await expect(page).toHaveURL("/");
+    expect(await storedToken(page)).toBeNull();
+  });
+
   test("'Log out' removes the token and goes to /; /dashboard then asks to sign in again", async ({ adminPage: page }) => {
     await page.getByRole("button", { name: "Log out" }).click();
     await expect(page).toHaveURL("/");

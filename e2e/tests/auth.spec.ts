@@ -41,6 +41,19 @@ test("login: 'Login successful!' and the user goes to /", async ({ page, alerts,
   await expect(accountMenu(page)).toBeVisible();
 });
 
+test("a shopper a guard sent to /login comes back to the page asked for after signing in", async ({
+  page,
+  alerts,
+  shopper,
+}) => {
+  await openApp(page, "/user-dashboard");
+  await expect(page).toHaveURL("/login");
+  await submitCredentials(page, shopper.email, shopper.password);
+  await expectAlert(page, alerts, "Login successful!");
+  await expect(page).toHaveURL("/user-dashboard");
+  await expect(page.getByRole("main").getByRole("heading", { name: "User Dashboard" })).toBeVisible();
+});
+
 test("failed login shows 'Please provide a valid email and password' inline", async ({ page, alerts, shopper }) => {
   await openApp(page, "/login");
   await submitCredentials(page, shopper.email, "not-the-password");

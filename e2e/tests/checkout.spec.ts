@@ -181,6 +181,16 @@ test("an order that fails shows the alert 'Failed to place an order'", async ({ 
   await expect(page.getByRole("dialog", { name: "Confirmed Order" })).toHaveCount(0);
 });
 
+test("an empty cart cannot be checked out: no form, a way back to the books", async ({ shopperPage: page }) => {
+  await openApp(page, "/checkout");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { name: "Cash On Delevary" })).toBeVisible();
+  await expect(main.getByText("Your cart is empty: add a book before placing an order.", { exact: true })).toBeVisible();
+  await expect(checkoutForm(page).placeOrder).toHaveCount(0);
+  await main.getByRole("link", { name: "Continue Shopping" }).click();
+  await expect(page).toHaveURL("/");
+});
+
 test("a shopper without orders: 'No orders found!' and 'You have no recent orders.'", async ({ shopperPage: page }) => {
   await openApp(page, "/orders");
   await expect(page.getByRole("main").getByText("No orders found!", { exact: true })).toBeVisible();

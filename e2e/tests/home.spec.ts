@@ -127,6 +127,20 @@ test.describe("book detail", () => {
     await expectDetail(page, book, book.author!);
   });
 
+  test("a book without a cover, or with a cover the store does not have, shows the placeholder cover", async ({
+    page,
+    catalog,
+  }) => {
+    for (const coverImage of ["", "no-such-cover-e2e.png"]) {
+      const book = await catalog.create({ coverImage });
+      await openApp(page, `/books/${book._id}`);
+      const cover = page.getByRole("main").getByRole("img", { name: `Cover of ${book.title}` });
+      await expect(cover).toHaveAttribute("src", "/covers/placeholder.svg");
+      // Drawn, not a broken image: the placeholder itself loaded.
+      await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
+  });
+
   test("a book without an author shows 'admin' as its author", async ({ page, catalog }) => {
     const book = await catalog.create({ category: "technology" });
     expect(book.author).toBeUndefined();
