@@ -38,7 +38,8 @@ export function buildReport(results) {
   rows.push([
     "Bundle",
     "Admin/chart/dialog chunks requested by the home page",
-    bundle.requestedLazy.length ? bundle.requestedLazy.join(", ") : "none",
+    (bundle.requestedLazy.length ? bundle.requestedLazy.join(", ") : "none") +
+      (bundle.adminSourcesLoaded?.length ? ` (admin modules inside the first load: ${bundle.adminSourcesLoaded.join(", ")})` : ""),
     "",
     "none",
     judge("lazy chunks on the home page", bundle.requestedLazy.length === 0),
