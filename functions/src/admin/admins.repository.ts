@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { FieldValue, Timestamp } from "firebase-admin/firestore";
+import { Timestamp, type DocumentReference } from "firebase-admin/firestore";
 import { db } from "../lib/firestore";
 
 export const ADMINS = "admins";
@@ -36,13 +36,18 @@ interface AttemptsDocument {
 const attemptsRef = (username: string) =>
   db().collection(LOGIN_ATTEMPTS).doc(createHash("sha256").update(username.toLowerCase()).digest("hex"));
 
-// gRPC statuses of a precondition that failed because another request wrote first.
+// gRPC statuses of a write that lost a race: the document appeared (create), changed or went (update with a
+// precondition) since we read it.
+const NOT_FOUND = 5;
 const ALREADY_EXISTS = 6;
 const FAILED_PRECONDITION = 9;
 const lostRace = (error: unknown) => {
   const code = (error as { code?: unknown } | null)?.code;
-  return code === ALREADY_EXISTS || code === FAILED_PRECONDITION;
+  return code === NOT_FOUND || code === ALREADY_EXISTS || code === FAILED_PRECONDITION;
 };
+
+/** The parts of a DocumentReference that counting uses, so a unit test can interleave other requests' writes. */
+export type AttemptsRef = Pick<DocumentReference, "get" | "create" | "update">;
 
 /**
  * Counts one sign-in attempt for `username` *before* its password is checked, and answers how many attempts
@@ -50,13 +55,17 @@ const lostRace = (error: unknown) => {
  *
  * Counting first closes the parallel brute force: were failures recorded after the check, twenty simultaneous
  * guesses would all see "0 failures" and all be tried. Stored in Firestore, so it holds across instances.
- * No read-write transaction: parallel attempts on one document would wait on each other's locks. Instead the
- * window is opened with preconditions (create, or replace only the version we read) and then counted with an
- * atomic increment; a request that loses a race simply reads again.
+ * No read-write transaction: parallel attempts on one document would wait on each other's locks. Instead every
+ * write is conditional on the version read (create, or update only that version), and a request that loses a race
+ * reads again; the answer is always the count this request itself wrote. (It used to increment blindly and read
+ * the count back: a success clearing the window in between made a correct password look like the sixth failure.)
  * Once the window is full it is not incremented further, so the lock never outlives the 15 minutes.
  */
 export async function countAttempt(username: string, maxAttempts: number, windowMs: number, now: number) {
-  const ref = attemptsRef(username);
+  return countAttemptAt(attemptsRef(username), maxAttempts, windowMs, now);
+}
+
+export async function countAttemptAt(ref: AttemptsRef, maxAttempts: number, windowMs: number, now: number) {
   for (;;) {
     const snapshot = await ref.get();
     const data = snapshot.data() as AttemptsDocument | undefined;
@@ -70,15 +79,14 @@ export async function countAttempt(username: string, maxAttempts: number, window
         await ref.update(fresh, { lastUpdateTime: snapshot.updateTime! });
         return { attempts: 1, windowStart: now };
       }
+      const windowStart = data.windowStart.toMillis();
+      if (data.failures >= maxAttempts) return { attempts: data.failures + 1, windowStart };
+      await ref.update({ failures: data.failures + 1 }, { lastUpdateTime: snapshot.updateTime! });
+      return { attempts: data.failures + 1, windowStart };
     } catch (error) {
       if (lostRace(error)) continue;
       throw error;
     }
-    const windowStart = data.windowStart.toMillis();
-    if (data.failures >= maxAttempts) return { attempts: data.failures + 1, windowStart };
-    await ref.update({ failures: FieldValue.increment(1) });
-    const counted = (await ref.get()).data() as AttemptsDocument | undefined;
-    return { attempts: counted?.failures ?? maxAttempts + 1, windowStart };
   }
 }
 
