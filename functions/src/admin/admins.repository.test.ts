@@ -16,8 +16,8 @@ interface Stored {
 
 /**
  * One document with Firestore's write rules: create fails if it exists (6), an update fails if the document is
- * gone (5) or, when it names the version it read, is no longer that version (9). `interleave` runs once, right before this request's first write, as
- * another request's write would.
+ * gone (5) or, when it names the version it read, is no longer that version (9). `interleave` runs once, right
+ * before this request's first write, as another request's write would.
  */
 function attemptsDocument(initial: Stored["data"] | undefined, interleave?: (doc: ReturnType<typeof attemptsDocument>) => void) {
   let stored: Stored | undefined = initial && { data: initial, version: {} };
