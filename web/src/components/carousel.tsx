@@ -4,6 +4,7 @@ import { Swiper, SwiperSlide } from "swiper/react";
 import type { Swiper as SwiperInstance } from "swiper/types";
 import "swiper/css";
 import "swiper/css/navigation";
+import { useBuildWhenNeeded } from "@/hooks/use-build-when-needed";
 
 /**
  * SPEC §2/§9: 1 slide on small screens, 2 from 768px, 3 from 1180px; `maxPerView` caps it (News shows at
@@ -44,10 +45,13 @@ export function Carousel<T>({
   /** Called as the shopper moves towards the last slide (and when it is reached): a paged list loads more. */
   onNearEnd?: () => void;
 }) {
+  const { ref, build } = useBuildWhenNeeded();
   const checkNearEnd = (swiper: SwiperInstance) => {
     const perView = typeof swiper.params.slidesPerView === "number" ? swiper.params.slidesPerView : 1;
     if (swiper.isEnd || isNearEnd(swiper.activeIndex, perView, swiper.slides.length)) onNearEnd?.();
   };
+  // Not built yet: a placeholder about as tall as the carousel (one card per view on phones, a row from 640 px).
+  if (!build) return <div ref={ref} className="min-h-[32rem] sm:min-h-80" />;
   return (
     <Swiper
       modules={[Navigation, A11y]}

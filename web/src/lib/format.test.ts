@@ -13,6 +13,14 @@ describe("formatPrice", () => {
     expect(formatPrice(19.999)).toBe("$20.00");
     expect(formatPrice(1234.5)).toBe("$1,234.50");
   });
+
+  it("writes what the en-US dollar currency format writes for any amount in whole cents", () => {
+    const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+    const amounts = [0, 0.01, 0.1 + 0.2, 1, -3, 9.99, 999.99, 1000, 1234.5, -1234.56, 100_000, 1_000_000];
+    // and a few thousand more, across nine orders of magnitude (sales totals go past the largest price)
+    for (let i = 0; i < 3000; i++) amounts.push(Math.round(Math.random() * 10 ** (i % 10)) / 100);
+    for (const amount of amounts) expect(formatPrice(amount)).toBe(usd.format(amount));
+  });
 });
 
 describe("truncate", () => {
