@@ -1,4 +1,4 @@
-import { bookSchema, type Book } from "@bookstore/schema";
+import { bookSchema, type Book, type BookPage } from "@bookstore/schema";
 import { get } from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, api, createShopper, FUNCTION_URL, uniqueTitle } from "../support/emulators";
@@ -104,6 +104,31 @@ describe("admin book management", () => {
     const deleted = await api(`/api/books/${id}`, { method: "DELETE", token });
     expect(deleted.status).toBe(200);
     expect((await api(`/api/books/${id}`)).status).toBe(404);
+  });
+
+  it("shows an admin's create, edit and delete on the next page read, from every function worker", async () => {
+    // Each worker process of the Functions emulator keeps its own in-memory page cache, as each instance would
+    // in production; several reads at once reach several workers, so each step checks more than the one
+    // worker that made the write.
+    const firstPages = async () => {
+      const answers = await Promise.all(Array.from({ length: 6 }, () => api<BookPage>("/api/books/?limit=12")));
+      for (const answer of answers) expect(answer.status).toBe(200);
+      return answers.map((answer) => answer.body.books[0]);
+    };
+    await firstPages(); // the pages are cached now
+
+    const input = validBook();
+    const id = (await api<Book>("/api/books/create-book", { method: "POST", body: input, token })).body._id;
+    try {
+      expect((await firstPages()).map((book) => book?.title)).toEqual(Array(6).fill(input.title));
+
+      const title = uniqueTitle("Renamed");
+      expect((await api(`/api/books/edit/${id}`, { method: "PUT", token, body: { ...input, title } })).status).toBe(200);
+      expect((await firstPages()).map((book) => book?.title)).toEqual(Array(6).fill(title));
+    } finally {
+      expect((await api(`/api/books/${id}`, { method: "DELETE", token })).status).toBe(200);
+    }
+    expect((await firstPages()).filter((book) => book?._id === id)).toEqual([]);
   });
 
   it("answers 404 when editing or deleting a book that does not exist", async () => {

@@ -3,6 +3,7 @@ import { BOOK_PAGE } from "@bookstore/schema";
 import { FieldPath, Timestamp, type DocumentSnapshot, type Query, type Transaction } from "firebase-admin/firestore";
 import { badRequest } from "../lib/http-error";
 import { db } from "../lib/firestore";
+import { catalogChanged } from "./catalog-version";
 import { queryTerms, searchTokens } from "./search-tokens";
 
 export const BOOKS = "books";
@@ -135,7 +136,10 @@ export async function findBook(id: string): Promise<Book | undefined> {
 export async function insertBook(input: ValidBookInput): Promise<Book> {
   const ref = booksCollection().doc();
   const document = toBookDocument(input, Timestamp.now());
-  await ref.create(document);
+  const batch = db().batch();
+  batch.create(ref, document);
+  batch.set(...catalogChanged());
+  await batch.commit();
   return toBook(await ref.get());
 }
 
@@ -152,6 +156,7 @@ export async function updateBook(
     const changed = change(current);
     const next = { ...current, ...changed };
     tx.update(ref, { ...changed, searchTokens: searchTokens(next), updatedAt: Timestamp.now() });
+    tx.set(...catalogChanged());
     return true;
   });
   return found ? toBook(await ref.get()) : undefined;
@@ -163,6 +168,7 @@ export async function deleteBook(id: string): Promise<Book | undefined> {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) return undefined;
     tx.delete(ref);
+    tx.set(...catalogChanged());
     return toBook(snapshot);
   });
 }

@@ -1,6 +1,7 @@
 import { CATEGORIES } from "@bookstore/schema";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { BOOKS, toBookDocument, type BookDocument } from "../books/books.repository";
+import { catalogChanged } from "../books/catalog-version";
 import { hashPassword } from "../admin/admin-login.service";
 import { upsertAdmin } from "../admin/admins.repository";
 import { SEED_BOOKS, type SeedBook } from "./catalog";
@@ -34,6 +35,8 @@ export async function seedBooks(db: Firestore, extraBooks = 0): Promise<number> 
   const writer = db.bulkWriter();
   for (const book of books) writer.set(db.collection(BOOKS).doc(book.id), toDocument(book));
   await writer.close();
+  // Function instances running meanwhile must not keep serving the catalog they cached before the seed.
+  await db.batch().set(...catalogChanged(db)).commit();
   return books.length;
 }
 

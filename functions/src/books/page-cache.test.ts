@@ -1,0 +1,61 @@
+// The cache alone, with the catalog version in a variable; tests/api/book-pages.test.ts proves it against the
+// emulators, across the Functions emulator's worker processes.
+import { describe, expect, it, vi } from "vitest";
+import type { BookPage } from "@bookstore/schema";
+import { createPageCache } from "./page-cache";
+
+const page = (title: string): BookPage => ({ books: [{ title } as BookPage["books"][number]], nextCursor: null });
+
+describe("createPageCache", () => {
+  it("asks Firestore once per page and catalog version", async () => {
+    let version: string | undefined = "v1";
+    const cache = createPageCache(async () => version);
+    const load = vi.fn(async () => page(`read at ${version}`));
+
+    expect(await cache.get({ limit: 12 }, load)).toEqual(page("read at v1"));
+    expect(await cache.get({ limit: 12 }, load)).toEqual(page("read at v1"));
+    expect(load).toHaveBeenCalledTimes(1);
+
+    version = "v2"; // a write anywhere moved the version on
+    expect(await cache.get({ limit: 12 }, load)).toEqual(page("read at v2"));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps each query apart", async () => {
+    const cache = createPageCache(async () => "v1");
+    const first = await cache.get({ limit: 12 }, async () => page("first page"));
+    const fiction = await cache.get({ limit: 12, category: "fiction" }, async () => page("fiction"));
+    const offset = await cache.get({ limit: 10, offset: 8 }, async () => page("recommended"));
+    const after = await cache.get({ limit: 12, cursor: "abc" }, async () => page("next page"));
+    const search = await cache.get({ limit: 12, q: "dune" }, async () => page("search"));
+    expect([first, fiction, offset, after, search].map((p) => p.books[0]!.title)).toEqual([
+      "first page",
+      "fiction",
+      "recommended",
+      "next page",
+      "search",
+    ]);
+  });
+
+  it("caches nothing while no write has marked the catalog", async () => {
+    const cache = createPageCache(async () => undefined);
+    const load = vi.fn(async () => page("fresh"));
+    await cache.get({ limit: 12 }, load);
+    await cache.get({ limit: 12 }, load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("forgets everything when cleared, and holds at most `max` pages", async () => {
+    const cache = createPageCache(async () => "v1", 2);
+    const load = vi.fn(async () => page("p"));
+    await cache.get({ limit: 1 }, load);
+    cache.clear();
+    await cache.get({ limit: 1 }, load);
+    expect(load).toHaveBeenCalledTimes(2);
+
+    await cache.get({ limit: 2 }, load);
+    await cache.get({ limit: 3 }, load); // evicts limit 1, the least recently used
+    await cache.get({ limit: 1 }, load);
+    expect(load).toHaveBeenCalledTimes(5);
+  });
+});

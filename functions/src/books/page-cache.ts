@@ -1,0 +1,29 @@
+import type { BookListQuery, BookPage } from "@bookstore/schema";
+import { LRUCache } from "lru-cache";
+
+/**
+ * Pages of the catalog kept in this function instance's memory. The home page asks every shopper for the same
+ * two pages: served from here they cost one document read (the catalog version) instead of a query of up to
+ * limit + 1 documents. Keyed by the catalog version, so an API write shows everywhere at once; the time limit
+ * bounds how long a write made around the API (the Firebase console) can stay unseen. Bounded in entries:
+ * searches and cursors make the key space open-ended.
+ */
+export const PAGE_CACHE_TTL_MS = 60_000;
+
+export function createPageCache(version: () => Promise<string | undefined>, max = 500) {
+  const pages = new LRUCache<string, BookPage>({ max, ttl: PAGE_CACHE_TTL_MS });
+  return {
+    async get(query: BookListQuery, load: () => Promise<BookPage>): Promise<BookPage> {
+      const current = await version();
+      if (current === undefined) return load();
+      const key = JSON.stringify([current, query.category, query.q, query.limit, query.offset, query.cursor]);
+      const cached = pages.get(key);
+      if (cached) return cached;
+      const page = await load();
+      pages.set(key, page);
+      return page;
+    },
+    /** A write made here: older entries can no longer be asked for, so free them now. */
+    clear: () => pages.clear(),
+  };
+}
