@@ -20,6 +20,10 @@ function breakpoints(maxPerView: number) {
   };
 }
 
+/** About the height a carousel of book cards takes (one card per view on phones, a row from 640 px): what a
+ * placeholder or a loading state reserves, so nothing below jumps when the carousel arrives. */
+export const CAROUSEL_MIN_HEIGHT = "min-h-[32rem] sm:min-h-80";
+
 /**
  * Whether the slides in view are within one screenful of the last loaded slide: time to load the next page, so
  * it is there before the shopper reaches the end.
@@ -50,8 +54,7 @@ export function Carousel<T>({
     const perView = typeof swiper.params.slidesPerView === "number" ? swiper.params.slidesPerView : 1;
     if (swiper.isEnd || isNearEnd(swiper.activeIndex, perView, swiper.slides.length)) onNearEnd?.();
   };
-  // Not built yet: a placeholder about as tall as the carousel (one card per view on phones, a row from 640 px).
-  if (!build) return <div ref={ref} className="min-h-[32rem] sm:min-h-80" />;
+  if (!build) return <div ref={ref} className={CAROUSEL_MIN_HEIGHT} />;
   return (
     <Swiper
       modules={[Navigation, A11y]}

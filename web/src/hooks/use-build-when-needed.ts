@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useDeferredValue, useEffect, useState } from "react";
 import { useInView } from "react-intersection-observer";
 
 // Safari has no requestIdleCallback: there, a timeout stands in for "after the current work".
@@ -19,9 +19,12 @@ const whenIdle = (callback: () => void): (() => void) => {
  * still built without waiting for a scroll (keyboard and screen-reader users reach it without scrolling).
  * Where there is no IntersectionObserver (jsdom), everything is near.
  */
-export function useBuildWhenNeeded(marginPx = 400) {
+export function useBuildWhenNeeded(marginPx = 200) {
   const { ref, inView } = useInView({ triggerOnce: true, rootMargin: `0px 0px ${marginPx}px 0px`, fallbackInView: true });
   const [idle, setIdle] = useState(false);
   useEffect(() => (inView ? undefined : whenIdle(() => setIdle(true))), [inView]);
-  return { ref, build: inView || idle };
+  // Deferred: the widget's first render is a transition, which React slices into short tasks; only its commit
+  // (the DOM insertion and the widget's own set-up) runs in one piece.
+  const build = useDeferredValue(inView || idle);
+  return { ref, build };
 }

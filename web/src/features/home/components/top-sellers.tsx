@@ -2,7 +2,7 @@ import type { Book } from "@bookstore/schema";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { BookCard } from "@/components/book-card";
-import { Carousel } from "@/components/carousel";
+import { Carousel, CAROUSEL_MIN_HEIGHT } from "@/components/carousel";
 import { StatusMessage } from "@/components/status-message";
 import { bookPagesQueryOptions, type BookPageParams } from "@/lib/api/books";
 
@@ -73,7 +73,7 @@ export function TopSellers({ onAddToCart }: { onAddToCart: (book: Book) => void 
           ))}
         </select>
       </div>
-      {body}
+      <div className={CAROUSEL_MIN_HEIGHT}>{body}</div>
     </section>
   );
 }
