@@ -1,17 +1,17 @@
 import type { BookListQuery, BookPage } from "@bookstore/schema";
 import { LRUCache } from "lru-cache";
 
+// Bounds how long a write made around the API (the Firebase console) can stay unseen.
+const TTL_MS = 60_000;
+
 /**
  * Pages of the catalog kept in this function instance's memory. The home page asks every shopper for the same
  * two pages: served from here they cost one document read (the catalog version) instead of a query of up to
- * limit + 1 documents. Keyed by the catalog version, so an API write shows everywhere at once; the time limit
- * bounds how long a write made around the API (the Firebase console) can stay unseen. Bounded in entries:
- * searches and cursors make the key space open-ended.
+ * limit + 1 documents. Keyed by the catalog version, so an API write shows everywhere at once. Bounded in
+ * entries: searches and cursors make the key space open-ended.
  */
-export const PAGE_CACHE_TTL_MS = 60_000;
-
 export function createPageCache(version: () => Promise<string | undefined>, max = 500) {
-  const pages = new LRUCache<string, BookPage>({ max, ttl: PAGE_CACHE_TTL_MS });
+  const pages = new LRUCache<string, BookPage>({ max, ttl: TTL_MS });
   return {
     async get(query: BookListQuery, load: () => Promise<BookPage>): Promise<BookPage> {
       const current = await version();
