@@ -139,6 +139,15 @@ test.describe("layout shell", () => {
     await expect(page.getByRole("main")).toContainText(/about/i);
   });
 
+  test("the spinner shows from the first paint, before the app's scripts have arrived", async ({ page }) => {
+    await page.route("**/*.js", (route) => route.abort()); // what shows is index.html's own markup
+    await page.goto("/books/seed-book-01");
+    const spinner = page.getByRole("status", { name: "Loading the store" });
+    await expect(spinner).toBeVisible();
+    const viewport = page.viewportSize()!;
+    expect(await spinner.boundingBox()).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height });
+  });
+
   test("header and footer of a signed-out visitor", async ({ page }) => {
     await openApp(page, "/about");
     const header = page.getByRole("banner");

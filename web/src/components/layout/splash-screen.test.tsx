@@ -1,9 +1,30 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { act, render, screen } from "@testing-library/react";
-import { SPLASH_DURATION_MS, SplashScreen } from "@/components/layout/splash-screen";
+
+// A fresh module for each test: the spinner shows once per page load, which the module remembers.
+async function loadSplashScreen() {
+  vi.resetModules();
+  return import("@/components/layout/splash-screen");
+}
+
+/** As if index.html's spinner was first painted at `firstPaintAt` and the app starts at `now` (ms). */
+function pageFirstPaintedAt(firstPaintAt: number, now: number) {
+  vi.spyOn(performance, "now").mockReturnValue(now);
+  vi.spyOn(performance, "getEntriesByName").mockImplementation((name) =>
+    name === "first-paint" ? [{ name, entryType: "paint", startTime: firstPaintAt, duration: 0 } as PerformanceEntry] : [],
+  );
+}
 
 describe("SplashScreen", () => {
-  it("covers the page for 2000 ms over content that is already rendered, then only once per page load", () => {
-    vi.useFakeTimers();
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it("covers the page for 2000 ms over content that is already rendered, then only once per page load", async () => {
+    const { SPLASH_DURATION_MS, SplashScreen } = await loadSplashScreen();
     const { unmount } = render(
       <>
         <SplashScreen />
@@ -21,6 +42,31 @@ describe("SplashScreen", () => {
     unmount();
     render(<SplashScreen />);
     expect(screen.queryByTestId("splash-screen")).not.toBeInTheDocument();
-    vi.useRealTimers();
+  });
+
+  it("counts the 2000 ms from the page's first paint, when index.html already showed the spinner", async () => {
+    const { SplashScreen } = await loadSplashScreen();
+    pageFirstPaintedAt(150, 1_350); // the scripts took 1.2 s to arrive and run
+    render(<SplashScreen />);
+
+    act(() => vi.advanceTimersByTime(799));
+    expect(screen.getByTestId("splash-screen")).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByTestId("splash-screen")).not.toBeInTheDocument();
+  });
+
+  it("does not add a second wait when the scripts took longer than 2000 ms", async () => {
+    const { SplashScreen } = await loadSplashScreen();
+    pageFirstPaintedAt(150, 2_400);
+    render(<SplashScreen />);
+    expect(screen.queryByTestId("splash-screen")).not.toBeInTheDocument();
+  });
+
+  it("draws exactly what index.html draws before the scripts run, so the hand-over does not flicker", async () => {
+    const { SplashScreen } = await loadSplashScreen();
+    const indexHtml = readFileSync(resolve(import.meta.dirname, "../../../index.html"), "utf8");
+    const staticSplash = /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(indexHtml)?.[1];
+    const { container } = render(<SplashScreen />);
+    expect(staticSplash).toBe(container.innerHTML);
   });
 });

@@ -8,18 +8,29 @@ export const SPLASH_DURATION_MS = 2000;
 let alreadyShown = false;
 
 /**
+ * How long the spinner has already been on screen. index.html draws the same markup, so it shows from the page's
+ * first paint while the scripts download: the 2 s count from then, and a slow download is not added on top.
+ * No paint entry yet (or a browser without paint timing): it appears now.
+ */
+function msOnScreenAlready(): number {
+  const firstPaint = performance.getEntriesByName?.("first-paint")[0];
+  return firstPaint ? Math.max(0, performance.now() - firstPaint.startTime) : 0;
+}
+
+/**
  * A full-screen overlay over a page that renders and fetches underneath it from the first moment, so once it
  * lifts the page is usually ready and the 2 seconds cost no extra waiting.
  */
 export function SplashScreen() {
-  const [visible, setVisible] = useState(!alreadyShown);
+  const [remainingMs] = useState(() => (alreadyShown ? 0 : SPLASH_DURATION_MS - msOnScreenAlready()));
+  const [visible, setVisible] = useState(remainingMs > 0);
 
   useEffect(() => {
-    if (!visible) return;
     alreadyShown = true;
-    const timer = setTimeout(() => setVisible(false), SPLASH_DURATION_MS);
+    if (!visible) return;
+    const timer = setTimeout(() => setVisible(false), remainingMs);
     return () => clearTimeout(timer);
-  }, [visible]);
+  }, [visible, remainingMs]);
 
   if (!visible) return null;
   return (
