@@ -4,11 +4,11 @@
 // The emulator ports are fixed: on a shared machine run it under the lock, e.g.
 //   flock /tmp/bookstore-emulators.lock timeout 900 npm run bench
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createConnection } from "node:net";
 import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
 import { EMULATORS, PROJECT_ID, buildAll, emulatorEnv, firebaseBin, root, run } from "../scripts/emulators.mjs";
 import { chromiumVersion } from "./lib/chromium.mjs";
+import { exitIfEmulatorsRunning } from "./lib/ports.mjs";
 import { buildReport, markdownTable } from "./lib/report.mjs";
 
 // `--bundle` (npm run bench:bundle) measures the home page's first-load JavaScript only, into files of its own.
@@ -16,13 +16,6 @@ const bundleOnly = process.argv.includes("--bundle");
 const resultsDir = join(root, "bench", "results");
 const rawFile = join(resultsDir, bundleOnly ? "bundle.json" : "latest.json");
 const tableFile = join(resultsDir, bundleOnly ? "bundle.md" : "latest.md");
-
-const portInUse = (port) =>
-  new Promise((resolve) => {
-    const socket = createConnection({ host: "127.0.0.1", port });
-    socket.once("connect", () => (socket.destroy(), resolve(true)));
-    socket.once("error", () => resolve(false));
-  });
 
 const packageVersion = (name) => JSON.parse(readFileSync(join(root, "node_modules", name, "package.json"), "utf8")).version;
 
@@ -39,12 +32,7 @@ function machine() {
 }
 
 async function measure() {
-  for (const port of [4400, 4500, 5000, 5001, 8080, 9099]) {
-    if (await portInUse(port)) {
-      console.error(`Port ${port} is in use: another emulator suite is running. Stop it (or wait for the lock) first.`);
-      process.exit(2);
-    }
-  }
+  await exitIfEmulatorsRunning();
   mkdirSync(resultsDir, { recursive: true });
   await buildAll();
   const started = Date.now();

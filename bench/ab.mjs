@@ -1,0 +1,78 @@
+// `npm run bench:ab -- [<git-ref>] [--rounds 5] [--path /]`: is this change faster? Lighthouse on the working
+// tree's web build (B) against the same page built from <git-ref> (A, default HEAD), the two alternated run by
+// run on one emulator suite (A B, B A, A B, …) after one discarded warm-up run.
+// Why a tool for it: on this shared machine Lighthouse's figures follow the machine's load (its benchmarkIndex has
+// ranged from 850 to 2,600 within an hour), so runs taken at different times compare the hours, not the builds.
+// Only the web build differs: both sides use the working tree's functions, and node_modules (the schema package
+// included, which it links) are the working tree's.
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { EMULATORS, PROJECT_ID, buildAll, emulatorEnv, firebaseBin, root, run, runOrExit } from "../scripts/emulators.mjs";
+import { median } from "./lib/lighthouse.mjs";
+import { exitIfEmulatorsRunning } from "./lib/ports.mjs";
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { rounds: { type: "string", default: "5" }, path: { type: "string", default: "/" } },
+});
+const ref = positionals[0] ?? "HEAD";
+const rounds = Number(values.rounds);
+if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`--rounds must be a whole number ≥ 1, not ${values.rounds}`);
+
+await exitIfEmulatorsRunning();
+const work = mkdtempSync(join(tmpdir(), "bookstore-ab-"));
+const dists = { A: join(work, "a"), B: join(work, "b") };
+const resultsFile = join(root, "bench", "results", "ab.json");
+
+/** The web app as built at `ref`, from a detached worktree that borrows this checkout's node_modules. */
+async function buildWebAt(gitRef, outDir) {
+  const source = join(work, "source");
+  execFileSync("git", ["worktree", "add", "--detach", "--quiet", source, gitRef], { cwd: root, stdio: "inherit" });
+  try {
+    symlinkSync(join(root, "node_modules"), join(source, "node_modules"), "dir");
+    await runOrExit(join(root, "node_modules", ".bin", "vite"), ["build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"], {
+      cwd: join(source, "web"),
+    });
+  } finally {
+    execFileSync("git", ["worktree", "remove", "--force", source], { cwd: root, stdio: "inherit" });
+  }
+}
+
+try {
+  console.log(`A: web built at ${ref}; B: the working tree's web build`);
+  await buildAll();
+  cpSync(join(root, "web", "dist"), dists.B, { recursive: true });
+  await buildWebAt(ref, dists.A);
+  mkdirSync(join(root, "bench", "results"), { recursive: true });
+  const code = await run(firebaseBin, ["emulators:exec", "--project", PROJECT_ID, "--only", EMULATORS, "node bench/lib/ab-suite.mjs"], {
+    env: emulatorEnv({ AB_DIST_A: dists.A, AB_DIST_B: dists.B, AB_ROUNDS: String(rounds), AB_PATH: values.path, AB_RESULTS: resultsFile }),
+  });
+  if (code !== 0) process.exit(code);
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+
+const runs = JSON.parse(readFileSync(resultsFile, "utf8"));
+const columns = [
+  ["score", (r) => r.score],
+  ["FCP ms", (r) => Math.round(r.fcpMs)],
+  ["LCP ms", (r) => Math.round(r.lcpMs)],
+  ["TBT ms", (r) => Math.round(r.tbtMs)],
+  ["Speed Index ms", (r) => Math.round(r.speedIndexMs)],
+  ["CLS", (r) => r.cls.toFixed(3)],
+  ["benchmarkIndex", (r) => Math.round(r.benchmarkIndex)],
+];
+const lines = [
+  `| Build | ${columns.map(([name]) => name).join(" | ")} |`,
+  `|---|${columns.map(() => "---:").join("|")}|`,
+  ...["A", "B"].map((side) => {
+    const mine = runs.filter((r) => r.side === side);
+    return `| ${side === "A" ? ref : "working tree"}, median of ${mine.length} | ${columns.map(([, pick]) => median(mine.map(pick).map(Number))).join(" | ")} |`;
+  }),
+];
+const table = `Lighthouse (mobile) on ${values.path}, A/B alternated:\n\n${lines.join("\n")}\n\nEach run: ${runs.map((r) => `${r.side} ${r.score}/${Math.round(r.tbtMs)}`).join(", ")} (score/TBT ms)`;
+writeFileSync(join(root, "bench", "results", "ab.md"), `${table}\n`);
+console.log(`\n${table}\n`);
