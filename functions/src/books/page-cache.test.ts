@@ -1,4 +1,4 @@
-// The cache alone, with the catalog version in a variable; tests/api/book-pages.test.ts proves it against the
+// The cache alone, with the catalog version in a variable; tests/api/books.test.ts proves it against the
 // emulators, across the Functions emulator's worker processes.
 import { describe, expect, it, vi } from "vitest";
 import type { BookPage } from "@bookstore/schema";
