@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { requiredText, text } from "./text";
 
 export const adminLoginSchema = z.strictObject({
-  username: z.string({ error: "Username is required" }).trim().min(1, "Username is required").max(64),
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(256),
+  username: requiredText("Username", 64),
+  // Passwords are compared, never trimmed; only text that can be encoded is accepted.
+  password: text("Password", 256).min(1, "Password is required"),
 });
 export type AdminLogin = z.infer<typeof adminLoginSchema>;
 
@@ -24,5 +26,3 @@ export const adminStatsSchema = z.object({
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
-/** Lifetime of an admin token, shared by the server (JWT exp) and the client (auto logout): SPEC §9. */
-export const ADMIN_TOKEN_TTL_SECONDS = 3600;

@@ -61,3 +61,35 @@ describe("orderInputSchema", () => {
     expect(orderInputSchema.safeParse({ ...order, phone: "call me" }).success).toBe(false);
   });
 });
+
+describe("prices", () => {
+  it.each([[1e-9], [19.999999999], ["0x10"], ["1e3"], [" "], ["Infinity"], ["12,50"], ["+5"], ["-0.5"], [true]])(
+    "refuses %j: a price is a plain amount with at most two decimals",
+    (value) => {
+      const result = bookInputSchema.safeParse({ ...book, oldPrice: value });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.path).toEqual(["oldPrice"]);
+    },
+  );
+
+  it("stores exactly the two-decimal amount that is shown and charged", () => {
+    expect(bookInputSchema.parse({ ...book, newPrice: 0.1 + 0.2 }).newPrice).toBe(0.3);
+    expect(bookInputSchema.parse({ ...book, newPrice: " 12.5 " }).newPrice).toBe(12.5);
+  });
+});
+
+describe("coverImage", () => {
+  it.each(["//evil.example/x.png", "/\\evil.example/x.png", "\\\\evil.example\\x.png", "/covers/x.svg", "../x.png", ".hidden",
+    "http://example.com/x.png", "https://user:pw@example.com/x.png", "https:///x.png", "x\u0000.png"])(
+    "refuses %j, which is neither a file name nor an https address",
+    (coverImage) => {
+      const result = bookInputSchema.safeParse({ ...book, coverImage });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.path).toEqual(["coverImage"]);
+    },
+  );
+
+  it.each(["", "seed-book-01.svg", "My cover (2).png", "https://covers.example.com/a/b.jpg?w=300"])("accepts %j", (coverImage) => {
+    expect(bookInputSchema.safeParse({ ...book, coverImage }).success).toBe(true);
+  });
+});

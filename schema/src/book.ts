@@ -1,42 +1,29 @@
 import { z } from "zod";
+import { BOOK_PAGE, CATEGORIES, LIMITS } from "./constants";
+import { coverImageSchema } from "./cover";
+import { requiredText, text } from "./text";
 
-/** The fixed catalog categories (SPEC §3). Stored lowercase; the form's empty option counts as missing. */
-export const CATEGORIES = ["business", "technology", "fiction", "horror", "adventure"] as const;
-export type Category = (typeof CATEGORIES)[number];
-
-// Generous but finite: long enough for any real blurb, short enough that one request can't bloat a document.
-export const LIMITS = {
-  title: 200,
-  author: 120,
-  description: 5000,
-  coverImage: 2048,
-  maxPrice: 100_000,
-} as const;
-
-const requiredText = (field: string, max: number) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(max, `${field} must be at most ${max} characters`);
-
-// 19.99 * 100 is 1998.9999999999998 in binary floating point: compare with a tolerance far below a cent.
-const hasWholeCents = (amount: number) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
+// 19.99 * 100 is 1998.9999999999998 in binary floating point: a tolerance far below what any typed amount
+// could differ by (19.999999999 is 1e-7 cents away and refused), so only true two-decimal amounts pass.
+const hasWholeCents = (amount: number) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-8;
+// How HTML number inputs send an amount: plain decimal digits. No exponent, hex, "+" or "Infinity".
+const DECIMAL_AMOUNT = /^-?\d{1,9}(?:\.\d+)?$/;
 
 /**
  * Prices arrive as numbers from JSON clients but as strings from HTML number inputs (SPEC §5: "converted to
- * numbers"). Accept both, reject anything that is not a finite, non-negative amount with at most cents.
+ * numbers"). Either must be a plain amount with at most two decimals; the stored value is that amount exactly
+ * (0.1 + 0.2 is stored as 0.3), so what is stored, shown and charged is one number.
  */
 export const price = (field: string) =>
   z.preprocess(
-    (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value),
+    (value) => (typeof value === "string" && DECIMAL_AMOUNT.test(value.trim()) ? Number(value.trim()) : value),
     z
       .number({ error: `${field} must be a number` })
       .finite(`${field} must be a number`)
       .min(0, `${field} must not be negative`)
       .max(LIMITS.maxPrice, `${field} must be at most ${LIMITS.maxPrice}`)
-      // Orders add prices up in integer cents; a fraction of a cent would be silently rounded there.
-      .refine(hasWholeCents, `${field} must have at most 2 decimals`),
+      .refine(hasWholeCents, `${field} must have at most 2 decimals`)
+      .transform((amount) => Math.round(amount * 100) / 100),
   );
 
 export const categorySchema = z.enum(CATEGORIES, { error: "Category is required" });
@@ -44,13 +31,13 @@ export const categorySchema = z.enum(CATEGORIES, { error: "Category is required"
 /** What the admin sends to create or edit a book. Unknown keys are refused, so nothing unexpected is stored. */
 export const bookInputSchema = z.strictObject({
   title: requiredText("Title", LIMITS.title),
-  author: z.string().trim().max(LIMITS.author).optional(),
+  author: text("Author", LIMITS.author).trim().optional(),
   description: requiredText("Description", LIMITS.description),
   category: categorySchema,
   trending: z.boolean().optional().default(false),
   oldPrice: price("Old price"),
   newPrice: price("New price"),
-  coverImage: z.string().trim().max(LIMITS.coverImage).optional().default(""),
+  coverImage: coverImageSchema.optional().default(""),
 });
 export type BookInput = z.input<typeof bookInputSchema>;
 export type ValidBookInput = z.output<typeof bookInputSchema>;
@@ -70,8 +57,6 @@ export const bookSchema = z.object({
 });
 export type Book = z.infer<typeof bookSchema>;
 
-export const BOOK_PAGE = { defaultLimit: 20, maxLimit: 100, maxOffset: 100, maxQuery: 100 } as const;
-
 const queryInt = (max: number) => z.coerce.number().int().min(0).max(max);
 
 /**
@@ -81,7 +66,7 @@ const queryInt = (max: number) => z.coerce.number().int().min(0).max(max);
  */
 export const bookListQuerySchema = z.strictObject({
   category: categorySchema.optional(),
-  q: z.string().trim().min(1).max(BOOK_PAGE.maxQuery).optional(),
+  q: text("Search", BOOK_PAGE.maxQuery).trim().min(1, "Search is required").optional(),
   limit: queryInt(BOOK_PAGE.maxLimit).pipe(z.number().min(1)).optional(),
   offset: queryInt(BOOK_PAGE.maxOffset).optional(),
   cursor: z.string().max(300).regex(/^[A-Za-z0-9_-]+$/, "Not a valid cursor").optional(),

@@ -9,3 +9,17 @@ export const apiErrorSchema = z.object({
   }),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/**
+ * Groups zod issues by the dotted path of the field they concern ("address.city", "productIds"; "_" for the
+ * whole object): the `fields` of a 400 answer, and what the SPA's forms read. Not z.flattenError, which keys a
+ * nested field by its top-level name only ("address").
+ */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = Object.create(null);
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join(".") : "_";
+    (fields[key] ??= []).push(issue.message);
+  }
+  return { ...fields };
+}

@@ -1,13 +1,7 @@
 import { z } from "zod";
-
-export const ORDER_LIMITS = { name: 120, phone: 32, addressPart: 120, maxItems: 100 } as const;
-
-const text = (field: string, max: number) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(max, `${field} must be at most ${max} characters`);
+import { ORDER_LIMITS } from "./constants";
+import { documentIdSchema } from "./id";
+import { requiredText as text } from "./text";
 
 export const addressSchema = z.strictObject({
   // The checkout form's street address. Optional so SPEC clients (which send only the four fields) still work.
@@ -17,15 +11,6 @@ export const addressSchema = z.strictObject({
   state: text("State", ORDER_LIMITS.addressPart),
   zipcode: text("Zipcode", ORDER_LIMITS.addressPart),
 });
-
-// Firestore document ids: no slashes, not "." or "..", not reserved (`__name__`: Firestore refuses ids of the
-// form __x__ with an error, which would surface as a 500), bounded length. Checked before any read is made.
-export const documentIdSchema = z
-  .string()
-  .min(1)
-  .max(128)
-  .regex(/^[A-Za-z0-9_-]+$/, "Not a valid id")
-  .refine((id) => !/^__.*__$/.test(id), "Not a valid id");
 
 /**
  * The order as the SPA sends it (SPEC §3). `email` and `totalPrice` are accepted for compatibility but never

@@ -1,4 +1,4 @@
-import { adminLoginSchema, bookInputSchema, bookListQuerySchema, orderInputSchema } from "@bookstore/schema";
+import { adminLoginSchema, bookInputSchema, bookListQuerySchema, isDocumentId, orderInputSchema } from "@bookstore/schema";
 import fc from "fast-check";
 import { parse as parseQuery } from "node:querystring";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -49,6 +49,29 @@ const anyJson = fc.oneof(
 );
 const hugeString = fc.integer({ min: 5_001, max: 8_000 }).chain((n) => fc.constantFrom("é", "🔑", "x", "\u0000", "\u202e").map((c) => c.repeat(n)));
 
+// Any UTF-16 text, lone surrogates included: what a hostile client can put in a JSON string.
+const fullUnicode = fc.oneof(
+  fc.string({ unit: "binary", maxLength: 30 }),
+  fc
+    .tuple(fc.string({ unit: "grapheme", maxLength: 10 }), fc.integer({ min: 0xd800, max: 0xdfff }), fc.string({ maxLength: 10 }))
+    .map(([before, unit, after]) => `${before}${String.fromCharCode(unit)}${after}`),
+);
+
+/** The dotted paths of every string field of a valid body ("name", "address.city"). */
+const stringPaths = (value: Record<string, unknown>, prefix = ""): string[] =>
+  Object.entries(value).flatMap(([key, field]) =>
+    typeof field === "string"
+      ? [`${prefix}${key}`]
+      : field && typeof field === "object" && !Array.isArray(field)
+        ? stringPaths(field as Record<string, unknown>, `${prefix}${key}.`)
+        : [],
+  );
+
+function setPath(body: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> {
+  const [head, ...rest] = path.split(".") as [string, ...string[]];
+  return { ...body, [head]: rest.length ? setPath({ ...(body[head] as Record<string, unknown>) }, rest.join("."), value) : value };
+}
+
 /** One change that should make `valid` unacceptable; kept only if the contract really refuses the result. */
 function brokenBody(valid: Record<string, unknown>, schema: z.ZodType): fc.Arbitrary<string> {
   const keys = Object.keys(valid);
@@ -59,6 +82,7 @@ function brokenBody(valid: Record<string, unknown>, schema: z.ZodType): fc.Arbit
     }),
     fc.tuple(fc.constantFrom(...keys), anyJson).map(([key, value]) => (body: Record<string, unknown>) => JSON.stringify({ ...body, [key]: value })),
     fc.tuple(fc.constantFrom(...keys), hugeString).map(([key, value]) => (body: Record<string, unknown>) => JSON.stringify({ ...body, [key]: value })),
+    fc.tuple(fc.constantFrom(...stringPaths(valid)), fullUnicode).map(([path, value]) => (body: Record<string, unknown>) => JSON.stringify(setPath(body, path, value))),
     fc.tuple(fc.oneof(fc.constantFrom(...DANGEROUS_KEYS), fc.string({ unit: "grapheme", minLength: 1, maxLength: 12 })), anyJson).map(
       ([key, value]) => (body: Record<string, unknown>) => withKey(body, key, value),
     ),
@@ -128,10 +152,15 @@ function badRequests(): fc.Arbitrary<BadRequest> {
       const parsed = parseQuery(qs);
       return Object.keys(parsed).length > 0 && !bookListQuerySchema.safeParse(parsed).success;
     });
+  // Well-formed cursors (base64url of "<ms>:<id>") whose id breaks the document-id rule: the server decodes them.
+  const oddCursor = fc
+    .tuple(fc.nat(), fc.oneof(oddId, fullUnicode, fc.constantFrom("__x__", "__name__", "a/b", "..")))
+    .filter(([, id]) => !isDocumentId(id))
+    .map(([ms, id]) => `limit=2&cursor=${Buffer.from(`${ms}:${id}`).toString("base64url")}`);
   const get = (label: string, path: fc.Arbitrary<string>, auth: Auth) =>
     path.map((p): BadRequest => ({ label: `${label} ${p}`, method: "GET", path: p, auth }));
   return fc.oneof(
-    get("GET /api/books/?", bookQuery.map((qs) => `/api/books/?${qs}`), "none"),
+    get("GET /api/books/?", fc.oneof(bookQuery, oddCursor).map((qs) => `/api/books/?${qs}`), "none"),
     get("GET book", encodedId.map((id) => `/api/books/${id}`), "none"),
     bodyRequests("POST", fc.constant("/api/books/create-book"), "admin", VALID_BOOK, bookInputSchema),
     bodyRequests("PUT", fc.oneof(fc.constant("/api/books/edit/seed-book-01"), encodedId.map((id) => `/api/books/edit/${id}`)), "admin", VALID_BOOK, bookInputSchema),

@@ -175,3 +175,50 @@ describe(`${cases.length} malformed requests, one table`, () => {
     expect(await snapshotDatabase(SNAPSHOT_OPTIONS)).toEqual(before);
   });
 });
+
+// Each row: a request that once reached Firestore (a 500 after a long wait) or stored a value the store did not
+// mean. The answer must be a fast 400 naming the field, with nothing written, not even a counted sign-in attempt.
+const LONE = "x\ud800";
+const namedFieldCases: { label: string; method: string; path: string; auth: "none" | "admin" | "shopper"; body?: unknown; field: string }[] = [
+  ...["title", "author", "description", "coverImage"].map((field) => ({
+    label: `create-book: a lone surrogate in ${field}`, method: "POST", path: "/api/books/create-book", auth: "admin" as const,
+    body: { ...VALID_BOOK, [field]: LONE }, field,
+  })),
+  { label: "edit-book: a lone surrogate in title", method: "PUT", path: "/api/books/edit/seed-book-01", auth: "admin", body: { ...VALID_BOOK, title: `\udc00${LONE}` }, field: "title" },
+  { label: "place-order: a lone surrogate in name", method: "POST", path: "/api/orders/", auth: "shopper", body: { ...ORDER, name: LONE }, field: "name" },
+  ...["street", "city", "country", "state", "zipcode"].map((part) => ({
+    label: `place-order: a lone surrogate in address.${part}`, method: "POST", path: "/api/orders/", auth: "shopper" as const,
+    body: { ...ORDER, address: { ...ORDER.address, [part]: LONE } }, field: `address.${part}`,
+  })),
+  { label: "admin-login: a lone surrogate in username", method: "POST", path: "/api/auth/admin", auth: "none", body: { username: `admin${LONE}`, password: "x" }, field: "username" },
+  { label: "admin-login: a lone surrogate in password", method: "POST", path: "/api/auth/admin", auth: "none", body: { username: "admin", password: LONE }, field: "password" },
+  // base64url of "1:__x__": a page cursor naming a reserved document id.
+  { label: "a cursor naming a reserved id", method: "GET", path: "/api/books/?limit=2&cursor=MTpfX3hfXw", auth: "none", field: "cursor" },
+  { label: "a cursor naming a path", method: "GET", path: `/api/books/?cursor=${Buffer.from("1:a/b").toString("base64url")}`, auth: "none", field: "cursor" },
+  ...[1e-9, 19.999999999, "0x10", "1e3", " "].map((price) => ({
+    label: `create-book: the price ${JSON.stringify(price)}`, method: "POST", path: "/api/books/create-book", auth: "admin" as const,
+    body: { ...VALID_BOOK, newPrice: price }, field: "newPrice",
+  })),
+  ...["//evil.example/x.png", "/\\evil.example/x.png", "http://evil.example/x.png", "/covers/x.png"].map((coverImage) => ({
+    label: `create-book: the cover ${coverImage}`, method: "POST", path: "/api/books/create-book", auth: "admin" as const,
+    body: { ...VALID_BOOK, coverImage }, field: "coverImage",
+  })),
+];
+
+describe("input that once reached Firestore or stored what the store did not mean", () => {
+  let attemptsBefore: unknown;
+  beforeAll(async () => {
+    attemptsBefore = await snapshotDatabase();
+  });
+
+  it.each(namedFieldCases)("$label → 400 naming $field", async ({ method, path, auth, body, field }) => {
+    const rawBody = body === undefined ? undefined : json(body).replace("placeholder@example.com", shopperEmail);
+    const res = await send({ label: path, method, path, auth, rawBody, contentType: rawBody ? "application/json" : undefined }, credentials);
+    expect(res.status, res.text.slice(0, 300)).toBe(400);
+    expect(Object.keys(res.body?.error?.fields ?? {})).toContain(field);
+  });
+
+  it("wrote nothing, not even a counted sign-in attempt", async () => {
+    expect(await snapshotDatabase()).toEqual(attemptsBefore);
+  });
+});

@@ -1,3 +1,4 @@
+import { isDocumentId } from "@bookstore/schema";
 import { createHash } from "node:crypto";
 import { Timestamp, type DocumentReference } from "firebase-admin/firestore";
 import { db } from "../lib/firestore";
@@ -13,17 +14,16 @@ export interface AdminDocument {
 
 const adminRef = (username: string) => db().collection(ADMINS).doc(username.toLowerCase());
 
-// A typed username is not necessarily a valid document id: "a/b" would address another path, "." and "__x__"
-// are refused by Firestore. Such a name cannot belong to an admin.
-const usableAsDocumentId = (id: string) => !id.includes("/") && id !== "." && id !== ".." && !/^__.*__$/.test(id);
-
+// Admins are stored under their lowercased username, so a username follows the one document-id rule: a typed
+// name that breaks it ("a/b", "__x__") cannot belong to an admin and is never looked up.
 export async function findAdmin(username: string): Promise<AdminDocument | undefined> {
-  if (!usableAsDocumentId(username.toLowerCase())) return undefined;
+  if (!isDocumentId(username.toLowerCase())) return undefined;
   const snapshot = await adminRef(username).get();
   return snapshot.exists ? (snapshot.data() as AdminDocument) : undefined;
 }
 
 export async function upsertAdmin(username: string, passwordHash: string): Promise<void> {
+  if (!isDocumentId(username.toLowerCase())) throw new Error(`Not a usable admin username: letters, digits, _ and - only`);
   await adminRef(username).set({ username, passwordHash, createdAt: Timestamp.now() } satisfies AdminDocument);
 }
 

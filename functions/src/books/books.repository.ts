@@ -1,5 +1,5 @@
 import type { Book, BookListQuery, BookPage, ValidBookInput } from "@bookstore/schema";
-import { BOOK_PAGE } from "@bookstore/schema";
+import { BOOK_PAGE, isDocumentId } from "@bookstore/schema";
 import { FieldPath, Timestamp, type DocumentSnapshot, type Query, type Transaction } from "firebase-admin/firestore";
 import { badRequest } from "../lib/http-error";
 import { db } from "../lib/firestore";
@@ -69,8 +69,10 @@ const encodeCursor = (createdAt: Timestamp, id: string) => Buffer.from(`${create
 const LAST_TIMESTAMP_MS = 253_402_300_799_999;
 
 function decodeCursor(cursor: string): [Timestamp, string] {
-  const match = /^(\d{1,15}):([A-Za-z0-9_-]{1,128})$/.exec(Buffer.from(cursor, "base64url").toString());
-  if (!match || Number(match[1]) > LAST_TIMESTAMP_MS) throw badRequest("The cursor is not valid", { cursor: ["Not a valid cursor"] });
+  const match = /^(\d{1,15}):(.*)$/s.exec(Buffer.from(cursor, "base64url").toString());
+  if (!match || Number(match[1]) > LAST_TIMESTAMP_MS || !isDocumentId(match[2]!)) {
+    throw badRequest("The cursor is not valid", { cursor: ["Not a valid cursor"] });
+  }
   return [Timestamp.fromMillis(Number(match[1])), match[2]!];
 }
 

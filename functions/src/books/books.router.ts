@@ -1,8 +1,7 @@
-import { bookInputSchema, bookListQuerySchema, documentIdSchema } from "@bookstore/schema";
+import { bookInputSchema, bookListQuerySchema, documentIdSchema, fieldErrors } from "@bookstore/schema";
 import { Router } from "express";
 import { requireAdmin } from "../auth/require-admin";
 import { badRequest } from "../lib/http-error";
-import { fieldErrors } from "../lib/error-handler";
 import { validateBody, validateParam } from "../lib/validate";
 import * as books from "./books.service";
 

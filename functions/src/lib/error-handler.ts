@@ -1,3 +1,4 @@
+import { fieldErrors } from "@bookstore/schema";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { logger } from "firebase-functions";
 import { z } from "zod";
@@ -11,16 +12,6 @@ interface ErrorBody {
 const body = (code: string, message: string, fields?: Record<string, string[]>): ErrorBody => ({
   error: fields ? { code, message, fields } : { code, message },
 });
-
-/** Groups zod issues by the dotted path of the field they concern ("address.city", "productIds"). */
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const fields: Record<string, string[]> = Object.create(null);
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.map(String).join(".") : "_";
-    (fields[key] ??= []).push(issue.message);
-  }
-  return { ...fields };
-}
 
 // body-parser marks its errors with a `type`; these are the client's fault, never a 500.
 const BODY_PARSER_ERRORS: Record<string, [number, string, string]> = {

@@ -1,7 +1,7 @@
+import { fieldErrors } from "@bookstore/schema";
 import type { RequestHandler } from "express";
 import type { z } from "zod";
 import { badRequest, HttpError } from "./http-error";
-import { fieldErrors } from "./error-handler";
 
 /** Replaces req.body with the parsed value, or answers 400 with the failing fields. */
 export function validateBody(schema: z.ZodType): RequestHandler {

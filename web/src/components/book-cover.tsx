@@ -1,15 +1,22 @@
+import { coverKind } from "@bookstore/schema/cover-kind";
 import { useState } from "react";
 
 const PLACEHOLDER = "/covers/placeholder.svg";
 
 /**
- * A book's `coverImage` is either a full URL (shown as is) or a file name from the add form (SPEC §3),
- * resolved against the covers the app ships. A name the app does not ship shows the placeholder cover.
+ * A book's `coverImage` is an https address (shown as is) or a file name from the add form (product §3),
+ * resolved against the covers the app ships. Anything else, even if stored around the API, shows the
+ * placeholder: a cover never makes the shopper's browser fetch a host the contract does not allow.
  */
 export function coverImageUrl(coverImage: string): string {
-  if (!coverImage) return PLACEHOLDER;
-  if (/^(https?:|data:|\/)/i.test(coverImage)) return coverImage;
-  return `/covers/${encodeURIComponent(coverImage)}`;
+  switch (coverKind(coverImage)) {
+    case "url":
+      return coverImage;
+    case "file":
+      return `/covers/${encodeURIComponent(coverImage)}`;
+    default:
+      return PLACEHOLDER;
+  }
 }
 
 interface BookCoverProps {

@@ -1,4 +1,5 @@
 import type { Book, BookListQuery, BookPage } from "@bookstore/schema";
+import { BOOK_PAGE } from "@bookstore/schema/constants";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { getAdminToken } from "@/lib/admin-token";
 import { apiFetch } from "@/lib/api-client";
@@ -6,16 +7,10 @@ import { apiFetch } from "@/lib/api-client";
 /** One page's parameters: what to list and how many. The cursor is the infinite query's page parameter. */
 export type BookPageParams = Omit<BookListQuery, "cursor">;
 
-/**
- * The API's own default page size (BOOK_PAGE.defaultLimit in the contract), repeated here rather than imported:
- * the contract's runtime values pull zod into the home page's first load.
- */
-const DEFAULT_PAGE_SIZE = 20;
-
 // The book read side is shared by the storefront and the admin area, so both refresh from the same keys:
 // an admin write that invalidates `bookKeys.all` refreshes every list, page and detail the shopper sees.
 // Single pages and paged lists hold differently shaped data, so each has its own branch. Nothing reads the
-// whole catalog (GET /api/books/ without parameters): it grows without bound (issue 7).
+// whole catalog (GET /api/books/ without parameters): it grows without bound.
 export const bookKeys = {
   all: ["books"] as const,
   pages: () => [...bookKeys.all, "page"] as const,
@@ -34,7 +29,7 @@ export const bookKeys = {
  */
 export function getBookPage(params: BookListQuery, signal?: AbortSignal): Promise<BookPage> {
   const search = new URLSearchParams();
-  for (const [name, value] of Object.entries({ ...params, limit: params.limit ?? DEFAULT_PAGE_SIZE })) {
+  for (const [name, value] of Object.entries({ ...params, limit: params.limit ?? BOOK_PAGE.defaultLimit })) {
     // The API refuses unknown and empty parameters, so only the ones that say something are sent.
     if (value !== undefined && value !== "") search.set(name, String(value));
   }

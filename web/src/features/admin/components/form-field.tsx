@@ -1,20 +1,9 @@
 import type { ReactNode } from "react";
-import type { z } from "zod";
 
-export type FieldErrors = Partial<Record<string, string>>;
+export type { FieldErrors } from "@/lib/form-errors";
 
 /** What a control needs to announce its error: spread onto the input. */
 export type ErrorDescription = { "aria-invalid": boolean; "aria-describedby"?: string };
-
-/** The first message per field of a failed parse, to show next to each input. */
-export function firstFieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "");
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
 
 export const inputClassName =
   "w-full rounded-md border border-gray-300 px-3 py-2 shadow-sm focus:border-blue-500 focus:outline-none focus:ring-2 focus:ring-blue-200 aria-[invalid=true]:border-red-500";

@@ -1,5 +1,6 @@
 import { addressSchema, orderInputSchema, type OrderInput } from "@bookstore/schema";
 import { z } from "zod";
+import { formErrors, parseErrors } from "@/lib/form-errors";
 
 /**
  * The checkout form (SPEC §5): every field required, built from the order contract so the browser refuses
@@ -25,12 +26,7 @@ export function validateCheckoutForm(
 ): { ok: true; values: CheckoutFormValues } | { ok: false; errors: CheckoutErrors } {
   const result = checkoutFormSchema.safeParse(raw);
   if (result.success) return { ok: true, values: result.data };
-  const errors: CheckoutErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as CheckoutField;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: parseErrors(result.error) as CheckoutErrors };
 }
 
 /** SPEC §3 'Order as sent'. The total is informative: the server recomputes it from current prices. */
@@ -58,10 +54,8 @@ export function toOrderInput(
 
 /** Maps the API's field paths ("address.city", "phone") back to the form's inputs. */
 export function errorsFromApiFields(fields: Record<string, string[]> | undefined): CheckoutErrors {
-  const errors: CheckoutErrors = {};
-  for (const [path, messages] of Object.entries(fields ?? {})) {
-    const field = path.replace(/^address\./, "") as CheckoutField;
-    if (field in checkoutFormSchema.shape && messages[0]) errors[field] = messages[0];
-  }
-  return errors;
+  return formErrors(fields, (path) => {
+    const input = path.replace(/^address\./, "");
+    return input in checkoutFormSchema.shape ? input : undefined;
+  }) as CheckoutErrors;
 }

@@ -2,8 +2,9 @@ import { adminLoginSchema } from "@bookstore/schema";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { useLoginAdmin } from "@/features/admin/auth/api/login-admin";
-import { FormField, firstFieldErrors, inputClassName, type FieldErrors } from "@/features/admin/components/form-field";
+import { FormField, inputClassName, type FieldErrors } from "@/features/admin/components/form-field";
 import { ApiError } from "@/lib/api-client";
+import { parseErrors } from "@/lib/form-errors";
 
 // SPEC §8: an admin login failure shows the same inline message as the shopper's login.
 export const ADMIN_LOGIN_FAILED_MESSAGE = "Please provide a valid email and password";
@@ -18,7 +19,7 @@ export function AdminLoginForm() {
     const form = new FormData(event.currentTarget);
     const parsed = adminLoginSchema.safeParse({ username: form.get("username"), password: form.get("password") });
     if (!parsed.success) {
-      setErrors(firstFieldErrors(parsed.error));
+      setErrors(parseErrors(parsed.error));
       return;
     }
     setErrors({});

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { showDialog } from "@/components/dialogs";
-import { apiFieldErrors, readBookForm, validateBookForm } from "@/features/admin/books/utils/book-form-values";
+import { readBookForm, validateBookForm } from "@/features/admin/books/utils/book-form-values";
 import type { FieldErrors } from "@/features/admin/components/form-field";
 import { ApiError } from "@/lib/api-client";
+import { formErrors } from "@/lib/form-errors";
 
 /** What the add and the edit form do alike: validate on submit, and report a refused save. */
 export function useBookForm() {
@@ -17,7 +18,7 @@ export function useBookForm() {
 
   /** The failure alert (SPEC §8), plus the API's own per-field messages when it sent any (400 `fields`). */
   const reportFailure = (error: Error, message: string) => {
-    if (error instanceof ApiError && error.fields) setErrors(apiFieldErrors(error.fields));
+    if (error instanceof ApiError && error.fields) setErrors(formErrors(error.fields));
     void showDialog({ title: message, text: "", icon: "error" });
   };
 

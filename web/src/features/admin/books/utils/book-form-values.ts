@@ -1,5 +1,5 @@
 import { bookInputSchema, type ValidBookInput } from "@bookstore/schema";
-import { firstFieldErrors, type FieldErrors } from "@/features/admin/components/form-field";
+import { parseErrors, type FieldErrors } from "@/lib/form-errors";
 
 /** The book form as the browser holds it: every field a string, except the checkbox. */
 export interface BookFormValues {
@@ -41,14 +41,9 @@ export type BookFormResult = { success: true; data: ValidBookInput } | { success
 export function validateBookForm(values: BookFormValues): BookFormResult {
   const parsed = bookInputSchema.safeParse(values);
   if (parsed.success) return { success: true, data: parsed.data };
-  const errors = firstFieldErrors(parsed.error);
+  const errors = parseErrors(parsed.error);
   // An empty number input is a missing value, not "not a number": say so like the text fields do.
   if (values.oldPrice.trim() === "") errors.oldPrice = "Old price is required";
   if (values.newPrice.trim() === "") errors.newPrice = "New price is required";
   return { success: false, errors };
-}
-
-/** The API's per-field messages (400 `fields`), first message each, shown next to the same inputs. */
-export function apiFieldErrors(fields: Record<string, string[]>): FieldErrors {
-  return Object.fromEntries(Object.entries(fields).map(([field, messages]) => [field, messages[0]]));
 }

@@ -1,0 +1,31 @@
+// Zod-free (`@bookstore/schema/cover-kind`): the storefront applies it to every cover it shows, on first load.
+import { LIMITS } from "./constants";
+import { isWellFormedText } from "./unicode";
+
+/**
+ * What the store means by a cover (product §3): nothing (the placeholder shows), the file name the add form
+ * sends (resolved against the covers the app ships), or an https address the admin pasted in the edit form.
+ * Anything else, such as `//host/x.png` or `/\\host/x.png`, which a browser resolves to another host, is
+ * invalid: the API refuses it and the SPA shows the placeholder for it.
+ */
+export type CoverKind = "none" | "file" | "url" | "invalid";
+
+// A bare file name: no path separators, no leading dot, no control characters.
+const FILE_NAME = /^(?!\.)[^/\\\u0000-\u001F\u007F]{1,255}$/;
+
+function isHttpsAddress(value: string): boolean {
+  if (!/^https:\/\/[^/\\]/i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname !== "" && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+export function coverKind(value: string): CoverKind {
+  if (value === "") return "none";
+  if (value.length > LIMITS.coverImage || !isWellFormedText(value)) return "invalid";
+  if (isHttpsAddress(value)) return "url";
+  return FILE_NAME.test(value) ? "file" : "invalid";
+}
