@@ -10,7 +10,7 @@ import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writ
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { EMULATORS, PROJECT_ID, buildAll, emulatorEnv, firebaseBin, root, run, runOrExit } from "../scripts/emulators.mjs";
+import { buildAll, emulatorArgs, emulatorEnv, firebaseBin, root, run, runOrExit } from "../scripts/emulators.mjs";
 import { median } from "./lib/lighthouse.mjs";
 import { exitIfEmulatorsRunning } from "./lib/ports.mjs";
 
@@ -33,7 +33,7 @@ async function buildWebAt(gitRef, outDir) {
   execFileSync("git", ["worktree", "add", "--detach", "--quiet", source, gitRef], { cwd: root, stdio: "inherit" });
   try {
     symlinkSync(join(root, "node_modules"), join(source, "node_modules"), "dir");
-    await runOrExit(join(root, "node_modules", ".bin", "vite"), ["build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"], {
+    await runOrExit(join(root, "node_modules", ".bin", "vite"), ["build", "--mode", "emulator", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"], {
       cwd: join(source, "web"),
     });
   } finally {
@@ -47,7 +47,7 @@ try {
   cpSync(join(root, "web", "dist"), dists.B, { recursive: true });
   await buildWebAt(ref, dists.A);
   mkdirSync(join(root, "bench", "results"), { recursive: true });
-  const code = await run(firebaseBin, ["emulators:exec", "--project", PROJECT_ID, "--only", EMULATORS, "node bench/lib/ab-suite.mjs"], {
+  const code = await run(firebaseBin, emulatorArgs("emulators:exec", "node bench/lib/ab-suite.mjs"), {
     env: emulatorEnv({ AB_DIST_A: dists.A, AB_DIST_B: dists.B, AB_ROUNDS: String(rounds), AB_PATH: values.path, AB_RESULTS: resultsFile }),
   });
   if (code !== 0) process.exit(code);

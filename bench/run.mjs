@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
-import { EMULATORS, PROJECT_ID, buildAll, emulatorEnv, firebaseBin, root, run } from "../scripts/emulators.mjs";
+import { buildAll, emulatorArgs, emulatorEnv, firebaseBin, root, run } from "../scripts/emulators.mjs";
 import { chromiumVersion } from "./lib/chromium.mjs";
 import { exitIfEmulatorsRunning } from "./lib/ports.mjs";
 import { buildReport, markdownTable } from "./lib/report.mjs";
@@ -36,7 +36,7 @@ async function measure() {
   mkdirSync(resultsDir, { recursive: true });
   await buildAll();
   const started = Date.now();
-  const code = await run(firebaseBin, ["emulators:exec", "--project", PROJECT_ID, "--only", EMULATORS, "node bench/suite.mjs"], {
+  const code = await run(firebaseBin, emulatorArgs("emulators:exec", "node bench/suite.mjs"), {
     env: emulatorEnv({ BENCH_RESULTS: rawFile, ...(bundleOnly ? { BENCH_ONLY: "bundle" } : {}) }),
   });
   if (code !== 0) {

@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { writeHostingConfig } from "./hosting-config.mjs";
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const PROJECT_ID = process.env.GCLOUD_PROJECT || "demo-bookstore";
@@ -67,6 +68,15 @@ export function emulatorEnv(extra = {}) {
 
 export const firebaseBin = join(root, "node_modules", ".bin", "firebase");
 
+export const AUTH_EMULATOR_ORIGIN = "http://127.0.0.1:9099";
+
+/** The Firebase CLI arguments that run `command` (emulators:start or emulators:exec) on this repo's suite. */
+export const emulatorArgs = (command, ...rest) => [
+  command,
+  "--config", writeHostingConfig(root, ".firebase-emulators.json", { extraConnectSrc: [AUTH_EMULATOR_ORIGIN] }),
+  "--project", PROJECT_ID, "--only", EMULATORS, ...rest,
+];
+
 /** Runs a command, inheriting stdio; resolves with its exit code. */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
@@ -80,10 +90,10 @@ export async function runOrExit(command, args, options) {
   if (code !== 0) process.exit(code);
 }
 
-/** Builds everything the Hosting and Functions emulators serve. */
+/** Builds everything the Hosting and Functions emulators serve; the web app for the demo project (web/.env.emulator). */
 export async function buildAll() {
   await runOrExit("npm", ["run", "build", "-w", "functions"]);
-  await runOrExit("npm", ["run", "build", "-w", "web"]);
+  await runOrExit("npm", ["run", "build", "-w", "web", "--", "--mode", "emulator"]);
 }
 
 export async function waitFor(url, { timeoutMs = 120_000, ok = (res) => res.ok } = {}) {

@@ -14,13 +14,13 @@ import { spawn } from "node:child_process";
 import { createHash, randomUUID } from "node:crypto";
 import { mkdirSync, readFileSync, readdirSync, readlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { EMULATORS, HOSTING_URL, PROJECT_ID, emulatorEnv, firebaseBin, root, run, waitFor } from "./emulators.mjs";
+import { HOSTING_URL, PROJECT_ID, emulatorArgs, emulatorEnv, firebaseBin, root, run, waitFor } from "./emulators.mjs";
 import { resultsDir } from "./test-results.mjs";
 
 const SELF = "scripts/reliability-firestore-outage.mjs";
 
 if (!process.env.FIRESTORE_EMULATOR_HOST) {
-  const code = await run(firebaseBin, ["emulators:exec", "--project", PROJECT_ID, "--only", EMULATORS, `node ${SELF}`], {
+  const code = await run(firebaseBin, emulatorArgs("emulators:exec", `node ${SELF}`), {
     env: emulatorEnv(),
   });
   process.exit(code);

@@ -1,11 +1,11 @@
 // `npm start`: build, start the Auth, Firestore, Functions and Hosting emulators, seed them, print the URLs.
 // Stop with Ctrl+C. Emulator data is not kept between runs; the seed makes every start the same.
 import { spawn } from "node:child_process";
-import { EMULATORS, HOSTING_URL, PROJECT_ID, buildAll, emulatorEnv, firebaseBin, root, run, waitFor } from "./emulators.mjs";
+import { HOSTING_URL, PROJECT_ID, buildAll, emulatorArgs, emulatorEnv, firebaseBin, root, run, waitFor } from "./emulators.mjs";
 
 await buildAll();
 
-const emulators = spawn(firebaseBin, ["emulators:start", "--project", PROJECT_ID, "--only", EMULATORS], {
+const emulators = spawn(firebaseBin, emulatorArgs("emulators:start"), {
   cwd: root,
   env: emulatorEnv(),
   stdio: ["ignore", "inherit", "inherit"],

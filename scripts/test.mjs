@@ -4,7 +4,7 @@
 import { mkdirSync, rmSync } from "node:fs";
 import { createConnection } from "node:net";
 import { join } from "node:path";
-import { EMULATORS, PROJECT_ID, buildAll, emulatorEnv, firebaseBin, root } from "./emulators.mjs";
+import { buildAll, emulatorArgs, emulatorEnv, firebaseBin, root } from "./emulators.mjs";
 import { formatSeconds, readResults, resultsDir, runStep } from "./test-results.mjs";
 
 const portInUse = (port) =>
@@ -42,9 +42,7 @@ const buildStarted = Date.now();
 await buildAll();
 console.log(`✔ Build in ${formatSeconds(Date.now() - buildStarted)}`);
 
-await step("API, rules, browser and outage tests on the emulator suite", firebaseBin, [
-  "emulators:exec", "--project", PROJECT_ID, "--only", EMULATORS, "node scripts/emulator-suites.mjs",
-], { env: emulatorEnv() });
+await step("API, rules, browser and outage tests on the emulator suite", firebaseBin, emulatorArgs("emulators:exec", "node scripts/emulator-suites.mjs"), { env: emulatorEnv() });
 
 const { passed, failed } = readResults();
 console.log(failures.length ? `\nFailed steps: ${failures.join(", ")}` : "\nAll steps passed.");

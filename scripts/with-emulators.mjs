@@ -3,7 +3,7 @@
 //   npm run with-emulators -- "cd e2e && npx playwright test tests/cart.spec.ts"
 //   npm run with-emulators -- "cd tests && npx vitest run api/books.test.ts"
 // It does not build: run `npm run build` first when functions/ or web/ changed.
-import { EMULATORS, PROJECT_ID, emulatorEnv, firebaseBin, run } from "./emulators.mjs";
+import { emulatorArgs, emulatorEnv, firebaseBin, run } from "./emulators.mjs";
 
 const command = process.argv.slice(2).join(" ");
 if (!command) {
@@ -12,7 +12,7 @@ if (!command) {
 }
 const code = await run(
   firebaseBin,
-  ["emulators:exec", "--project", PROJECT_ID, "--only", EMULATORS, `node scripts/seed.mjs && ${command}`],
+  emulatorArgs("emulators:exec", `node scripts/seed.mjs && ${command}`),
   { env: emulatorEnv() },
 );
 process.exit(code);

@@ -1,23 +1,47 @@
 /// <reference types="vitest/config" />
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { fileURLToPath, URL } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, loadEnv } from "vite";
+import { missingProductionConfig } from "./build-config.ts";
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
-  server: {
-    // `npm run dev -w web` against a running emulator suite: the API is behind the Hosting emulator.
-    proxy: { "/api": "http://127.0.0.1:5000" },
-  },
-  build: { sourcemap: true },
-  test: {
-    environment: "jsdom",
-    globals: true,
-    setupFiles: ["./vitest.setup.ts"],
-    css: false,
-    // Behaviour, not speed: on the 2-core CI machine a first render in jsdom has taken 15 s and a whole test 45 s.
-    testTimeout: 120_000,
-  },
+const reactRouterDist = join(dirname(createRequire(import.meta.url).resolve("react-router/package.json")), "dist/production/");
+const reactRouterProductionBuild = [
+  { find: /^react-router$/, replacement: `${reactRouterDist}index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${reactRouterDist}dom-export.mjs` },
+];
+
+export default defineConfig(({ command, mode }) => {
+  if (command === "build") {
+    const missing = missingProductionConfig(mode, loadEnv(mode, process.cwd(), "VITE_"));
+    if (missing) throw new Error(missing);
+  }
+  return {
+    plugins: [react(), tailwindcss()],
+    resolve: {
+      alias: [
+        { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
+        // react-router's package exports only its development build (dev warnings on); builds take the
+        // production build it ships beside it.
+        ...(command === "build" ? reactRouterProductionBuild : []),
+      ],
+    },
+    server: {
+      // `npm run dev -w web` against a running emulator suite: the API is behind the Hosting emulator.
+      proxy: { "/api": "http://127.0.0.1:5000" },
+    },
+    // Maps are written for the bundle benchmark and error tools, but not referenced from the scripts and not
+    // deployed (firebase.json ignores *.map): the source stays private on production Hosting.
+    build: { sourcemap: "hidden" },
+    test: {
+      environment: "jsdom",
+      globals: true,
+      setupFiles: ["./vitest.setup.ts"],
+      css: false,
+      // Behaviour, not speed: on the 2-core CI machine a first render in jsdom has taken 15 s and a whole test 45 s.
+      testTimeout: 120_000,
+    },
+  };
 });

@@ -1,10 +1,13 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, api, createShopper, HOSTING_URL, type Shopper } from "../support/emulators";
 import { orderBody } from "../support/orders";
+// @ts-expect-error: a plain ES module of the repo's scripts, without type declarations
+import { hostingConfig, IMMUTABLE } from "../../scripts/hosting-config.mjs";
 
 const assetsDir = fileURLToPath(new URL("../../web/dist/assets/", import.meta.url));
+const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 const hosted = (path: string, headers: Record<string, string> = {}) => fetch(`${HOSTING_URL}${path}`, { headers });
 
 /** The CSP's directives as a map: "script-src" → ["'self'", "https://apis.google.com"]. */
@@ -45,7 +48,7 @@ describe("Hosting headers (firebase.json), read through the Hosting emulator", (
     expect(csp.get("script-src")).not.toContain("'unsafe-inline'");
     expect(csp.get("script-src")).not.toContain("'unsafe-eval'");
     expect(csp.get("connect-src")).toEqual(
-      expect.arrayContaining(["'self'", "https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com", "http://127.0.0.1:9099"]),
+      expect.arrayContaining(["'self'", "https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com"]),
     );
     expect(csp.get("frame-src")).toEqual(expect.arrayContaining(["https://*.firebaseapp.com", "https://accounts.google.com"]));
     // Covers may be any https URL the admin typed (SPEC: a full URL is shown as is); Google avatars too.
@@ -53,6 +56,49 @@ describe("Hosting headers (firebase.json), read through the Hosting emulator", (
     expect(csp.get("img-src")).not.toContain("http:");
     expect(csp.get("object-src")).toEqual(["'none'"]);
     expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+  });
+});
+
+describe("what production Hosting serves (firebase.json and the built app)", () => {
+  const config = JSON.parse(readFileSync(fileURLToPath(new URL("../../firebase.json", import.meta.url)), "utf8"));
+
+  it.each(["/assets/no-such-file.js", "/assets/no-such-file.css", "/assets/gone-AbCd1234.js", "/assets/sub/x.js"])(
+    "answers %s, an asset that does not exist, with a 404 that no cache keeps for a year",
+    async (path) => {
+      const res = await hosted(path);
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain('<div id="root">');
+      expect(res.headers.get("cache-control") ?? "").not.toContain("immutable");
+    },
+  );
+
+  it("lets the production CSP reach no emulator: only the emulator runs add the Auth emulator's origin", () => {
+    for (const deployed of [config, hostingConfig(repoRoot)]) {
+      const headers = JSON.stringify(deployed.hosting.headers);
+      expect(headers).toContain("Content-Security-Policy");
+      expect(headers).not.toMatch(/127\.0\.0\.1|localhost|\[::1\]/);
+    }
+  });
+
+  it("deploys the year-long cache for exactly the files the build made", () => {
+    const rule = hostingConfig(repoRoot).hosting.headers.find((r: { headers: { value: string }[] }) => r.headers[0]?.value === IMMUTABLE);
+    const pattern = new RegExp(rule.regex);
+    for (const name of readdirSync(assetsDir).filter((file) => !file.endsWith(".map"))) expect(pattern.test(`/assets/${name}`), name).toBe(true);
+    expect(pattern.test("/assets/gone-AbCd1234.js")).toBe(false);
+  });
+
+  it("deploys no source map, and no script points to one", () => {
+    expect(config.hosting.ignore).toContain("**/*.map");
+    for (const name of readdirSync(assetsDir).filter((file) => file.endsWith(".js"))) {
+      expect(readFileSync(`${assetsDir}${name}`, "utf8"), name).not.toContain("sourceMappingURL");
+    }
+  });
+
+  it("ships React Router's production build (no developer warnings in the bundle)", () => {
+    const scripts = readdirSync(assetsDir).filter((file) => file.endsWith(".js"));
+    const withRouter = scripts.filter((name) => readFileSync(`${assetsDir}${name}`, "utf8").includes("useNavigate"));
+    expect(withRouter.length).toBeGreaterThan(0);
+    for (const name of scripts) expect(readFileSync(`${assetsDir}${name}`, "utf8"), name).not.toContain("Hey developer");
   });
 });
 

@@ -39,6 +39,7 @@ function clientErrorStatus(error: unknown): number | undefined {
 }
 
 export const notFoundHandler: RequestHandler = (req, res) => {
+  res.set("Cache-Control", "no-store");
   res.status(404).json(body("not-found", `No API route for ${req.method} ${req.path}`));
 };
 
