@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { BOOK_PAGE, CATEGORIES, LIMITS } from "./constants";
 import { coverImageSchema } from "./cover";
 import { requiredText, text } from "./text";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { coverKind } from "./cover-kind";
 
 /** The cover field of the book forms and API: see coverKind for what a cover may be. */

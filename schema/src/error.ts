@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** The one shape of every API error, whatever the status. */
 export const apiErrorSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /**
  * The one rule for every id that can reach Firestore, wherever it comes from (a path, a page cursor, a body):

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { ORDER_LIMITS } from "./constants";
 import { documentIdSchema } from "./id";
 import { requiredText as text } from "./text";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { isWellFormedText } from "./unicode";
 
 // Control characters other than tab and newlines have no place in anything a shopper or an admin types.

@@ -1,5 +1,4 @@
-import { addressSchema, orderInputSchema, type OrderInput } from "@bookstore/schema";
-import { z } from "zod";
+import { addressSchema, orderInputSchema, z, type OrderInput } from "@bookstore/schema";
 import { formErrors, parseErrors } from "@/lib/form-errors";
 
 /**

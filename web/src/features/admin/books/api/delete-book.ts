@@ -1,5 +1,5 @@
+import { z } from "@bookstore/schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
 import { getAdminToken } from "@/lib/admin-token";
 import { apiFetch } from "@/lib/api-client";
 import { bookKeys } from "@/lib/api/books";
