@@ -38,6 +38,16 @@ describe("idempotent order placement", () => {
     await expectStored(shopper, 1);
   });
 
+  it("keeps the key's record for a day, marked for the TTL policy that deletes it then", async () => {
+    const shopper = await createShopper("idem");
+    const placed = await postOrder(shopper, orderBody(shopper, ["seed-book-09"]), { key: randomUUID() });
+    expect(placed.status).toBe(201);
+    const records = await getFirestore().collection("idempotencyKeys").where("orderId", "==", placed.body._id).get();
+    expect(records.size).toBe(1);
+    const record = records.docs[0]!.data();
+    expect(record.expireAt.toMillis() - record.createdAt.toMillis()).toBe(24 * 60 * 60 * 1000);
+  });
+
   it("treats a double click (two simultaneous requests, one key) as one order", async () => {
     const shopper = await createShopper("idem");
     const key = randomUUID();

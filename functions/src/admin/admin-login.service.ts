@@ -4,8 +4,15 @@ import { signAdminToken } from "../auth/admin-token";
 import { HttpError } from "../lib/http-error";
 import * as admins from "./admins.repository";
 
+// The trade-offs behind these numbers: docs/decisions/006-admin-sign-in-throttling.md.
+/** Failed attempts one client address may make in a window; the next ones are refused until it ends. */
 export const MAX_FAILED_LOGINS = 5;
 export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/** Failures of one admin username (from any address) after which each further attempt is slowed down. */
+export const SLOWDOWN_AFTER = 5;
+export const MAX_SLOWDOWN_MS = 8_000;
+// A count per admin username is kept far past the slowdown's cap; it only has to grow the delay.
+const ADMIN_COUNT_CAP = 1_000;
 
 const BCRYPT_COST = 10;
 // Compared against when the username is unknown, so an unknown user costs the same time as a wrong password.
@@ -15,9 +22,22 @@ export const DUMMY_HASH = "$2b$10$B1JiyXe9cDZGRneEbunKz.KndSKWcMFEo0qB14tG7VAQhW
 
 const invalidCredentials = () => new HttpError(401, "invalid-credentials", "Invalid username or password");
 
-export async function loginAdmin({ username, password }: AdminLogin, now = Date.now()): Promise<string> {
-  // Every attempt counts as a failure until its password matches (see countAttempt): parallel guesses too.
-  const { attempts, windowStart } = await admins.countAttempt(username, MAX_FAILED_LOGINS, FAILED_LOGIN_WINDOW_MS, now);
+/**
+ * How long an attempt for an admin username waits before its password is checked, given that username's recent
+ * failures: nothing at first, then 1 s, 2 s, 4 s… up to MAX_SLOWDOWN_MS. A slowdown, never a refusal: whoever
+ * holds the right password gets in, however many wrong guesses others sent.
+ */
+export function slowdownMs(failures: number): number {
+  if (failures < SLOWDOWN_AFTER) return 0;
+  return Math.min(1000 * 2 ** (failures - SLOWDOWN_AFTER), MAX_SLOWDOWN_MS);
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export async function loginAdmin({ username, password }: AdminLogin, address: string, now = Date.now()): Promise<string> {
+  // Every attempt counts against its address until its password matches (see countAttempt): parallel ones too.
+  const byAddress = { address };
+  const { attempts, windowStart } = await admins.countAttempt(byAddress, MAX_FAILED_LOGINS, FAILED_LOGIN_WINDOW_MS, now);
   if (attempts > MAX_FAILED_LOGINS) {
     const retryAfter = Math.max(1, Math.ceil((windowStart + FAILED_LOGIN_WINDOW_MS - now) / 1000));
     throw new HttpError(429, "too-many-attempts", "Too many failed sign-in attempts. Try again later.", undefined, {
@@ -26,11 +46,16 @@ export async function loginAdmin({ username, password }: AdminLogin, now = Date.
   }
 
   const admin = await admins.findAdmin(username);
-  // bcrypt.compare resolves false for a wrong password (the original system crashed here); it never throws
-  // for a well-formed hash, and a malformed stored hash is our bug, so it may surface as a 500.
+  // Only real admins get a count of their own: an unknown username writes nothing beyond its address's count.
+  const byAdmin = admin ? { admin: admin.username } : undefined;
+  if (byAdmin) await sleep(slowdownMs(await admins.recentFailures(byAdmin, FAILED_LOGIN_WINDOW_MS, now)));
+
   const matches = await bcrypt.compare(password, admin?.passwordHash ?? DUMMY_HASH);
-  if (!admin || !matches) throw invalidCredentials();
-  await admins.clearFailures(username);
+  if (!admin || !matches) {
+    if (byAdmin) await admins.countAttempt(byAdmin, ADMIN_COUNT_CAP, FAILED_LOGIN_WINDOW_MS, Date.now());
+    throw invalidCredentials();
+  }
+  await Promise.all([admins.clearFailures(byAddress), admins.clearFailures(byAdmin!)]);
   return signAdminToken(admin.username);
 }
 

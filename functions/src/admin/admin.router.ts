@@ -3,6 +3,7 @@ import { Router } from "express";
 import { requireAdmin } from "../auth/require-admin";
 import { validateBody } from "../lib/validate";
 import { loginAdmin } from "./admin-login.service";
+import { clientAddress } from "./client-address";
 import { getStats } from "./stats.service";
 
 export const adminAuthRouter = Router();
@@ -10,7 +11,7 @@ export const adminRouter = Router();
 
 // POST /api/auth/admin — username + password → a 1-hour admin JWT.
 adminAuthRouter.post("/admin", validateBody(adminLoginSchema), async (req, res) => {
-  const token = await loginAdmin(req.body);
+  const token = await loginAdmin(req.body, clientAddress(req));
   res.set("Cache-Control", "private, no-store").json({ token });
 });
 

@@ -10,7 +10,7 @@ const WINDOW_MS = 15 * 60 * 1000;
 const NOW = Date.UTC(2026, 10, 23, 12);
 
 interface Stored {
-  data: { failures: number; windowStart: Timestamp };
+  data: { failures: number; windowStart: Timestamp; expireAt?: Timestamp };
   version: object;
 }
 
@@ -88,5 +88,14 @@ describe("counting an admin sign-in attempt", () => {
 
     const old = attemptsDocument({ failures: MAX, windowStart: Timestamp.fromMillis(NOW - WINDOW_MS) });
     expect(await countAttemptAt(old.ref, MAX, WINDOW_MS, NOW)).toEqual({ attempts: 1, windowStart: NOW });
+  });
+
+  it("marks every window with its end, for the TTL policy that deletes it", async () => {
+    const doc = attemptsDocument(undefined);
+    await countAttemptAt(doc.ref, MAX, WINDOW_MS, NOW);
+    expect(doc.stored?.expireAt?.toMillis()).toBe(NOW + WINDOW_MS);
+    const old = attemptsDocument({ failures: 2, windowStart: Timestamp.fromMillis(NOW - WINDOW_MS), expireAt: Timestamp.fromMillis(NOW) });
+    await countAttemptAt(old.ref, MAX, WINDOW_MS, NOW + 5);
+    expect(old.stored?.expireAt?.toMillis()).toBe(NOW + 5 + WINDOW_MS);
   });
 });

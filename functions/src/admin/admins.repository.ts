@@ -30,11 +30,18 @@ export async function upsertAdmin(username: string, passwordHash: string): Promi
 interface AttemptsDocument {
   failures: number;
   windowStart: Timestamp;
+  /** When the window ends; a Firestore TTL policy (firestore.indexes.json) deletes the document after it. */
+  expireAt: Timestamp;
 }
 
-// Keyed by a hash: any typed username (slashes, dots, 64 characters of anything) makes a valid document id.
-const attemptsRef = (username: string) =>
-  db().collection(LOGIN_ATTEMPTS).doc(createHash("sha256").update(username.toLowerCase()).digest("hex"));
+/** What a count is kept for: a client address, or an admin's username (never an unknown one). */
+export type AttemptsKey = { address: string } | { admin: string };
+
+// Keyed by a hash: any address bucket or typed username makes a valid document id, and none is stored in clear.
+const attemptsRef = (key: AttemptsKey) => {
+  const [kind, value] = "address" in key ? ["address", key.address] : ["admin", key.admin.toLowerCase()];
+  return db().collection(LOGIN_ATTEMPTS).doc(`${kind}-${createHash("sha256").update(value).digest("hex")}`);
+};
 
 // gRPC statuses of a write that lost a race: the document appeared (create), changed or went (update with a
 // precondition) since we read it.
@@ -50,33 +57,38 @@ const lostRace = (error: unknown) => {
 export type AttemptsRef = Pick<DocumentReference, "get" | "create" | "update">;
 
 /**
- * Counts one sign-in attempt for `username` *before* its password is checked, and answers how many attempts
- * the current window holds, this one included. A success clears the count afterwards (clearFailures).
+ * Counts one sign-in attempt under `key` *before* its password is checked, and answers how many attempts the
+ * current window holds, this one included. A success clears the count afterwards (clearFailures).
  *
  * Counting first closes the parallel brute force: were failures recorded after the check, twenty simultaneous
  * guesses would all see "0 failures" and all be tried. Stored in Firestore, so it holds across instances.
  * No read-write transaction: parallel attempts on one document would wait on each other's locks. Instead every
  * write is conditional on the version read (create, or update only that version), and a request that loses a race
- * reads again; the answer is always the count this request itself wrote. (It used to increment blindly and read
- * the count back: a success clearing the window in between made a correct password look like the sixth failure.)
- * Once the window is full it is not incremented further, so the lock never outlives the 15 minutes.
+ * reads again; the answer is always the count this request itself wrote, so a success clearing the window in
+ * between never turns a correct password into a refused one.
+ * Once the window holds `maxAttempts` it is not incremented further, so a count never outlives its window.
  */
-export async function countAttempt(username: string, maxAttempts: number, windowMs: number, now: number) {
-  return countAttemptAt(attemptsRef(username), maxAttempts, windowMs, now);
+export async function countAttempt(key: AttemptsKey, maxAttempts: number, windowMs: number, now: number) {
+  return countAttemptAt(attemptsRef(key), maxAttempts, windowMs, now);
 }
+
+const freshWindow = (now: number, windowMs: number): AttemptsDocument => ({
+  failures: 1,
+  windowStart: Timestamp.fromMillis(now),
+  expireAt: Timestamp.fromMillis(now + windowMs),
+});
 
 export async function countAttemptAt(ref: AttemptsRef, maxAttempts: number, windowMs: number, now: number) {
   for (;;) {
     const snapshot = await ref.get();
     const data = snapshot.data() as AttemptsDocument | undefined;
-    const fresh = { failures: 1, windowStart: Timestamp.fromMillis(now) } satisfies AttemptsDocument;
     try {
       if (!data) {
-        await ref.create(fresh);
+        await ref.create(freshWindow(now, windowMs));
         return { attempts: 1, windowStart: now };
       }
       if (now - data.windowStart.toMillis() >= windowMs) {
-        await ref.update(fresh, { lastUpdateTime: snapshot.updateTime! });
+        await ref.update({ ...freshWindow(now, windowMs) }, { lastUpdateTime: snapshot.updateTime! });
         return { attempts: 1, windowStart: now };
       }
       const windowStart = data.windowStart.toMillis();
@@ -90,6 +102,12 @@ export async function countAttemptAt(ref: AttemptsRef, maxAttempts: number, wind
   }
 }
 
-export async function clearFailures(username: string): Promise<void> {
-  await attemptsRef(username).delete();
+/** The failures counted under `key` in the window that holds `now` (0 once it has passed). */
+export async function recentFailures(key: AttemptsKey, windowMs: number, now: number): Promise<number> {
+  const data = (await attemptsRef(key).get()).data() as AttemptsDocument | undefined;
+  return data && now - data.windowStart.toMillis() < windowMs ? data.failures : 0;
+}
+
+export async function clearFailures(key: AttemptsKey): Promise<void> {
+  await attemptsRef(key).delete();
 }

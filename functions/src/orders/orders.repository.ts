@@ -22,7 +22,15 @@ interface IdempotencyDocument {
   orderId: string;
   requestHash: string;
   createdAt: Timestamp;
+  /** A Firestore TTL policy (firestore.indexes.json) deletes the record after this. */
+  expireAt: Timestamp;
 }
+
+/**
+ * How long a checkout's Idempotency-Key protects against a double order. The SPA retries within seconds; a
+ * client retrying a day later with the same key places a new order, the price of not keeping keys forever.
+ */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 
 export const ordersCollection = () => db().collection(ORDERS);
 
@@ -85,7 +93,10 @@ export async function placeOrder(command: PlaceOrderCommand): Promise<PlaceOrder
     createdAt,
   };
   const batch = db().batch().create(orderRef, document);
-  if (keyRef) batch.create(keyRef, { orderId: orderRef.id, requestHash: command.requestHash, createdAt } satisfies IdempotencyDocument);
+  if (keyRef) {
+    const expireAt = Timestamp.fromMillis(createdAt.toMillis() + IDEMPOTENCY_KEY_TTL_MS);
+    batch.create(keyRef, { orderId: orderRef.id, requestHash: command.requestHash, createdAt, expireAt } satisfies IdempotencyDocument);
+  }
   try {
     await batch.commit();
   } catch (error) {
