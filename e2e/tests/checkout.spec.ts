@@ -164,6 +164,39 @@ test("the total is the server's: a tampered total in the request is not what the
   await expect(main).not.toContainText("$0.01");
 });
 
+test("an order the store could not confirm in time is retried with its key, and shows as placed, once", async ({
+  shopperPage: page,
+  alerts,
+}) => {
+  const picked = await addBooksFromHome(page, 1);
+  // The first request is answered 503 'may have gone through' while its commit lands seconds later.
+  const sent: { key: string | undefined; status: number }[] = [];
+  let injected = false;
+  await page.route("**/api/orders/", async (route) => {
+    if (route.request().method() !== "POST" || injected) return route.continue();
+    injected = true;
+    await route.continue({ headers: { ...route.request().headers(), "x-bookstore-fault": "late-commit" } });
+  });
+  page.on("response", (answer) => {
+    if (isOrderPost(answer.request())) sent.push({ key: answer.request().headers()["idempotency-key"], status: answer.status() });
+  });
+  await goToCheckout(page);
+  await fillDetails(page);
+  await checkoutForm(page).placeOrder.click();
+
+  const confirmed = await expectDialog(page, "Confirmed Order", "Your order placed successfully!");
+  expect(alerts).not.toContain("Failed to place an order");
+  expect(sent[0]?.status).toBe(503);
+  expect(sent.at(-1)?.status).toBeLessThan(300);
+  expect(new Set(sent.map((request) => request.key)).size, "every attempt carries the same Idempotency-Key").toBe(1);
+  await expect(page).toHaveURL("/orders");
+  await confirmed.getByRole("button").first().click();
+  // One order, not two: each order on /orders is headed by its id.
+  const main = page.getByRole("main");
+  await expect(main.getByRole("listitem").filter({ hasText: picked[0]!.id }).first()).toBeVisible();
+  await expect(main.getByRole("heading", { name: /^Order ID:/ })).toHaveCount(1);
+});
+
 test("an order that fails shows the alert 'Failed to place an order'", async ({ shopperPage: page, alerts, catalog }) => {
   // The book is withdrawn from the catalog between the cart and the order: the server refuses the order.
   const book = await catalog.create();

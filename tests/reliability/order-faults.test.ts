@@ -48,3 +48,29 @@ describe("a crash right after the order commits", () => {
     expect(stored.size).toBe(0);
   });
 });
+
+describe("a commit that lands after its request was answered", () => {
+  it("answers 503 order-outcome-unknown (the order may have gone through), and the retry with the same key finds it", async () => {
+    const shopper = await createShopper("late");
+    const key = randomUUID();
+    const body = orderBody(shopper, ["seed-book-04"]);
+    const first = await postOrder(shopper, body, { key, fault: "late-commit" });
+    figures.requests += 1;
+    figures.faultsInjected += 1;
+    expectApiError(first, 503);
+    expect(first.body.error.code).toBe("order-outcome-unknown");
+    expect(first.body.error.message).toMatch(/may have gone through/);
+    expect(first.body.error.message).toMatch(/same Idempotency-Key/);
+    expect(Number(first.headers.get("retry-after"))).toBeGreaterThan(0);
+
+    // The late commit lands a few seconds after the answer: until then a retry may place it itself, never twice.
+    const orders = getFirestore().collection("orders").where("email", "==", shopper.email);
+    await expect.poll(async () => (await orders.get()).size, { timeout: 30_000, interval: 500 }).toBe(1);
+    const retry = await postOrder(shopper, body, { key });
+    figures.requests += 1;
+    expect(retry.status, retry.text).toBe(200);
+    const stored = await orders.get();
+    figures.ordersDoubled += Math.max(0, stored.size - 1);
+    expect(stored.docs.map((d) => d.id)).toEqual([retry.body._id]);
+  });
+});

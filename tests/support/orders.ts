@@ -14,7 +14,7 @@ export const orderBody = (shopper: Shopper, productIds: string[], extra: Record<
   ...extra,
 });
 
-export type Fault = "after-commit" | "pause-before-writes";
+export type Fault = "after-commit" | "pause-before-writes" | "late-commit";
 
 /** POST /api/orders/ as the shopper, with an optional Idempotency-Key and injected fault (demo projects only). */
 export function postOrder(

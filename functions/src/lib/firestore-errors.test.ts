@@ -22,10 +22,12 @@ describe("withDeadline", () => {
     await expect(withDeadline(Promise.resolve(7), 50)).resolves.toBe(7);
   });
 
-  it("answers 503 when the work is late", async () => {
-    const late = new Promise((resolve) => setTimeout(resolve, 200));
-    const error = await withDeadline(late, 10, "too slow").catch((e: unknown) => e);
+  it("answers 503 when the work is late, or the error it is given", async () => {
+    const late = () => new Promise((resolve) => setTimeout(resolve, 200));
+    const error = await withDeadline(late(), 10).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ status: 503, message: "too slow" });
+    expect(error).toMatchObject({ status: 503, code: "unavailable" });
+    const own = await withDeadline(late(), 10, () => new HttpError(503, "too-slow", "too slow")).catch((e: unknown) => e);
+    expect(own).toMatchObject({ status: 503, code: "too-slow" });
   });
 });

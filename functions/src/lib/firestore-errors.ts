@@ -25,14 +25,14 @@ export function firestoreHttpError(error: unknown): HttpError | undefined {
 }
 
 /**
- * Rejects with a 503 when `work` has not settled within `ms`. The work itself is not cancelled: a Firestore
+ * Rejects with `timedOut()` (a 503 by default) when `work` has not settled within `ms`. The work itself is not cancelled: a Firestore
  * transaction either commits whole or not at all, so a client that retries (with the same Idempotency-Key for
  * orders) gets a definite answer either way.
  */
-export async function withDeadline<T>(work: Promise<T>, ms: number, message?: string): Promise<T> {
+export async function withDeadline<T>(work: Promise<T>, ms: number, timedOut: () => Error = unavailable): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(unavailable(message)), ms);
+    timer = setTimeout(() => reject(timedOut()), ms);
   });
   try {
     return await Promise.race([work, deadline]);

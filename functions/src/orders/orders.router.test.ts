@@ -42,14 +42,18 @@ describe("the X-Bookstore-Fault header", () => {
     vi.mocked(placeOrder).mockClear();
     await placeWithFault("pause-before-writes");
     expect(faultOptions()?.pauseBeforeWritesMs).toBeGreaterThan(0);
+
+    vi.mocked(placeOrder).mockClear();
+    await placeWithFault("late-commit");
+    expect(faultOptions()?.commitLateMs).toBeGreaterThan(0);
   });
 
   it("is ignored in a real project", async () => {
     vi.stubEnv("GCLOUD_PROJECT", "my-real-shop");
-    for (const fault of ["after-commit", "pause-before-writes"]) {
+    for (const fault of ["after-commit", "pause-before-writes", "late-commit"]) {
       vi.mocked(placeOrder).mockClear();
       expect((await placeWithFault(fault)).status).toBe(201);
-      expect(faultOptions()).toMatchObject({ failAfterCommit: false, pauseBeforeWritesMs: undefined });
+      expect(faultOptions()).toMatchObject({ failAfterCommit: false, pauseBeforeWritesMs: undefined, commitLateMs: undefined });
     }
   });
 });

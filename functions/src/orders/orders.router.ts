@@ -13,6 +13,7 @@ const idempotencyKeySchema = z.string().min(1).max(128).regex(/^[A-Za-z0-9_.:-]+
 // Fault injection for the reliability tests; ignored outside demo- projects.
 const FAULT_HEADER = "x-bookstore-fault";
 const PAUSE_BEFORE_WRITES_MS = 2_000;
+const LATE_COMMIT_MS = 3_000;
 
 // POST /api/orders/ — place a cash-on-delivery order for the signed-in shopper.
 ordersRouter.post("/", requireUser, validateBody(orderInputSchema), async (req, res) => {
@@ -25,6 +26,7 @@ ordersRouter.post("/", requireUser, validateBody(orderInputSchema), async (req, 
     idempotencyKey: key,
     failAfterCommit: fault === "after-commit",
     pauseBeforeWritesMs: fault === "pause-before-writes" ? PAUSE_BEFORE_WRITES_MS : undefined,
+    commitLateMs: fault === "late-commit" ? LATE_COMMIT_MS : undefined,
   });
   res.status(replayed ? 200 : 201).json(order);
 });

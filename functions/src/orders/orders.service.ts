@@ -1,7 +1,7 @@
 import type { Order, ValidOrderInput } from "@bookstore/schema";
 import { createHash } from "node:crypto";
 import type { BookDocument } from "../books/books.repository";
-import { withDeadline } from "../lib/firestore-errors";
+import { firestoreHttpError, withDeadline } from "../lib/firestore-errors";
 import { badRequest, forbidden, HttpError } from "../lib/http-error";
 import type { Shopper } from "../auth/require-user";
 import * as repository from "./orders.repository";
@@ -18,6 +18,19 @@ export const priceInCents = (book: Pick<BookDocument, "newPrice">) => Math.round
  */
 export const ORDER_DEADLINE_MS = 10_000;
 
+/**
+ * The answer when the order's fate is unknown (a deadline passed, the database timed out mid-commit): the
+ * commit may still land, so the shopper is told so, and that the same Idempotency-Key makes a retry safe.
+ */
+export const orderOutcomeUnknown = () =>
+  new HttpError(
+    503,
+    "order-outcome-unknown",
+    "We could not confirm your order in time. It may have gone through: retrying with the same Idempotency-Key is safe and will not place it twice.",
+    undefined,
+    { "Retry-After": "2" },
+  );
+
 export interface PlaceOrderOptions {
   idempotencyKey?: string;
   /** Test hook (demo projects only): fail after the transaction has committed, as a crash or timeout would. */
@@ -25,6 +38,9 @@ export interface PlaceOrderOptions {
   /** Test hook (demo projects only): pause between the transaction's reads and its writes, so a test can take
    * the database away in the middle of an order. */
   pauseBeforeWritesMs?: number;
+  /** Test hook (demo projects only): answer that the outcome is unknown at once, and place the order this much
+   * later, as a commit that outlives its request does. */
+  commitLateMs?: number;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -40,20 +56,24 @@ export async function placeOrder(
   }
   const { email: _ignored, totalPrice: _notTrusted, ...request } = input;
   const pause = options.pauseBeforeWritesMs;
-  const placement = repository.placeOrder({
-    shopper,
-    input,
-    // Keys are scoped to the shopper, so one shopper's key can never replay another shopper's order.
-    idempotencyDocId: options.idempotencyKey ? sha256(`${shopper.uid}\n${options.idempotencyKey}`) : undefined,
-    requestHash: sha256(JSON.stringify(request)),
-    priceInCents,
-    beforeWrites: pause ? () => sleep(pause) : undefined,
+  const place = () =>
+    repository.placeOrder({
+      shopper,
+      input,
+      // Keys are scoped to the shopper, so one shopper's key can never replay another shopper's order.
+      idempotencyDocId: options.idempotencyKey ? sha256(`${shopper.uid}\n${options.idempotencyKey}`) : undefined,
+      requestHash: sha256(JSON.stringify(request)),
+      priceInCents,
+      beforeWrites: pause ? () => sleep(pause) : undefined,
+    });
+  if (options.commitLateMs !== undefined) {
+    void sleep(options.commitLateMs).then(place).catch(() => undefined);
+    throw orderOutcomeUnknown();
+  }
+  const result = await withDeadline(place(), ORDER_DEADLINE_MS, orderOutcomeUnknown).catch((error: unknown) => {
+    // A timed-out or unreachable database may still have committed: the same answer as a passed deadline.
+    throw firestoreHttpError(error)?.status === 503 ? orderOutcomeUnknown() : error;
   });
-  const result = await withDeadline(
-    placement,
-    ORDER_DEADLINE_MS,
-    "The order could not be confirmed in time. Retry with the same Idempotency-Key: it will not be placed twice.",
-  );
 
   switch (result.kind) {
     case "key-reused-with-other-request":

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string[]>,
+    /** The server's Retry-After, in seconds, when it sent one. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "ApiError";
@@ -64,9 +66,10 @@ export async function apiFetch<T>(path: string, request: ApiRequest<T>): Promise
 
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
+    const retryAfter = Number(response.headers.get("Retry-After")) || undefined;
     const error = isApiErrorBody(payload)
-      ? new ApiError(response.status, payload.error.code, payload.error.message, payload.error.fields)
-      : new ApiError(response.status, "unexpected-response", `Request failed (${response.status})`);
+      ? new ApiError(response.status, payload.error.code, payload.error.message, payload.error.fields, retryAfter)
+      : new ApiError(response.status, "unexpected-response", `Request failed (${response.status})`, undefined, retryAfter);
     if (request.admin && (response.status === 401 || response.status === 403)) {
       adminAuthFailureListeners.forEach((listener) => listener(error));
     }

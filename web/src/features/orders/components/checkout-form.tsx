@@ -134,6 +134,9 @@ export function CheckoutForm({ items, totalPrice, email, onOrderPlaced }: Checko
             </div>
 
             <div className="text-right md:col-span-5">
+              {createOrder.isPending && createOrder.failureCount > 0 && (
+                <StatusMessage kind="loading">Still confirming your order with the store…</StatusMessage>
+              )}
               <button
                 type="submit"
                 disabled={!termsAccepted || createOrder.isPending}
