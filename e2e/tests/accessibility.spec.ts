@@ -1,7 +1,7 @@
 // Issue 5: axe finds no serious or critical violations on the main screens, with their content loaded. Screens
 // that need no separate sign-in share one page, visited in turn: each page load costs seconds on the CI machine.
 import AxeBuilder from "@axe-core/playwright";
-import { freshAdminToken } from "../fixtures/api";
+import { adminToken as freshAdminToken } from "@bookstore/testing/accounts";
 import { addBooksFromHome, cartLink, openApp, openDashboardWithToken } from "../fixtures/app";
 import { expect, test } from "../fixtures/test";
 import type { Page, TestInfo } from "@playwright/test";

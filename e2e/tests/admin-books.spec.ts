@@ -1,6 +1,6 @@
 // SPEC §2 'Manage Books', 'Add New Book form', 'Update Book form'; §4 add/edit/delete and the book list cache;
 // §5 book validation; §8 book messages. Every test makes its own books (unique titles) and removes them.
-import { deleteBook, getBook, listBooks, uniqueTitle } from "../fixtures/api";
+import { deleteBook, getBook, listBooks, uniqueTitle } from "@bookstore/testing/catalog";
 import { expectAlert, expectDialog, openApp, priceText } from "../fixtures/app";
 import { expect, test } from "../fixtures/test";
 import type { Page, Request } from "@playwright/test";

@@ -1,6 +1,7 @@
 // SPEC §2 'Admin login', 'Admin layout', 'Admin statistics'; §4 admin token and stats; §8 admin messages.
 import { randomUUID } from "node:crypto";
-import { ADMIN, adminStats } from "../fixtures/api";
+import { ADMIN } from "@bookstore/testing/accounts";
+import { adminStats } from "@bookstore/testing/catalog";
 import { NAMES, adminLoginThroughUi, expectAlert, priceText, submitAdminLogin } from "../fixtures/app";
 import { expect, test } from "../fixtures/test";
 import type { Page, Request } from "@playwright/test";

@@ -1,5 +1,5 @@
 // SPEC §2 'Checkout', 'Orders', 'User dashboard'; §3 'Order as sent'; §5 checkout rules; §8 order messages.
-import { deleteBook, getBook } from "../fixtures/api";
+import { deleteBook, getBook } from "@bookstore/testing/catalog";
 import { NAMES, addBooksFromHome, addedToast, cartLink, expectAlert, expectCartCount, expectDialog, openApp, priceText, sumPrices } from "../fixtures/app";
 import { expect, test } from "../fixtures/test";
 import type { Page, Request } from "@playwright/test";

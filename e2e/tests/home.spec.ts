@@ -1,5 +1,6 @@
 // SPEC §2 'Home' and 'Book card', and 'Book detail'.
-import { getBook, listBooks, type Book } from "../fixtures/api";
+import { getBook, listBooks } from "@bookstore/testing/catalog";
+import type { Book } from "@bookstore/schema";
 import { escapeRegExp, openApp, priceText } from "../fixtures/app";
 import { expect, test } from "../fixtures/test";
 import type { Locator, Page } from "@playwright/test";

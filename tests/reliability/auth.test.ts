@@ -5,9 +5,10 @@ import { createHash, randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectApiError } from "../support/api-errors";
-import { ADMIN, adminToken, api, createShopper, type Shopper } from "../support/emulators";
+import { api } from "@bookstore/testing/api";
+import { ADMIN, adminToken, createShopper, type Shopper } from "@bookstore/testing/accounts";
 import { recordFigures } from "../support/figures";
-import { getFirestore } from "../support/firestore-admin";
+import { getFirestore } from "@bookstore/testing/firestore-admin";
 import { orderBody } from "../support/orders";
 
 // The key the Functions emulator signs admin tokens with, so that the expired and wrong-role tokens below are

@@ -16,7 +16,9 @@ import {
   type BadRequest,
   type Credentials,
 } from "../support/bad-input";
-import { adminToken, api, createShopper, snapshotDatabase, type Shopper } from "../support/emulators";
+import { api } from "@bookstore/testing/api";
+import { adminToken, createShopper, type Shopper } from "@bookstore/testing/accounts";
+import { snapshotDatabase } from "@bookstore/testing/database";
 import { recordFigures } from "../support/figures";
 
 // Property: whatever the contract (the shared zod schemas) refuses, the API refuses with a 4xx JSON error and

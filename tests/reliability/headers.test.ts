@@ -1,7 +1,9 @@
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminToken, api, createShopper, HOSTING_URL, type Shopper } from "../support/emulators";
+import { HOSTING_URL } from "@bookstore/testing/emulators";
+import { api } from "@bookstore/testing/api";
+import { adminToken, createShopper, type Shopper } from "@bookstore/testing/accounts";
 import { orderBody } from "../support/orders";
 
 const assetsDir = fileURLToPath(new URL("../../web/dist/assets/", import.meta.url));

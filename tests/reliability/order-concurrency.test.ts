@@ -2,9 +2,10 @@ import type { AdminStats, Book, Order } from "@bookstore/schema";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectApiError } from "../support/api-errors";
-import { adminToken, api, createShopper, type Shopper } from "../support/emulators";
+import { api } from "@bookstore/testing/api";
+import { adminToken, createShopper, type Shopper } from "@bookstore/testing/accounts";
 import { recordFigures } from "../support/figures";
-import { getFirestore } from "../support/firestore-admin";
+import { getFirestore } from "@bookstore/testing/firestore-admin";
 import { orderBody, postOrder, toCents, type ApiOrderResponse } from "../support/orders";
 
 const SHOPPERS = 10;
