@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath, URL } from "node:url";
+import { scaled } from "@bookstore/testing/timeouts";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -17,7 +18,8 @@ export default defineConfig({
     globals: true,
     setupFiles: ["./vitest.setup.ts"],
     css: false,
-    // Behaviour, not speed: on the 2-core CI machine a first render in jsdom has taken 15 s and a whole test 45 s.
-    testTimeout: 120_000,
+    // vitest's own defaults; a slower machine raises them with TEST_TIMEOUT_SCALE.
+    testTimeout: scaled(5_000),
+    hookTimeout: scaled(10_000),
   },
 });
