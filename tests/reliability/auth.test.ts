@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectApiError } from "../support/api-errors";
 import { api } from "@bookstore/testing/api";
 import { ADMIN, adminToken, createShopper, type Shopper } from "@bookstore/testing/accounts";
+import { scaled } from "@bookstore/testing/timeouts";
 import { recordFigures } from "../support/figures";
 import { getFirestore } from "@bookstore/testing/firestore-admin";
 import { orderBody } from "../support/orders";
@@ -186,7 +187,7 @@ describe("admin sign-in brute force", () => {
     } finally {
       await getFirestore().collection("admins").doc(busy).delete();
     }
-  }, 180_000);
+  }, scaled(30_000));
 
   // Twice the limit: enough to prove parallel guesses are counted. The Functions emulator starts one worker
   // process per concurrent request, so many more at once cost minutes of CPU on a 2-core machine.
@@ -196,7 +197,7 @@ describe("admin sign-in brute force", () => {
     for (const res of answers) expectApiError(res, "4xx");
     expect(answers.filter((r) => r.status === 401).length).toBeLessThanOrEqual(5);
     expect(answers.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(5);
-  }, 180_000);
+  }, scaled(30_000));
 
   it("accepts any typed username without a server error (slashes, dots, reserved ids)", async () => {
     for (const name of ["a/b", "..", ".", "__name__", "admins/admin", "x".repeat(64)]) {
