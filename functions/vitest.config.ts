@@ -1,10 +1,12 @@
 import { defineConfig } from "vitest/config";
+// A path, not a dependency: the deploy installs functions/ on its own, where no workspace package exists.
+import { scaled } from "../testing/src/timeouts.mjs";
 
 export default defineConfig({
   test: {
     dir: "src",
-    // Behaviour, not speed: on the 2-core CI machine the first test of a file has taken 24 s, most of it
-    // loading modules; vitest's default 5 s failed a plain JWT round trip there.
-    testTimeout: 60_000,
+    // vitest's own defaults; a slower machine raises them with TEST_TIMEOUT_SCALE.
+    testTimeout: scaled(5_000),
+    hookTimeout: scaled(10_000),
   },
 });

@@ -28,10 +28,15 @@ export function readResults() {
     const report = JSON.parse(readFileSync(join(resultsDir, file), "utf8"));
     if ("numPassedTests" in report) {
       passed += report.numPassedTests;
-      failed += report.numFailedTests;
+      // A file that failed before any of its tests ran (an import or a hook) counts as one failure.
+      const brokenFiles = report.testResults.filter(
+        (file) => file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed"),
+      );
+      failed += report.numFailedTests + brokenFiles.length;
     } else if (report.stats) {
       passed += report.stats.expected + report.stats.flaky;
-      failed += report.stats.unexpected;
+      // Errors outside any test (a spec that does not load) count too.
+      failed += report.stats.unexpected + (report.errors?.length ?? 0);
     }
   }
   return { passed, failed };

@@ -1,3 +1,4 @@
+import { scaled } from "@bookstore/testing/timeouts";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -6,10 +7,10 @@ export default defineConfig({
     // One emulator suite is shared by every file: run files one after another so a file that compares
     // database snapshots is not disturbed by another file's writes.
     fileParallelism: false,
-    // Behaviour, not speed (speed is bench/'s job): on a busy 2-core machine a test that signs in and writes a
-    // few documents through the Functions and Firestore emulators can take more than 30 s.
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // A test signs in and writes a few documents through the Functions and Firestore emulators: seconds on an
+    // ordinary machine. A slower one sets TEST_TIMEOUT_SCALE rather than every test waiting minutes to fail.
+    testTimeout: scaled(10_000),
+    hookTimeout: scaled(30_000),
     globalSetup: ["./support/global-setup.ts"],
   },
 });

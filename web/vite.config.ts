@@ -2,6 +2,7 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath, URL } from "node:url";
+import { scaled } from "@bookstore/testing/timeouts";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv } from "vite";
@@ -40,8 +41,9 @@ export default defineConfig(({ command, mode }) => {
       globals: true,
       setupFiles: ["./vitest.setup.ts"],
       css: false,
-      // Behaviour, not speed: on the 2-core CI machine a first render in jsdom has taken 15 s and a whole test 45 s.
-      testTimeout: 120_000,
+      // vitest's own defaults; a slower machine raises them with TEST_TIMEOUT_SCALE.
+      testTimeout: scaled(5_000),
+      hookTimeout: scaled(10_000),
     },
   };
 });

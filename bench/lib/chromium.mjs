@@ -1,17 +1,9 @@
-// Debian's Chromium, started the way these offline machines need (see /work/shared/LOCAL-FIREBASE.md):
-// test tools must never download a browser of their own.
+// Debian's full Chromium (Lighthouse needs the desktop browser), with the flags every test tool starts it with.
 import { execFileSync } from "node:child_process";
 
-export const CHROMIUM_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
+export { CHROMIUM_FLAGS } from "@bookstore/testing/chromium";
 
-export const CHROMIUM_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+export const CHROMIUM_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 
 export function chromiumVersion() {
   try {

@@ -77,13 +77,3 @@ export async function warmWorkers(requests) {
     await drain(new URL(url).origin);
   }
 }
-
-export async function adminToken(origin) {
-  const response = await fetch(`${origin}/api/auth/admin`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "admin", password: "admin123" }),
-  });
-  if (!response.ok) throw new Error(`Admin sign-in answered ${response.status}: ${await response.text()}`);
-  return (await response.json()).token;
-}

@@ -1,13 +1,14 @@
 // Issue 5: axe finds no serious or critical violations on the main screens, with their content loaded. Screens
 // that need no separate sign-in share one page, visited in turn: each page load costs seconds on the CI machine.
 import AxeBuilder from "@axe-core/playwright";
-import { freshAdminToken } from "../fixtures/api";
+import { adminToken as freshAdminToken } from "@bookstore/testing/accounts";
 import { addBooksFromHome, cartLink, openApp, openDashboardWithToken } from "../fixtures/app";
 import { expect, test } from "../fixtures/test";
 import type { Page, TestInfo } from "@playwright/test";
+import { scaled } from "@bookstore/testing/timeouts";
 
-// axe checks every element of a page (colour contrast above all): over a minute per screen on the 2-core CI machine.
-test.describe.configure({ timeout: 600_000 });
+// axe checks every element of a page (colour contrast above all): many times a page load per screen.
+test.describe.configure({ timeout: scaled(120_000) });
 
 /** Scans the screen now shown; a screen with serious violations fails the test without hiding the next ones. */
 async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, screen: string) {

@@ -1,7 +1,8 @@
 // SPEC §2 'Manage Books', 'Add New Book form', 'Update Book form'; §4 add/edit/delete and the book list cache;
 // §5 book validation; §8 book messages. Every test makes its own books (unique titles) and removes them.
-import { deleteBook, getBook, listBooks, uniqueTitle } from "../fixtures/api";
+import { deleteBook, getBook, listBooks, uniqueTitle } from "@bookstore/testing/catalog";
 import { expectAlert, expectDialog, openApp, priceText } from "../fixtures/app";
+import { scaled } from "@bookstore/testing/timeouts";
 import { expect, test } from "../fixtures/test";
 import type { Page, Request } from "@playwright/test";
 
@@ -318,7 +319,7 @@ test.describe("Update Book", () => {
 
   test("an edit page whose book cannot be loaded shows 'Error fetching book data'", async ({ adminPage: page }) => {
     await page.goto("/dashboard/edit-book/no-such-book-e2e");
-    await expect(page.getByText("Error fetching book data", { exact: true })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText("Error fetching book data", { exact: true })).toBeVisible({ timeout: scaled(15_000) });
   });
 
   test("an update that fails shows 'Failed to update book.'", async ({ adminPage: page, alerts, catalog }) => {

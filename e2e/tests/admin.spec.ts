@@ -1,8 +1,10 @@
 // SPEC §2 'Admin login', 'Admin layout', 'Admin statistics'; §4 admin token and stats; §8 admin messages.
 import { randomUUID } from "node:crypto";
-import { ADMIN, adminStats } from "../fixtures/api";
+import { ADMIN } from "@bookstore/testing/accounts";
+import { adminStats } from "@bookstore/testing/catalog";
 import { NAMES, adminLoginThroughUi, expectAlert, priceText, submitAdminLogin } from "../fixtures/app";
 import { expect, test } from "../fixtures/test";
+import { scaled } from "@bookstore/testing/timeouts";
 import type { Page, Request } from "@playwright/test";
 
 const INVALID = "Please provide a valid email and password";
@@ -164,7 +166,7 @@ test.describe("admin statistics", () => {
         { timeout: 1_000 },
       );
       await expect(card(page, "Total Orders")).toHaveText(new RegExp(`^\\s*${stats.totalOrders}\\s*Total Orders\\s*$`), { timeout: 1_000 });
-    }).toPass({ timeout: 150_000 });
+    }).toPass({ timeout: scaled(30_000) });
   });
 
   test("the Monthly Revenue chart and the static placeholders", async ({ adminPage: page }) => {

@@ -1,5 +1,5 @@
 // SPEC §2 'Cart screen', §4 'Cart', §5 (a book at most once), §8/§9 (toast and duplicate warning).
-import { getBook } from "../fixtures/api";
+import { getBook } from "@bookstore/testing/catalog";
 import { addBooksFromHome, addedToast, cartLink, expectCartCount, openApp, priceText, sumPrices } from "../fixtures/app";
 import { expect, test } from "../fixtures/test";
 

@@ -1,5 +1,6 @@
 // SPEC §2 'Checkout', 'Orders', 'User dashboard'; §3 'Order as sent'; §5 checkout rules; §8 order messages.
-import { deleteBook, getBook } from "../fixtures/api";
+import { deleteBook, getBook } from "@bookstore/testing/catalog";
+import { scaled } from "@bookstore/testing/timeouts";
 import { NAMES, addBooksFromHome, addedToast, cartLink, expectAlert, expectCartCount, expectDialog, openApp, priceText, sumPrices } from "../fixtures/app";
 import { expect, test } from "../fixtures/test";
 import type { Page, Request } from "@playwright/test";
@@ -248,10 +249,10 @@ test("orders show 'Loading...' while loading, and their own error texts when the
   await expect(main.getByRole("heading", { name: "Your Orders" })).toBeVisible();
   await expect(main.getByText("Loading...", { exact: true })).toBeVisible();
   release();
-  await expect(main.getByText("Error geting orders data", { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(main.getByText("Error geting orders data", { exact: true })).toBeVisible({ timeout: scaled(15_000) });
 
   await openApp(page, "/user-dashboard");
-  await expect(main.getByText("Error getting orders data", { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(main.getByText("Error getting orders data", { exact: true })).toBeVisible({ timeout: scaled(15_000) });
 });
 
 test("user dashboard shows 'Loading...' while the orders load", async ({ shopperPage: page }) => {

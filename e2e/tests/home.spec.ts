@@ -1,7 +1,9 @@
 // SPEC §2 'Home' and 'Book card', and 'Book detail'.
-import { getBook, listBooks, type Book } from "../fixtures/api";
+import { getBook, listBooks } from "@bookstore/testing/catalog";
+import type { Book } from "@bookstore/schema";
 import { escapeRegExp, openApp, priceText } from "../fixtures/app";
 import { expect, test } from "../fixtures/test";
+import { scaled } from "@bookstore/testing/timeouts";
 import type { Locator, Page } from "@playwright/test";
 
 const topSellers = (page: Page) => page.getByRole("region", { name: "Top Sellers" });
@@ -53,7 +55,7 @@ test("'Recommended for you' shows the books at positions 8 to 17 of the full lis
     await openApp(page, "/");
     const expected = (await listBooks()).slice(8, 18).map((book) => book.title);
     await expect(cardTitles(recommended(page))).toHaveText(expected, { timeout: 3_000 });
-  }).toPass({ timeout: 150_000 });
+  }).toPass({ timeout: scaled(30_000) });
 });
 
 test("'News' shows 5 fixed items, each with a title, a description and an image", async ({ page }) => {

@@ -2,8 +2,9 @@ import type { AdminStats } from "@bookstore/schema";
 import jwt from "jsonwebtoken";
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { ADMIN, adminToken, api, createShopper } from "../support/emulators";
-import { getFirestore } from "../support/firestore-admin";
+import { api } from "@bookstore/testing/api";
+import { ADMIN, adminToken, createShopper } from "@bookstore/testing/accounts";
+import { getFirestore } from "@bookstore/testing/firestore-admin";
 import { Timestamp } from "firebase-admin/firestore";
 
 describe("POST /api/auth/admin", () => {

@@ -1,6 +1,6 @@
 import type { Book, BookPage } from "@bookstore/schema";
 import { beforeAll, describe, expect, it } from "vitest";
-import { api } from "../support/emulators";
+import { api } from "@bookstore/testing/api";
 
 let all: Book[];
 beforeAll(async () => {

@@ -1,7 +1,10 @@
 import { bookSchema, type Book, type BookPage } from "@bookstore/schema";
 import { get } from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminToken, api, createShopper, FUNCTION_URL, uniqueTitle } from "../support/emulators";
+import { FUNCTION_URL } from "@bookstore/testing/emulators";
+import { api } from "@bookstore/testing/api";
+import { adminToken, createShopper } from "@bookstore/testing/accounts";
+import { uniqueTitle } from "@bookstore/testing/catalog";
 
 const validBook = () => ({
   title: uniqueTitle("Test Book"),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { api, HOSTING_URL } from "../support/emulators";
+import { HOSTING_URL } from "@bookstore/testing/emulators";
+import { api } from "@bookstore/testing/api";
 
 describe("errors", () => {
   it("answers unknown API paths with a 404 JSON error", async () => {

@@ -1,8 +1,9 @@
 import type { Book, Order } from "@bookstore/schema";
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminToken, api, createShopper, type Shopper } from "../support/emulators";
-import { getFirestore } from "../support/firestore-admin";
+import { api } from "@bookstore/testing/api";
+import { adminToken, createShopper, type Shopper } from "@bookstore/testing/accounts";
+import { getFirestore } from "@bookstore/testing/firestore-admin";
 
 const address = { city: "Lisbon", country: "Portugal", state: "Lisboa", zipcode: "1100-148" };
 const orderFor = (shopper: Shopper, productIds: string[], extra: Record<string, unknown> = {}) => ({

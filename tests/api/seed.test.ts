@@ -1,8 +1,9 @@
 import type { Book } from "@bookstore/schema";
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { api, seed } from "../support/emulators";
-import { getFirestore } from "../support/firestore-admin";
+import { api } from "@bookstore/testing/api";
+import { seed } from "@bookstore/testing/database";
+import { getFirestore } from "@bookstore/testing/firestore-admin";
 
 describe("seed", () => {
   it("is idempotent: seeding twice leaves the same catalog and one admin", async () => {

@@ -5,9 +5,11 @@ import { createHash, randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectApiError } from "../support/api-errors";
-import { ADMIN, adminToken, api, createShopper, type Shopper } from "../support/emulators";
+import { api } from "@bookstore/testing/api";
+import { ADMIN, adminToken, createShopper, type Shopper } from "@bookstore/testing/accounts";
+import { scaled } from "@bookstore/testing/timeouts";
 import { recordFigures } from "../support/figures";
-import { getFirestore } from "../support/firestore-admin";
+import { getFirestore } from "@bookstore/testing/firestore-admin";
 import { orderBody } from "../support/orders";
 
 // The key the Functions emulator signs admin tokens with, so that the expired and wrong-role tokens below are
@@ -174,7 +176,7 @@ describe("admin sign-in brute force", () => {
     expect(res.status).toBe(200);
     expect(res.body.token).toEqual(expect.any(String));
     expect((await count.get()).exists, "a success clears the username's count").toBe(false);
-  }, 180_000);
+  }, scaled(30_000));
 
   it("lifts an address's limit once 15 minutes have passed since its window opened, not before", async () => {
     const client = from();
@@ -192,7 +194,7 @@ describe("admin sign-in brute force", () => {
     await openedAgo(15 * 60_000 + 1_000);
     expect((await login(username, password, client)).status).toBe(200);
     expect((await doc.get()).exists, "a success clears the address's count").toBe(false);
-  }, 180_000);
+  }, scaled(30_000));
 
   it("counts parallel guesses from one address too: of 10 simultaneous wrong passwords at most 5 are tried", async () => {
     // Twice the limit: enough to prove parallel guesses are counted. The Functions emulator starts one worker
@@ -202,7 +204,7 @@ describe("admin sign-in brute force", () => {
     for (const res of answers) expectApiError(res, "4xx");
     expect(answers.filter((r) => r.status === 401).length).toBeLessThanOrEqual(5);
     expect(answers.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(5);
-  }, 180_000);
+  }, scaled(30_000));
 
   it("bounds what anonymous guessing writes: unknown usernames add no document of their own", async () => {
     const attacker = from();
@@ -236,7 +238,7 @@ describe("admin sign-in brute force", () => {
     } finally {
       await getFirestore().collection("admins").doc(busy).delete();
     }
-  }, 180_000);
+  }, scaled(30_000));
 
   it("accepts any typed username without a server error (slashes, dots, reserved ids)", async () => {
     const client = from();

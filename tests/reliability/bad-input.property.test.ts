@@ -16,7 +16,10 @@ import {
   type BadRequest,
   type Credentials,
 } from "../support/bad-input";
-import { adminToken, api, createShopper, snapshotDatabase, type Shopper } from "../support/emulators";
+import { api } from "@bookstore/testing/api";
+import { adminToken, createShopper, type Shopper } from "@bookstore/testing/accounts";
+import { snapshotDatabase } from "@bookstore/testing/database";
+import { scaled } from "@bookstore/testing/timeouts";
 import { recordFigures } from "../support/figures";
 
 // Property: whatever the contract (the shared zod schemas) refuses, the API refuses with a 4xx JSON error and
@@ -185,7 +188,7 @@ describe(`${RUNS} generated malformed requests across the nine endpoints`, () =>
       }),
       { numRuns: RUNS },
     );
-  }, 180_000);
+  }, scaled(30_000));
 
   it("left Firestore exactly as it was", async () => {
     expect(await snapshotDatabase(SNAPSHOT_OPTIONS)).toEqual(before);

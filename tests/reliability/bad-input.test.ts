@@ -12,7 +12,8 @@ import {
   type BadRequest,
   type Credentials,
 } from "../support/bad-input";
-import { adminToken, createShopper, snapshotDatabase } from "../support/emulators";
+import { adminToken, createShopper } from "@bookstore/testing/accounts";
+import { snapshotDatabase } from "@bookstore/testing/database";
 import { recordFigures } from "../support/figures";
 
 // Table-driven: each row is one malformed request to one of the nine endpoints. The property-based suite

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminToken, api, createShopper, HOSTING_URL, type Shopper } from "../support/emulators";
+import { HOSTING_URL } from "@bookstore/testing/emulators";
+import { api } from "@bookstore/testing/api";
+import { adminToken, createShopper, type Shopper } from "@bookstore/testing/accounts";
 import { orderBody } from "../support/orders";
 // @ts-expect-error: a plain ES module of the repo's scripts, without type declarations
 import { hostingConfig, IMMUTABLE } from "../../scripts/hosting-config.mjs";

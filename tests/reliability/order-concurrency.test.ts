@@ -2,9 +2,11 @@ import type { AdminStats, Book, Order } from "@bookstore/schema";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectApiError } from "../support/api-errors";
-import { adminToken, api, createShopper, type Shopper } from "../support/emulators";
+import { api } from "@bookstore/testing/api";
+import { adminToken, createShopper, type Shopper } from "@bookstore/testing/accounts";
+import { scaled } from "@bookstore/testing/timeouts";
 import { recordFigures } from "../support/figures";
-import { getFirestore } from "../support/firestore-admin";
+import { getFirestore } from "@bookstore/testing/firestore-admin";
 import { orderBody, postOrder, toCents, type ApiOrderResponse } from "../support/orders";
 
 const SHOPPERS = 10;
@@ -105,7 +107,7 @@ describe("orders under concurrency", () => {
     expect(toCents(after.totalSales) - toCents(before.totalSales)).toBe(placedCents);
     expect(after.totalOrders).toBe(afterStored.count);
     expect(toCents(after.totalSales)).toBe(afterStored.cents);
-  }, 300_000);
+  }, scaled(30_000));
 
   it(`turns ${RETRIES_OF_ONE_KEY} parallel retries of one key into one order; losers get a retryable 409 or 503, never a 500`, async () => {
     const shopper = await createShopper("retry-storm");
@@ -129,5 +131,5 @@ describe("orders under concurrency", () => {
     figures.ordersDoubled += Math.max(0, stored.size - 1);
     expect(stored.size).toBe(1);
     expect(stored.docs[0]!.id).toBe([...ids][0]);
-  }, 300_000);
+  }, scaled(30_000));
 });

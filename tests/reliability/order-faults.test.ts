@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { expectApiError } from "../support/api-errors";
-import { api, createShopper } from "../support/emulators";
+import { api } from "@bookstore/testing/api";
+import { createShopper } from "@bookstore/testing/accounts";
 import { recordFigures } from "../support/figures";
-import { getFirestore } from "../support/firestore-admin";
+import { getFirestore } from "@bookstore/testing/firestore-admin";
 import { orderBody, postOrder } from "../support/orders";
 
 const ROUNDS = 5;

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { expectApiError } from "../support/api-errors";
-import { createShopper, type Shopper } from "../support/emulators";
+import { createShopper, type Shopper } from "@bookstore/testing/accounts";
 import { recordFigures } from "../support/figures";
-import { getFirestore } from "../support/firestore-admin";
+import { getFirestore } from "@bookstore/testing/firestore-admin";
 import { orderBody, postOrder } from "../support/orders";
 
 const figures = { requests: 0, ordersLost: 0, ordersDoubled: 0 };

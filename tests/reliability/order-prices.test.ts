@@ -1,9 +1,10 @@
 import type { Book } from "@bookstore/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectApiError } from "../support/api-errors";
-import { api, createShopper, type Shopper } from "../support/emulators";
+import { api } from "@bookstore/testing/api";
+import { createShopper, type Shopper } from "@bookstore/testing/accounts";
 import { recordFigures } from "../support/figures";
-import { getFirestore } from "../support/firestore-admin";
+import { getFirestore } from "@bookstore/testing/firestore-admin";
 import { orderBody, postOrder, toCents } from "../support/orders";
 
 let books: Book[];

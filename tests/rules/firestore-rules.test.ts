@@ -2,7 +2,7 @@ import { assertFails, initializeTestEnvironment, type RulesTestEnvironment } fro
 import { readFileSync } from "node:fs";
 import { doc, getDoc, getDocs, collection, setDoc, deleteDoc } from "firebase/firestore";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { PROJECT_ID } from "../support/emulators";
+import { PROJECT_ID } from "@bookstore/testing/emulators";
 
 // The rules deny every client read and write: all data goes through the API. These run against the real
 // Firestore emulator with the project's own rules file.

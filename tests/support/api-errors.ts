@@ -1,6 +1,6 @@
 import { apiErrorSchema } from "@bookstore/schema";
 import { expect } from "vitest";
-import type { ApiResponse } from "./emulators";
+import type { ApiResponse } from "@bookstore/testing/api";
 
 /** Asserts the API's one error shape: a JSON `{error: {code, message, fields?}}` with the given status range. */
 export function expectApiError(res: ApiResponse, status: number | "4xx" | "5xx") {

@@ -1,5 +1,6 @@
 import type { ApiErrorBody, Order } from "@bookstore/schema";
-import { api, type ApiResponse, type Shopper } from "./emulators";
+import { api, type ApiResponse } from "@bookstore/testing/api";
+import type { Shopper } from "@bookstore/testing/accounts";
 
 export const ADDRESS = { city: "Lisbon", country: "Portugal", state: "Lisboa", zipcode: "1100-148" };
 

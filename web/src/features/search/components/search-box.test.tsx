@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
 import { SEARCH_DEBOUNCE_MS } from "@/features/search/api/use-book-search";
@@ -27,7 +27,6 @@ function answerSearch(url: string) {
 const fetchMock = stubFetch();
 beforeEach(() => fetchMock.mockImplementation(async (url) => answerSearch(String(url))));
 const searchUrls = () => fetchMock.mock.calls.map(([url]) => String(url));
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -87,10 +86,12 @@ describe("SearchBox", () => {
   });
 
   it("asks nothing for an empty or blank box", async () => {
+    // shouldAdvanceTime: Testing Library waits a real 0 ms timer after each user event.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderSearch();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.type(screen.getByRole("combobox"), "   ");
-    await pause(SEARCH_DEBOUNCE_MS * 2);
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 2));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
   });

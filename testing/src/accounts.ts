@@ -1,0 +1,27 @@
+// Who the tests act as: a fresh shopper from the Auth emulator, or the seeded admin.
+import { randomUUID } from "node:crypto";
+import { AUTH_URL } from "./emulators";
+
+export { ADMIN, adminToken } from "./admin.mjs";
+
+export interface Shopper {
+  email: string;
+  password: string;
+  /** The Auth emulator's ID token, as the SPA sends it to the API. */
+  idToken: string;
+  uid: string;
+}
+
+/** A fresh email/password shopper in the Auth emulator, made without a browser, as the SPA's registration makes it. */
+export async function createShopper(prefix = "shopper"): Promise<Shopper> {
+  const email = `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+  const password = "secret-pass-1";
+  const response = await fetch(`${AUTH_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const data = (await response.json()) as { idToken: string; localId: string };
+  if (!response.ok) throw new Error(`signUp failed: ${JSON.stringify(data)}`);
+  return { email, password, idToken: data.idToken, uid: data.localId };
+}

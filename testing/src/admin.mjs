@@ -1,0 +1,18 @@
+// The seeded local admin and the one way tests get an admin token: plain JavaScript, because the benchmarks (.mjs
+// run by Node) use it too, besides the TypeScript tests.
+
+/** The admin that `npm start`, `npm test` and the benchmarks seed in a demo- project (functions/src/seed). */
+export const ADMIN = Object.freeze({ username: "admin", password: "admin123" });
+
+/** A new admin token from POST /api/auth/admin, valid for an hour (ADMIN_TOKEN_TTL_SECONDS). */
+export async function adminToken(origin = "http://127.0.0.1:5000") {
+  const response = await fetch(`${origin}/api/auth/admin`, {
+    method: "POST",
+    // A new connection per request: a reused keep-alive socket may be one the emulator is just closing.
+    headers: { "Content-Type": "application/json", Connection: "close" },
+    body: JSON.stringify(ADMIN),
+  });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`admin login failed: ${response.status} ${text}`);
+  return JSON.parse(text).token;
+}

@@ -1,0 +1,31 @@
+// The database behind the API, for setting up and checking what a test did.
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { PROJECT_ID } from "./emulators";
+
+const SEED_SCRIPT = fileURLToPath(new URL("../../functions/lib/seed.js", import.meta.url));
+
+/** Runs the seed as `npm start` does (catalog + admin); returns what it printed. Needs `npm run build`. */
+export function seed(extraArgs: string[] = [], env: Record<string, string> = {}): string {
+  return execFileSync(process.execPath, [SEED_SCRIPT, ...extraArgs], {
+    env: { ...process.env, GCLOUD_PROJECT: PROJECT_ID, ...env },
+    encoding: "utf8",
+  });
+}
+
+/**
+ * Every document of every top-level collection, by path: to prove a refused request changed nothing.
+ * `exclude` names collections whose writes are legitimate for refused requests (the failed admin login counter).
+ */
+export async function snapshotDatabase({ exclude = [] }: { exclude?: string[] } = {}): Promise<Record<string, unknown>> {
+  // Loaded on demand: the Admin SDK is heavy, and most callers never need it.
+  const { getFirestore } = await import("./firestore-admin");
+  const db = getFirestore();
+  const result: Record<string, unknown> = {};
+  for (const collection of await db.listCollections()) {
+    if (exclude.includes(collection.id)) continue;
+    const docs = await collection.get();
+    for (const doc of docs.docs) result[doc.ref.path] = doc.data();
+  }
+  return result;
+}
