@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { buildAll, emulatorArgs, emulatorEnv, firebaseBin, root, run, runOrExit } from "../scripts/emulators.mjs";
 import { median } from "./lib/lighthouse.mjs";
-import { exitIfEmulatorsRunning } from "./lib/ports.mjs";
+import { exitIfEmulatorPortsBusy } from "../scripts/emulator-processes.mjs";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -22,7 +22,7 @@ const ref = positionals[0] ?? "HEAD";
 const rounds = Number(values.rounds);
 if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`--rounds must be a whole number ≥ 1, not ${values.rounds}`);
 
-await exitIfEmulatorsRunning();
+await exitIfEmulatorPortsBusy("another emulator suite is running; stop it first");
 const work = mkdtempSync(join(tmpdir(), "bookstore-ab-"));
 const dists = { A: join(work, "a"), B: join(work, "b") };
 const resultsFile = join(root, "bench", "results", "ab.json");

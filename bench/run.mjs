@@ -8,7 +8,7 @@ import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
 import { buildAll, emulatorArgs, emulatorEnv, firebaseBin, root, run } from "../scripts/emulators.mjs";
 import { chromiumVersion } from "./lib/chromium.mjs";
-import { exitIfEmulatorsRunning } from "./lib/ports.mjs";
+import { exitIfEmulatorPortsBusy } from "../scripts/emulator-processes.mjs";
 import { buildReport, markdownTable } from "./lib/report.mjs";
 
 // `--bundle` (npm run bench:bundle) measures the home page's first-load JavaScript only, into files of its own.
@@ -32,7 +32,7 @@ function machine() {
 }
 
 async function measure() {
-  await exitIfEmulatorsRunning();
+  await exitIfEmulatorPortsBusy("another emulator suite is running; stop it first");
   mkdirSync(resultsDir, { recursive: true });
   await buildAll();
   const started = Date.now();

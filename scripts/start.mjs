@@ -1,25 +1,55 @@
 // `npm start`: build, start the Auth, Firestore, Functions and Hosting emulators, seed them, print the URLs.
-// Stop with Ctrl+C. Emulator data is not kept between runs; the seed makes every start the same.
+// `npm start -- --no-build` serves what was built last. Stop with Ctrl+C. Emulator data is not kept between
+// runs; the seed makes every start the same. If the suite dies on its own, everything it started is stopped
+// and the command exits with an error.
 import { spawn } from "node:child_process";
+import { exitIfEmulatorPortsBusy, stopLeftoverEmulators } from "./emulator-processes.mjs";
 import { HOSTING_URL, PROJECT_ID, buildAll, emulatorArgs, emulatorEnv, firebaseBin, root, run, waitFor } from "./emulators.mjs";
 
-await buildAll();
+await exitIfEmulatorPortsBusy();
+if (!process.argv.includes("--no-build")) await buildAll();
 
+// In a process group of its own, so that stopping it reaches every process it started there.
 const emulators = spawn(firebaseBin, emulatorArgs("emulators:start"), {
   cwd: root,
   env: emulatorEnv(),
   stdio: ["ignore", "inherit", "inherit"],
+  detached: true,
 });
-const stop = () => emulators.kill("SIGINT");
-process.on("SIGINT", stop);
-process.on("SIGTERM", stop);
-emulators.on("exit", (code) => process.exit(code ?? 0));
+let stopping = false;
+let exitCode = 0;
+const stop = (code = 0) => {
+  stopping = true;
+  exitCode = code;
+  try {
+    process.kill(-emulators.pid, "SIGINT");
+  } catch {
+    // already gone
+  }
+};
+process.on("SIGINT", () => stop());
+process.on("SIGTERM", () => stop());
+emulators.on("exit", async (code, signal) => {
+  if (!stopping) {
+    console.error(
+      `\nThe Firebase emulator suite stopped on its own (${signal ?? `exit code ${code}`}); see its log above.` +
+        " Stopping everything it started.",
+    );
+  }
+  await stopLeftoverEmulators();
+  process.exit(stopping ? exitCode : 1);
+});
 
-await waitFor(`${HOSTING_URL}/api/books/`, { timeoutMs: 180_000 });
-const seeded = await run(process.execPath, ["scripts/seed.mjs"]);
-if (seeded !== 0) {
+const ready = await waitFor(`${HOSTING_URL}/api/books/`, { timeoutMs: 180_000 }).then(
+  () => true,
+  (error) => (console.error(`${error.message}; stopping the emulators.`), false),
+);
+const seeded = ready && (await run(process.execPath, ["scripts/seed.mjs"])) === 0;
+if (!ready) {
+  stop(1);
+} else if (!seeded) {
   console.error("Seeding failed; stopping the emulators.");
-  stop();
+  stop(1);
 } else {
   // The seed names the admin the same way (functions/src/seed/cli.ts): a password set in the environment is
   // never printed.

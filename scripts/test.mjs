@@ -2,24 +2,12 @@
 // security-rules, browser and Firestore-outage tests inside `firebase emulators:exec` against the real Auth, Firestore,
 // Functions and Hosting emulators. Ends with one summary line: "N passed, N failed".
 import { mkdirSync, rmSync } from "node:fs";
-import { createConnection } from "node:net";
 import { join } from "node:path";
+import { exitIfEmulatorPortsBusy, stopLeftoverEmulators } from "./emulator-processes.mjs";
 import { buildAll, emulatorArgs, emulatorEnv, firebaseBin, root } from "./emulators.mjs";
 import { formatSeconds, readResults, resultsDir, runStep } from "./test-results.mjs";
 
-const portInUse = (port) =>
-  new Promise((resolve) => {
-    const socket = createConnection({ host: "127.0.0.1", port });
-    socket.once("connect", () => (socket.destroy(), resolve(true)));
-    socket.once("error", () => resolve(false));
-  });
-
-for (const port of [4400, 5000, 5001, 8080, 9099]) {
-  if (await portInUse(port)) {
-    console.error(`Port ${port} is in use: stop the running emulators (npm start) before running the tests.`);
-    process.exit(1);
-  }
-}
+await exitIfEmulatorPortsBusy("stop the running emulators (npm start) before running the tests");
 
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
@@ -43,6 +31,11 @@ await buildAll();
 console.log(`✔ Build in ${formatSeconds(Date.now() - buildStarted)}`);
 
 await step("API, rules, browser and outage tests on the emulator suite", firebaseBin, emulatorArgs("emulators:exec", "node scripts/emulator-suites.mjs"), { env: emulatorEnv() });
+// A suite that died (firebase-tools crashed) leaves the Firestore emulator's JVM behind: stop it, and fail.
+if ((await stopLeftoverEmulators()).length) failures.push("the emulator suite did not shut down cleanly");
+await step("Local stack: npm start when the emulators die", "npx", [
+  "vitest", "run", "-c", "vitest.stack.config.ts", "--reporter=default", "--reporter=json", `--outputFile=${join(resultsDir, "stack.json")}`,
+], { cwd: join(root, "tests") });
 
 const { passed, failed } = readResults();
 console.log(failures.length ? `\nFailed steps: ${failures.join(", ")}` : "\nAll steps passed.");

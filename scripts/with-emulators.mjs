@@ -3,6 +3,7 @@
 //   npm run with-emulators -- "cd e2e && npx playwright test tests/cart.spec.ts"
 //   npm run with-emulators -- "cd tests && npx vitest run api/books.test.ts"
 // It does not build: run `npm run build` first when functions/ or web/ changed.
+import { exitIfEmulatorPortsBusy, stopLeftoverEmulators } from "./emulator-processes.mjs";
 import { emulatorArgs, emulatorEnv, firebaseBin, run } from "./emulators.mjs";
 
 const command = process.argv.slice(2).join(" ");
@@ -10,9 +11,12 @@ if (!command) {
   console.error('Usage: npm run with-emulators -- "<command>"');
   process.exit(2);
 }
+await exitIfEmulatorPortsBusy();
 const code = await run(
   firebaseBin,
   emulatorArgs("emulators:exec", `node scripts/seed.mjs && ${command}`),
   { env: emulatorEnv() },
 );
-process.exit(code);
+// A suite that died leaves the Firestore emulator's JVM behind: stop it, and fail.
+const leftovers = await stopLeftoverEmulators();
+process.exit(code || (leftovers.length ? 1 : 0));

@@ -5,4 +5,19 @@ import { adminJwtSecret, assertSafeEmulatorUse } from "./lib/env";
 assertSafeEmulatorUse();
 
 // One function serves all of /api; Hosting rewrites /api/** to it (firebase.json names the same region).
-export const api = onRequest({ region: "us-central1", secrets: [adminJwtSecret], memory: "256MiB" }, createApp());
+// Every limit is chosen, not defaulted: docs/decisions/005-function-limits.md.
+export const api = onRequest(
+  {
+    region: "us-central1",
+    secrets: [adminJwtSecret],
+    memory: "256MiB",
+    cpu: 1,
+    // Requests mostly wait on Firestore; a bcrypt comparison (admin sign-in) holds the CPU for tens of ms.
+    concurrency: 40,
+    minInstances: 0,
+    maxInstances: 10,
+    // An order gives up at 10 s; a throttled admin sign-in waits at most 8 s before its bcrypt comparison.
+    timeoutSeconds: 30,
+  },
+  createApp(),
+);

@@ -1,0 +1,11 @@
+import { scaled } from "@bookstore/testing/timeouts";
+import { defineConfig } from "vitest/config";
+
+// Starts the whole local stack as `npm start` does: runs alone, after the emulator suite has stopped, since the
+// emulator ports are fixed (scripts/test.mjs).
+export default defineConfig({
+  test: {
+    include: ["stack/**/*.test.ts"],
+    testTimeout: scaled(90_000),
+  },
+});
