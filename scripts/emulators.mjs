@@ -77,11 +77,30 @@ export const emulatorArgs = (command, ...rest) => [
   "--project", PROJECT_ID, "--only", EMULATORS, ...rest,
 ];
 
-/** Runs a command, inheriting stdio; resolves with its exit code. */
-export function run(command, args, options = {}) {
+/**
+ * Runs a command, inheriting stdio; resolves with its exit code. With `group`, the command gets a process group
+ * of its own, Ctrl+C is passed on to it, and whatever of the group outlives the command is stopped: when
+ * `firebase emulators:exec` dies, the test runners it started must not go on against a dead suite.
+ */
+export function run(command, args, { group = false, ...options } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: "inherit", cwd: root, ...options });
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn(command, args, { stdio: "inherit", cwd: root, ...options, detached: group });
+    const signalGroup = (signal) => {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // the group has ended
+      }
+    };
+    const forward = () => signalGroup("SIGINT");
+    if (group) process.on("SIGINT", forward);
+    child.on("exit", (code, signal) => {
+      if (group) {
+        process.off("SIGINT", forward);
+        signalGroup("SIGTERM");
+      }
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
 

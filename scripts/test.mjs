@@ -30,7 +30,7 @@ const buildStarted = Date.now();
 await buildAll();
 console.log(`✔ Build in ${formatSeconds(Date.now() - buildStarted)}`);
 
-await step("API, rules, browser and outage tests on the emulator suite", firebaseBin, emulatorArgs("emulators:exec", "node scripts/emulator-suites.mjs"), { env: emulatorEnv() });
+await step("API, rules, browser and outage tests on the emulator suite", firebaseBin, emulatorArgs("emulators:exec", "node scripts/emulator-suites.mjs"), { env: emulatorEnv(), group: true });
 // A suite that died (firebase-tools crashed) leaves the Firestore emulator's JVM behind: stop it, and fail.
 if ((await stopLeftoverEmulators()).length) failures.push("the emulator suite did not shut down cleanly");
 await step("Local stack: npm start when the emulators die", "npx", [

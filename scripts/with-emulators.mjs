@@ -15,7 +15,7 @@ await exitIfEmulatorPortsBusy();
 const code = await run(
   firebaseBin,
   emulatorArgs("emulators:exec", `node scripts/seed.mjs && ${command}`),
-  { env: emulatorEnv() },
+  { env: emulatorEnv(), group: true },
 );
 // A suite that died leaves the Firestore emulator's JVM behind: stop it, and fail.
 const leftovers = await stopLeftoverEmulators();

@@ -3,7 +3,10 @@
 // emulator's JVM, in a process group of its own, keeps running. The launcher must say so, stop everything
 // and exit non-zero.
 import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { scaled } from "@bookstore/testing/timeouts";
 import { afterAll, describe, expect, it } from "vitest";
@@ -36,25 +39,60 @@ afterAll(async () => {
   await stopLeftoverEmulators();
 });
 
+/** The environment of a launcher started from here: the outer suite's emulator variables do not apply to it. */
+function launcherEnv() {
+  const env = { ...process.env };
+  for (const name of ["FIRESTORE_EMULATOR_HOST", "FIREBASE_AUTH_EMULATOR_HOST", "FIREBASE_EMULATOR_HUB", "GCLOUD_PROJECT"]) delete env[name];
+  return env;
+}
+
+function launch(args: string[]) {
+  let output = "";
+  launcher = spawn(process.execPath, args, { cwd: root, env: launcherEnv(), detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  launcher.stdout!.on("data", (chunk) => (output += chunk));
+  launcher.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => launcher!.on("exit", (code) => resolve(code)));
+  return { output: () => output, exited };
+}
+
+const within = <T>(promise: Promise<T>, ms: number) =>
+  Promise.race([promise, new Promise<string>((resolve) => setTimeout(() => resolve("still running"), ms))]);
+
 describe("npm start, when the emulator suite dies", () => {
   it("says what happened, stops every process it started, and exits non-zero", async () => {
-    // The emulators' own variables belong to no outer suite here.
-    const env = { ...process.env };
-    for (const name of ["FIRESTORE_EMULATOR_HOST", "FIREBASE_AUTH_EMULATOR_HOST", "FIREBASE_EMULATOR_HUB", "GCLOUD_PROJECT"]) delete env[name];
-    let output = "";
-    launcher = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], { cwd: root, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
-    launcher.stdout!.on("data", (chunk) => (output += chunk));
-    launcher.stderr!.on("data", (chunk) => (output += chunk));
-    const exited = new Promise<number | null>((resolve) => launcher!.on("exit", (code) => resolve(code)));
-
-    await until(() => output.includes("The book store is running"), scaled(180_000), "the store to start");
+    const { output, exited } = launch(["scripts/start.mjs", "--no-build"]);
+    await until(() => output().includes("The book store is running"), scaled(180_000), "the store to start");
     expect((await fetch(`${HOSTING}/api/books/?limit=1`)).status).toBe(200);
     expect(pidsListeningOn([8080]).length, "the Firestore emulator runs").toBe(1);
 
     await sendWithEmptyHost();
-    const code = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve("still running"), scaled(60_000)))]);
-    expect(code).toBe(1);
-    expect(output).toContain("The Firebase emulator suite stopped on its own");
+    expect(await within(exited, scaled(60_000))).toBe(1);
+    expect(output()).toContain("The Firebase emulator suite stopped on its own");
     expect(pidsListeningOn(), "nothing of the suite is left listening").toEqual([]);
   }, scaled(300_000));
 });
+
+describe("the test runner (npm test, npm run with-emulators), when the emulator suite dies", () => {
+  it("stops the tests it started and the emulators' leftovers, and exits non-zero", async () => {
+    // Stands for a test run: notes its pid, crashes the suite, then would go on for ten minutes against it.
+    const pidFile = join(mkdtempSync(join(tmpdir(), "stack-")), "pid");
+    const tests = `node -e "require('fs').writeFileSync('${pidFile}',String(process.pid));const s=require('net').connect(5000,'127.0.0.1',()=>s.write('GET / HTTP/1.1\\r\\nHost:\\r\\n\\r\\n'));s.on('error',()=>{});setTimeout(()=>{},600000)"`;
+    const { output, exited } = launch(["scripts/with-emulators.mjs", tests]);
+    const code = await within(exited, scaled(240_000));
+    expect(code, output().slice(-2000)).not.toBe(0);
+    expect(code).not.toBe("still running");
+    expect(output()).toContain("outlived the suite");
+    expect(pidsListeningOn(), "nothing of the suite is left listening").toEqual([]);
+    const testsPid = Number(readFileSync(pidFile, "utf8"));
+    await until(() => !isAlive(testsPid), scaled(10_000), "the test run to be stopped");
+  }, scaled(300_000));
+});
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
