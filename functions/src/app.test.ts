@@ -1,9 +1,10 @@
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { createApp, MAX_BODY_BYTES } from "./app";
+import { createDeps } from "./deps";
 
 // The app alone, without Firestore: only paths that fail before any database access.
-const app = createApp();
+const app = createApp(createDeps({ faultInjection: false }));
 
 describe("the Express app's error answers", () => {
   it("answers malformed JSON with 400 in the one error shape", async () => {

@@ -1,15 +1,17 @@
 import express from "express";
 import helmet from "helmet";
-import { adminAuthRouter, adminRouter } from "./admin/admin.router";
-import { booksRouter } from "./books/books.router";
+import { createAdminAuthRouter, createAdminRouter } from "./admin/admin.router";
+import { createBooksRouter } from "./books/books.router";
+import type { AppDeps } from "./deps";
 import { limitBody } from "./lib/body-limit";
 import { errorHandler, notFoundHandler } from "./lib/error-handler";
-import { ordersRouter } from "./orders/orders.router";
+import { createOrdersRouter } from "./orders/orders.router";
 
 /** Bodies are small JSON documents; anything larger is refused with 413 before it is parsed. */
 export const MAX_BODY_BYTES = 32 * 1024;
 
-export function createApp() {
+/** The API, built from its dependencies (deps.ts makes the real ones). */
+export function createApp(deps: AppDeps) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", true);
@@ -18,10 +20,11 @@ export function createApp() {
   // Parses the body when the app runs outside the Functions platform (tests); on the platform it is already parsed.
   app.use(express.json({ limit: MAX_BODY_BYTES, strict: true }));
 
-  app.use("/api/books", booksRouter);
-  app.use("/api/orders", ordersRouter);
-  app.use("/api/auth", adminAuthRouter);
-  app.use("/api/admin", adminRouter);
+  for (const handler of deps.beforeRoutes) app.use(handler);
+  app.use("/api/books", createBooksRouter(deps.books));
+  app.use("/api/orders", createOrdersRouter(deps.orders));
+  app.use("/api/auth", createAdminAuthRouter(deps));
+  app.use("/api/admin", createAdminRouter(deps));
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

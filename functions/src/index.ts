@@ -1,5 +1,6 @@
 import { onRequest } from "firebase-functions/v2/https";
 import { createApp } from "./app";
+import { createDeps } from "./deps";
 import { adminJwtSecret, assertSafeEmulatorUse } from "./lib/env";
 
 assertSafeEmulatorUse();
@@ -19,5 +20,5 @@ export const api = onRequest(
     // An order gives up at 10 s; a throttled admin sign-in waits at most 8 s before its bcrypt comparison.
     timeoutSeconds: 30,
   },
-  createApp(),
+  createApp(createDeps()),
 );

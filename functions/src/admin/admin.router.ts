@@ -2,20 +2,32 @@ import { adminLoginSchema } from "@bookstore/schema";
 import { Router } from "express";
 import { requireAdmin } from "../auth/require-admin";
 import { validateBody } from "../lib/validate";
-import { loginAdmin } from "./admin-login.service";
+import type { loginAdmin } from "./admin-login.service";
 import { clientAddress } from "./client-address";
-import { getStats } from "./stats.service";
+import type { StatsService } from "./stats.service";
 
-export const adminAuthRouter = Router();
-export const adminRouter = Router();
+export interface AdminDeps {
+  loginAdmin: typeof loginAdmin;
+  stats: StatsService;
+}
 
-// POST /api/auth/admin — username + password → a 1-hour admin JWT.
-adminAuthRouter.post("/admin", validateBody(adminLoginSchema), async (req, res) => {
-  const token = await loginAdmin(req.body, clientAddress(req));
-  res.set("Cache-Control", "private, no-store").json({ token });
-});
+/** POST /api/auth/admin (sign-in), mounted at /api/auth. */
+export function createAdminAuthRouter({ loginAdmin }: Pick<AdminDeps, "loginAdmin">) {
+  const router = Router();
+  // POST /api/auth/admin — username + password → a 1-hour admin JWT.
+  router.post("/admin", validateBody(adminLoginSchema), async (req, res) => {
+    const token = await loginAdmin(req.body, clientAddress(req));
+    res.set("Cache-Control", "private, no-store").json({ token });
+  });
+  return router;
+}
 
-// GET /api/admin — sales statistics for the admin dashboard.
-adminRouter.get("/", requireAdmin, async (_req, res) => {
-  res.json(await getStats());
-});
+/** GET /api/admin (statistics), mounted at /api/admin. */
+export function createAdminRouter({ stats }: Pick<AdminDeps, "stats">) {
+  const router = Router();
+  // GET /api/admin — sales statistics for the admin dashboard.
+  router.get("/", requireAdmin, async (_req, res) => {
+    res.json(await stats.getStats());
+  });
+  return router;
+}

@@ -1,5 +1,4 @@
 import type { AdminStats } from "@bookstore/schema";
-import { countBooks, orderTotalsBetween } from "./stats.repository";
 
 const MONTHS_SHOWN = 12;
 
@@ -15,22 +14,33 @@ export function lastMonths(now: Date, count = MONTHS_SHOWN): { month: string; fr
 
 const dollars = (cents: number) => cents / 100;
 
-export async function getStats(now = new Date()): Promise<AdminStats> {
-  const months = lastMonths(now);
-  const [books, totals, ...monthly] = await Promise.all([
-    countBooks(),
-    orderTotalsBetween(),
-    ...months.map(({ from, to }) => orderTotalsBetween(from, to)),
-  ]);
+/** What the statistics ask of each feature: the books feature counts books, the orders feature sums orders. */
+export interface StatsSources {
+  countBooks(): Promise<{ totalBooks: number; trendingBooks: number }>;
+  orderTotalsBetween(from?: Date, to?: Date): Promise<{ orders: number; cents: number }>;
+}
+
+export function createStatsService({ countBooks, orderTotalsBetween }: StatsSources) {
   return {
-    totalBooks: books.totalBooks,
-    totalSales: dollars(totals.cents),
-    trendingBooks: books.trendingBooks,
-    totalOrders: totals.orders,
-    monthlySales: months.map(({ month }, i) => ({
-      month,
-      totalSales: dollars(monthly[i]?.cents ?? 0),
-      totalOrders: monthly[i]?.orders ?? 0,
-    })),
+    async getStats(now = new Date()): Promise<AdminStats> {
+      const months = lastMonths(now);
+      const [books, totals, ...monthly] = await Promise.all([
+        countBooks(),
+        orderTotalsBetween(),
+        ...months.map(({ from, to }) => orderTotalsBetween(from, to)),
+      ]);
+      return {
+        totalBooks: books.totalBooks,
+        totalSales: dollars(totals.cents),
+        trendingBooks: books.trendingBooks,
+        totalOrders: totals.orders,
+        monthlySales: months.map(({ month }, i) => ({
+          month,
+          totalSales: dollars(monthly[i]?.cents ?? 0),
+          totalOrders: monthly[i]?.orders ?? 0,
+        })),
+      };
+    },
   };
 }
+export type StatsService = ReturnType<typeof createStatsService>;

@@ -24,7 +24,7 @@ export interface BookDocument {
   searchTokens: string[];
 }
 
-export const booksCollection = () => db().collection(BOOKS);
+const booksCollection = () => db().collection(BOOKS);
 
 export function toBook(snapshot: DocumentSnapshot): Book {
   const data = snapshot.data() as BookDocument;
@@ -173,4 +173,20 @@ export async function deleteBook(id: string): Promise<Book | undefined> {
     tx.set(...catalogChanged());
     return toBook(snapshot);
   });
+}
+
+/** The stored books of `ids`, in order; `undefined` for an id with no book. What an order is priced from. */
+export async function findBooksByIds(ids: readonly string[]): Promise<(BookDocument | undefined)[]> {
+  if (!ids.length) return [];
+  const snapshots = await db().getAll(...ids.map((id) => booksCollection().doc(id)));
+  return snapshots.map((snapshot) => (snapshot.exists ? (snapshot.data() as BookDocument) : undefined));
+}
+
+/** Aggregation queries: billed per batch of index entries, so the count stays cheap as the catalog grows. */
+export async function countBooks() {
+  const [all, trending] = await Promise.all([
+    booksCollection().count().get(),
+    booksCollection().where("trending", "==", true).count().get(),
+  ]);
+  return { totalBooks: all.data().count, trendingBooks: trending.data().count };
 }

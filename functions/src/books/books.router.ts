@@ -3,43 +3,48 @@ import { Router } from "express";
 import { requireAdmin } from "../auth/require-admin";
 import { badRequest } from "../lib/http-error";
 import { validateBody, validateParam } from "../lib/validate";
-import * as books from "./books.service";
+import type { BooksService } from "./books.service";
 
-export const booksRouter = Router();
 const validId = validateParam("id", documentIdSchema, "book id");
 
 // The catalog is public and identical for everyone: caches may keep it briefly and revalidate with the ETag
 // Express adds to every JSON answer (a match answers 304 with no body).
 const publicCatalog = "public, max-age=30, stale-while-revalidate=30";
 
-// GET /api/books/ — every book, newest first (SPEC). With ?category, ?q, ?limit, ?offset or ?cursor: one page.
-booksRouter.get("/", async (req, res) => {
-  res.set("Cache-Control", publicCatalog);
-  if (Object.keys(req.query).length === 0) {
-    res.json(await books.listBooks());
-    return;
-  }
-  const query = bookListQuerySchema.safeParse(req.query);
-  if (!query.success) throw badRequest("The query is not valid", fieldErrors(query.error));
-  res.json(await books.listBookPage(query.data));
-});
+export function createBooksRouter(books: BooksService) {
+  const booksRouter = Router();
 
-// POST /api/books/create-book — admin adds a book.
-booksRouter.post("/create-book", requireAdmin, validateBody(bookInputSchema), async (req, res) => {
-  res.status(201).json(await books.createBook(req.body));
-});
+  // GET /api/books/ — every book, newest first (SPEC). With ?category, ?q, ?limit, ?offset or ?cursor: one page.
+  booksRouter.get("/", async (req, res) => {
+    res.set("Cache-Control", publicCatalog);
+    if (Object.keys(req.query).length === 0) {
+      res.json(await books.listBooks());
+      return;
+    }
+    const query = bookListQuerySchema.safeParse(req.query);
+    if (!query.success) throw badRequest("The query is not valid", fieldErrors(query.error));
+    res.json(await books.listBookPage(query.data));
+  });
 
-// PUT /api/books/edit/:id — admin replaces a book's fields.
-booksRouter.put("/edit/:id", requireAdmin, validId, validateBody(bookInputSchema), async (req, res) => {
-  res.json(await books.editBook(req.params.id as string, req.body));
-});
+  // POST /api/books/create-book — admin adds a book.
+  booksRouter.post("/create-book", requireAdmin, validateBody(bookInputSchema), async (req, res) => {
+    res.status(201).json(await books.createBook(req.body));
+  });
 
-// GET /api/books/:id — one book.
-booksRouter.get("/:id", validId, async (req, res) => {
-  res.set("Cache-Control", publicCatalog).json(await books.getBook(req.params.id as string));
-});
+  // PUT /api/books/edit/:id — admin replaces a book's fields.
+  booksRouter.put("/edit/:id", requireAdmin, validId, validateBody(bookInputSchema), async (req, res) => {
+    res.json(await books.editBook(req.params.id as string, req.body));
+  });
 
-// DELETE /api/books/:id — admin removes a book.
-booksRouter.delete("/:id", requireAdmin, validId, async (req, res) => {
-  res.json(await books.removeBook(req.params.id as string));
-});
+  // GET /api/books/:id — one book.
+  booksRouter.get("/:id", validId, async (req, res) => {
+    res.set("Cache-Control", publicCatalog).json(await books.getBook(req.params.id as string));
+  });
+
+  // DELETE /api/books/:id — admin removes a book.
+  booksRouter.delete("/:id", requireAdmin, validId, async (req, res) => {
+    res.json(await books.removeBook(req.params.id as string));
+  });
+
+  return booksRouter;
+}

@@ -1,6 +1,6 @@
 import type { Order, ValidOrderInput } from "@bookstore/schema";
-import { Timestamp, type DocumentReference, type DocumentSnapshot } from "firebase-admin/firestore";
-import { booksCollection, type BookDocument } from "../books/books.repository";
+import { AggregateField, Timestamp, type DocumentReference, type DocumentSnapshot, type Query } from "firebase-admin/firestore";
+import type { BookDocument } from "../books/books.repository";
 import { db } from "../lib/firestore";
 
 export const ORDERS = "orders";
@@ -32,7 +32,7 @@ interface IdempotencyDocument {
  */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 
-export const ordersCollection = () => db().collection(ORDERS);
+const ordersCollection = () => db().collection(ORDERS);
 
 export const toOrder = (snapshot: DocumentSnapshot): Order =>
   toOrderFromDocument(snapshot.id, snapshot.data() as OrderDocument);
@@ -49,9 +49,10 @@ export interface PlaceOrderCommand {
   idempotencyDocId?: string;
   requestHash: string;
   priceInCents: (book: BookDocument) => number;
-  /** Test hook (demo projects only): runs after the reads, before the commit. */
-  beforeWrites?: () => Promise<void>;
 }
+
+/** What placing an order needs from the books feature: the stored books of some ids (`undefined`: no book). */
+export type FindBooks = (ids: readonly string[]) => Promise<(BookDocument | undefined)[]>;
 
 // gRPC status of a `create` whose document already exists.
 const ALREADY_EXISTS = 6;
@@ -66,7 +67,14 @@ const ALREADY_EXISTS = 6;
  * plain reads and a precondition on the commit, the first commit wins at once and the others replay it.
  * Prices are read just before the commit: that moment is the order's price time.
  */
-export async function placeOrder(command: PlaceOrderCommand): Promise<PlaceOrderResult> {
+export const createOrdersRepository = ({ findBooks }: { findBooks: FindBooks }) => ({
+  placeOrder: (command: PlaceOrderCommand) => placeOrder(findBooks, command),
+  listOrdersByEmail,
+  orderTotalsBetween,
+});
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
+
+async function placeOrder(findBooks: FindBooks, command: PlaceOrderCommand): Promise<PlaceOrderResult> {
   const { shopper, input } = command;
   const keyRef = command.idempotencyDocId ? db().collection(IDEMPOTENCY_KEYS).doc(command.idempotencyDocId) : undefined;
 
@@ -75,10 +83,9 @@ export async function placeOrder(command: PlaceOrderCommand): Promise<PlaceOrder
     if (replay) return replay;
   }
 
-  const books = await db().getAll(...input.productIds.map((id) => booksCollection().doc(id)));
-  const missing = books.filter((book) => !book.exists).map((book) => book.id);
+  const books = await findBooks(input.productIds);
+  const missing = input.productIds.filter((_, i) => !books[i]);
   if (missing.length) return { kind: "unknown-books", ids: missing };
-  await command.beforeWrites?.();
 
   const orderRef = ordersCollection().doc();
   const createdAt = Timestamp.now();
@@ -89,7 +96,7 @@ export async function placeOrder(command: PlaceOrderCommand): Promise<PlaceOrder
     phone: input.phone,
     address: input.address,
     productIds: input.productIds,
-    totalCents: books.reduce((sum, book) => sum + command.priceInCents(book.data() as BookDocument), 0),
+    totalCents: books.reduce((sum, book) => sum + command.priceInCents(book!), 0),
     createdAt,
   };
   const batch = db().batch().create(orderRef, document);
@@ -131,7 +138,20 @@ function toOrderFromDocument(id: string, data: OrderDocument): Order {
   };
 }
 
-export async function listOrdersByEmail(email: string): Promise<Order[]> {
+async function listOrdersByEmail(email: string): Promise<Order[]> {
   const snapshot = await ordersCollection().where("email", "==", email).orderBy("createdAt", "desc").get();
   return snapshot.docs.map(toOrder);
+}
+
+// Aggregation queries are billed per batch of index entries, not per document read, so the statistics cost
+// stays flat as orders grow.
+const orderTotals = { orders: AggregateField.count(), cents: AggregateField.sum("totalCents") };
+
+/** The number of orders and their sum in cents, placed in [from, to) (all time without bounds). */
+async function orderTotalsBetween(from?: Date, to?: Date) {
+  let query: Query = ordersCollection();
+  if (from) query = query.where("createdAt", ">=", Timestamp.fromDate(from));
+  if (to) query = query.where("createdAt", "<", Timestamp.fromDate(to));
+  const snapshot = await query.aggregate(orderTotals).get();
+  return { orders: snapshot.data().orders, cents: snapshot.data().cents ?? 0 };
 }

@@ -1,0 +1,61 @@
+// Fault injection for the reliability tests: the `X-Bookstore-Fault` header makes one order placement fail in a
+// chosen way. Wired only by the composition root (deps.ts), only in demo- projects; no router, service or
+// repository knows about it.
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { RequestHandler } from "express";
+import type { FindBooks, OrdersRepository } from "./orders/orders.repository";
+import { orderOutcomeUnknown } from "./orders/orders.service";
+
+export const FAULT_HEADER = "x-bookstore-fault";
+const FAULTS = ["after-commit", "pause-before-writes", "late-commit"] as const;
+type Fault = (typeof FAULTS)[number];
+
+/** Long enough for a test to take the database away between an order's reads and its commit. */
+export const PAUSE_BEFORE_WRITES_MS = 2_000;
+/** How long after its 503 a late commit lands. */
+export const LATE_COMMIT_MS = 3_000;
+
+const requestFault = new AsyncLocalStorage<Fault | undefined>();
+const currentFault = () => requestFault.getStore();
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Reads the request's fault, for the decorators below to act on while it is served. */
+export const readFaultHeader: RequestHandler = (req, _res, next) => {
+  const asked = req.get(FAULT_HEADER) as Fault | undefined;
+  requestFault.run(asked && FAULTS.includes(asked) ? asked : undefined, next);
+};
+
+/** pause-before-writes: the order's books are read, then nothing happens for a while before the commit. */
+export const withPauseAfterReads =
+  (findBooks: FindBooks): FindBooks =>
+  async (ids) => {
+    const books = await findBooks(ids);
+    if (currentFault() === "pause-before-writes") await sleep(PAUSE_BEFORE_WRITES_MS);
+    return books;
+  };
+
+/**
+ * after-commit: the order commits, then the request fails as a crash would (a refused order is left alone).
+ * late-commit: the answer is "outcome unknown" at once, and the order commits a few seconds later.
+ */
+export function withPlacementFaults(repository: OrdersRepository): OrdersRepository {
+  return {
+    ...repository,
+    async placeOrder(command) {
+      switch (currentFault()) {
+        case "after-commit": {
+          const result = await repository.placeOrder(command);
+          if (result.kind === "created" || result.kind === "replayed") {
+            throw new Error("Injected fault: failing after the order was committed");
+          }
+          return result;
+        }
+        case "late-commit":
+          void sleep(LATE_COMMIT_MS).then(() => repository.placeOrder(command)).catch(() => undefined);
+          throw orderOutcomeUnknown();
+        default:
+          return repository.placeOrder(command);
+      }
+    },
+  };
+}
