@@ -1,4 +1,4 @@
-// `npm test`: every test. Type checks and unit tests first (fast, no emulators), then a build, then the API,
+// `npm test`: every test. Lint, type checks and unit tests first (fast, no emulators), then a build, then the API,
 // security-rules, browser and Firestore-outage tests inside `firebase emulators:exec` against the real Auth, Firestore,
 // Functions and Hosting emulators. Ends with one summary line: "N passed, N failed".
 import { mkdirSync, rmSync } from "node:fs";
@@ -18,6 +18,7 @@ const step = async (name, command, args, options) => {
   if (!(await runStep(name, command, args, options))) failures.push(name);
 };
 
+await step("Lint", "npm", ["run", "lint"]);
 await step("Type check", "npm", ["run", "typecheck"]);
 for (const workspace of ["schema", "functions", "web"]) {
   await step(`Unit tests (${workspace})`, "npx", [

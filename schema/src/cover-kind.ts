@@ -11,6 +11,7 @@ import { isWellFormedText } from "./unicode";
 export type CoverKind = "none" | "file" | "url" | "invalid";
 
 // A bare file name: no path separators, no leading dot, no control characters.
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this pattern looks for
 const FILE_NAME = /^(?!\.)[^/\\\u0000-\u001F\u007F]{1,255}$/;
 
 function isHttpsAddress(value: string): boolean {

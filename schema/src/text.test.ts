@@ -54,6 +54,7 @@ describe("text fields", () => {
   });
 
   it("accept any well-formed Unicode a person could type in a title", () => {
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what this pattern looks for
     const typed = fc.string({ unit: "grapheme", minLength: 1, maxLength: 50 }).filter((value) => value.trim() !== "" && !/[\u0000-\u001f\u007f]/.test(value));
     fc.assert(
       fc.property(typed, (title) => {

@@ -2,6 +2,7 @@ import { z } from "./zod";
 import { isWellFormedText } from "./unicode";
 
 // Control characters other than tab and newlines have no place in anything a shopper or an admin types.
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this pattern looks for
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** Any text the API accepts: well-formed Unicode, at most `max` characters. */

@@ -7,7 +7,7 @@ export function pidListeningOn(port: number): number {
   const hexPort = port.toString(16).toUpperCase().padStart(4, "0");
   const inodes = new Set<string>();
   for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
-    let lines: string[] = [];
+    let lines: string[];
     try {
       lines = readFileSync(table, "utf8").trim().split("\n").slice(1);
     } catch {
@@ -20,7 +20,7 @@ export function pidListeningOn(port: number): number {
     }
   }
   for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
-    let fds: string[] = [];
+    let fds: string[];
     try {
       fds = readdirSync(`/proc/${pid}/fd`);
     } catch {

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectApiError } from "../support/api-errors";
 import { api } from "@bookstore/testing/api";
-import { ADMIN, adminToken, createShopper, type Shopper } from "@bookstore/testing/accounts";
+import { adminToken, createShopper, type Shopper } from "@bookstore/testing/accounts";
 import { scaled } from "@bookstore/testing/timeouts";
 import { recordFigures } from "../support/figures";
 import { getFirestore } from "@bookstore/testing/firestore-admin";

@@ -1,6 +1,5 @@
 import type { Order, ValidOrderInput } from "@bookstore/schema";
 import { AggregateField, Timestamp, type DocumentReference, type DocumentSnapshot, type Query } from "firebase-admin/firestore";
-import type { BookDocument } from "../books/books.repository";
 import { db } from "../lib/firestore";
 
 export const ORDERS = "orders";
@@ -48,11 +47,16 @@ export interface PlaceOrderCommand {
   /** Identifies one checkout attempt; already hashed with the shopper's uid by the service. */
   idempotencyDocId?: string;
   requestHash: string;
-  priceInCents: (book: BookDocument) => number;
+  priceInCents: (book: PricedBook) => number;
+}
+
+/** What an order needs to know of a book: its price. */
+export interface PricedBook {
+  newPrice: number;
 }
 
 /** What placing an order needs from the books feature: the stored books of some ids (`undefined`: no book). */
-export type FindBooks = (ids: readonly string[]) => Promise<(BookDocument | undefined)[]>;
+export type FindBooks = (ids: readonly string[]) => Promise<(PricedBook | undefined)[]>;
 
 // gRPC status of a `create` whose document already exists.
 const ALREADY_EXISTS = 6;

@@ -1,15 +1,14 @@
 import type { Order, ValidOrderInput } from "@bookstore/schema";
 import { createHash } from "node:crypto";
 import type { Shopper } from "../auth/require-user";
-import type { BookDocument } from "../books/books.repository";
 import { firestoreHttpError, withDeadline } from "../lib/firestore-errors";
 import { badRequest, forbidden, HttpError } from "../lib/http-error";
-import type { OrdersRepository } from "./orders.repository";
+import type { OrdersRepository, PricedBook } from "./orders.repository";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 /** Prices are stored in dollars (product §3); orders are totalled in integer cents so no float error creeps in. */
-export const priceInCents = (book: Pick<BookDocument, "newPrice">) => Math.round(book.newPrice * 100);
+export const priceInCents = (book: PricedBook) => Math.round(book.newPrice * 100);
 
 /**
  * A placement normally takes well under a second. Past this, the shopper gets a clear 503 instead of waiting

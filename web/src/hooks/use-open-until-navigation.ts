@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useLocation } from "react-router-dom";
 
 /**
@@ -9,5 +9,6 @@ import { useLocation } from "react-router-dom";
 export function useOpenUntilNavigation(): [open: boolean, setOpen: (open: boolean) => void] {
   const { key } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
-  return [openOn === key, (open) => setOpenOn(open ? key : null)];
+  const setOpen = useCallback((open: boolean) => setOpenOn(open ? key : null), [key]);
+  return [openOn === key, setOpen];
 }

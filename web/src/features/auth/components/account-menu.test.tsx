@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, useNavigate, type NavigateFunction } from "react-router-dom";
@@ -8,9 +9,13 @@ const logout = vi.hoisted(() => vi.fn(async () => {}));
 const hasSessionHint = vi.hoisted(() => vi.fn(() => false));
 vi.mock("@/features/auth/api/auth-service", () => ({ logout, hasSessionHint }));
 
-let navigate: NavigateFunction;
+// Lets a test navigate the way the app does; written each render, read outside React.
+const router: { navigate?: NavigateFunction } = {};
 function CaptureNavigate() {
-  navigate = useNavigate();
+  const navigate = useNavigate();
+  useEffect(() => {
+    router.navigate = navigate;
+  }, [navigate]);
   return null;
 }
 
@@ -88,7 +93,7 @@ describe("AccountMenu", () => {
 
     await user.click(button);
     expect(button).toHaveAttribute("aria-expanded", "true");
-    act(() => void navigate("/about"));
+    act(() => void router.navigate!("/about"));
     expect(button).toHaveAttribute("aria-expanded", "false");
     expect(screen.queryByRole("link", { name: "Orders" })).not.toBeInTheDocument();
 

@@ -59,7 +59,7 @@ function AvatarMenu({ user }: { user: AuthUser }) {
       document.removeEventListener("pointerdown", onPointerDown);
       document.removeEventListener("keydown", onKeyDown);
     };
-  }, [open]);
+  }, [open, setOpen]);
 
   return (
     <div ref={containerRef} className="relative">

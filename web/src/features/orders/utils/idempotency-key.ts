@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useState } from "react";
 
 /**
  * One Idempotency-Key per checkout attempt: a retry of the same order (same body) reuses the key, so an order
@@ -15,7 +15,6 @@ export function createIdempotencyKeys(newKey: () => string = () => crypto.random
 }
 
 export function useIdempotencyKey() {
-  const keys = useRef<ReturnType<typeof createIdempotencyKeys>>(undefined);
-  keys.current ??= createIdempotencyKeys();
-  return keys.current;
+  const [keys] = useState(createIdempotencyKeys);
+  return keys;
 }

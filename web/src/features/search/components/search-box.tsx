@@ -1,7 +1,8 @@
-import { useEffect, useId, useState, type KeyboardEvent } from "react";
+import { useId, useState, type KeyboardEvent } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { SearchIcon } from "@/components/icons";
 import { useBookSuggestions } from "@/features/search/api/use-book-search";
+import { useOpenUntilNavigation } from "@/hooks/use-open-until-navigation";
 
 export const searchPath = (query: string) => `/search?q=${encodeURIComponent(query.trim())}`;
 
@@ -11,10 +12,14 @@ export const searchPath = (query: string) => `/search?q=${encodeURIComponent(que
  */
 export function SearchBox() {
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
   const [query, setQuery] = useState("");
-  const [open, setOpen] = useState(false);
-  const [highlightedIndex, setHighlightedIndex] = useState(-1);
+  // Leaving the page (a suggestion, the results page, any link) closes the list and drops the highlight: both
+  // belong to the location they were set on.
+  const [open, setOpen] = useOpenUntilNavigation();
+  const { key } = useLocation();
+  const [highlight, setHighlight] = useState({ on: key, index: -1 });
+  const highlightedIndex = highlight.on === key ? highlight.index : -1;
+  const setHighlightedIndex = (index: number) => setHighlight({ on: key, index });
   const { books: suggestions, hasMore, isSearching, isError } = useBookSuggestions(query);
   // A newer, shorter answer can arrive under the highlight: then nothing is highlighted.
   const activeIndex = highlightedIndex < suggestions.length ? highlightedIndex : -1;
@@ -22,12 +27,6 @@ export function SearchBox() {
   const optionId = (index: number) => `${listboxId}-option-${index}`;
   const hasQuery = query.trim() !== "";
   const expanded = open && hasQuery && suggestions.length > 0;
-
-  // Leaving the page (a suggestion, the results page, any link) closes the list.
-  useEffect(() => {
-    setOpen(false);
-    setHighlightedIndex(-1);
-  }, [pathname, search]);
 
   const openBook = (id: string) => navigate(`/books/${id}`);
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Navigate, useNavigate } from "react-router-dom";
 import { useAdminToken } from "@/lib/admin-token";
 
@@ -11,12 +11,13 @@ import { useAdminToken } from "@/lib/admin-token";
 export function AdminGuard({ children }: { children: ReactNode }) {
   const token = useAdminToken();
   const navigate = useNavigate();
-  const enteredWithToken = useRef(token !== null);
+  // Whether the page was entered signed in: fixed at the first render.
+  const [enteredWithToken] = useState(token !== null);
 
   useEffect(() => {
-    if (token === null && enteredWithToken.current) navigate("/", { replace: true });
-  }, [token, navigate]);
+    if (token === null && enteredWithToken) navigate("/", { replace: true });
+  }, [token, navigate, enteredWithToken]);
 
   if (token !== null) return children;
-  return enteredWithToken.current ? null : <Navigate to="/admin" replace />;
+  return enteredWithToken ? null : <Navigate to="/admin" replace />;
 }

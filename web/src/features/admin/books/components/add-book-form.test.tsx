@@ -70,7 +70,7 @@ describe("AddBookForm", () => {
     expect(url).toBe("/api/books/create-book");
     expect(init?.method).toBe("POST");
     expect(new Headers(init?.headers).get("Authorization")).toBe(`Bearer ${token}`);
-    const { _id, createdAt, ...sent } = sampleBook;
+    const { _id, createdAt: _createdAt, ...sent } = sampleBook;
     expect(JSON.parse(String(init?.body))).toEqual({ ...sent, coverImage: "silent-shore.png" });
 
     answer(jsonResponse({ ...sampleBook, coverImage: "silent-shore.png" }, 201));

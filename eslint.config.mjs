@@ -1,0 +1,115 @@
+// One lint for the whole repository: `npm run lint` (ESLint, then Prettier's check). Beyond the recommended
+// rules it enforces the layering: on the web side app → features → shared, never feature → feature; on the
+// server, a feature reaches another only through types, and only the composition root wires them together.
+import { readdirSync } from "node:fs";
+import js from "@eslint/js";
+import prettier from "eslint-config-prettier";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+const folders = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const WEB_SHARED = ["components", "hooks", "lib", "config", "testing"].map((dir) => `./web/src/${dir}`);
+const webFeatures = folders("./web/src/features/");
+// auth/ (the request guards) is shared by every feature, like lib/; seed/ is a command line that wires features
+// together, like the composition root.
+const serverFeatures = folders("./functions/src/").filter((dir) => !["lib", "auth", "seed"].includes(dir));
+
+/** Each feature folder may import itself, but no other feature folder. */
+const featureIsolation = (root, features) =>
+  features.map((feature) => ({
+    target: `${root}/${feature}`,
+    from: root,
+    except: [`./${feature}`],
+    message: `A feature does not reach into another feature (${feature}); share through a lower layer or the composition root.`,
+  }));
+
+export default tseslint.config(
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      "functions/lib/**",
+      ".cache/**",
+      "**/test-results/**",
+      "**/playwright-report/**",
+      "web/public/**",
+      "**/*.d.mts",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({
+          project: ["web/tsconfig.json", "functions/tsconfig.json", "tests/tsconfig.json", "e2e/tsconfig.json", "testing/tsconfig.json", "schema/tsconfig.json"],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/no-explicit-any": "off",
+    },
+  },
+  {
+    files: ["web/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: WEB_SHARED,
+              from: ["./web/src/features", "./web/src/app"],
+              message: "Shared code (components, hooks, lib, config) does not depend on features or the app.",
+            },
+            { target: "./web/src/features", from: "./web/src/app", message: "Features do not depend on the app layer." },
+            ...featureIsolation("./web/src/features", webFeatures),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["functions/src/**/*.ts"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: ["./functions/src/lib", "./functions/src/auth"],
+              from: serverFeatures.map((f) => `./functions/src/${f}`),
+              message: "lib/ and auth/ are shared: they depend on no feature.",
+            },
+            // What one feature needs of another is passed in by the composition root (deps.ts).
+            ...featureIsolation("./functions/src", serverFeatures).map((zone) => ({
+              ...zone,
+              except: [...zone.except, "./lib", "./auth"],
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: `{}` means none.
+    files: ["e2e/**/*.ts"],
+    rules: { "no-empty-pattern": "off" },
+  },
+  prettier,
+);
