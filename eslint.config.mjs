@@ -51,14 +51,24 @@ export default tseslint.config(
     settings: {
       "import-x/resolver-next": [
         createTypeScriptImportResolver({
-          project: ["web/tsconfig.json", "functions/tsconfig.json", "tests/tsconfig.json", "e2e/tsconfig.json", "testing/tsconfig.json", "schema/tsconfig.json"],
+          project: [
+            "web/tsconfig.json",
+            "functions/tsconfig.json",
+            "tests/tsconfig.json",
+            "e2e/tsconfig.json",
+            "testing/tsconfig.json",
+            "schema/tsconfig.json",
+          ],
           noWarnOnMultipleProjects: true,
         }),
       ],
     },
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/no-explicit-any": "off",
     },
   },
@@ -77,7 +87,11 @@ export default tseslint.config(
               from: ["./web/src/features", "./web/src/app"],
               message: "Shared code (components, hooks, lib, config) does not depend on features or the app.",
             },
-            { target: "./web/src/features", from: "./web/src/app", message: "Features do not depend on the app layer." },
+            {
+              target: "./web/src/features",
+              from: "./web/src/app",
+              message: "Features do not depend on the app layer.",
+            },
             ...featureIsolation("./web/src/features", webFeatures),
           ],
         },

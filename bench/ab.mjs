@@ -20,7 +20,8 @@ const { values, positionals } = parseArgs({
 });
 const ref = positionals[0] ?? "HEAD";
 const rounds = Number(values.rounds);
-if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`--rounds must be a whole number ≥ 1, not ${values.rounds}`);
+if (!Number.isInteger(rounds) || rounds < 1)
+  throw new Error(`--rounds must be a whole number ≥ 1, not ${values.rounds}`);
 
 await exitIfEmulatorPortsBusy("another emulator suite is running; stop it first");
 const work = mkdtempSync(join(tmpdir(), "bookstore-ab-"));
@@ -33,9 +34,13 @@ async function buildWebAt(gitRef, outDir) {
   execFileSync("git", ["worktree", "add", "--detach", "--quiet", source, gitRef], { cwd: root, stdio: "inherit" });
   try {
     symlinkSync(join(root, "node_modules"), join(source, "node_modules"), "dir");
-    await runOrExit(join(root, "node_modules", ".bin", "vite"), ["build", "--mode", "emulator", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"], {
-      cwd: join(source, "web"),
-    });
+    await runOrExit(
+      join(root, "node_modules", ".bin", "vite"),
+      ["build", "--mode", "emulator", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"],
+      {
+        cwd: join(source, "web"),
+      },
+    );
   } finally {
     execFileSync("git", ["worktree", "remove", "--force", source], { cwd: root, stdio: "inherit" });
   }
@@ -48,7 +53,13 @@ try {
   await buildWebAt(ref, dists.A);
   mkdirSync(join(root, "bench", "results"), { recursive: true });
   const code = await run(firebaseBin, emulatorArgs("emulators:exec", "node bench/lib/ab-suite.mjs"), {
-    env: emulatorEnv({ AB_DIST_A: dists.A, AB_DIST_B: dists.B, AB_ROUNDS: String(rounds), AB_PATH: values.path, AB_RESULTS: resultsFile }),
+    env: emulatorEnv({
+      AB_DIST_A: dists.A,
+      AB_DIST_B: dists.B,
+      AB_ROUNDS: String(rounds),
+      AB_PATH: values.path,
+      AB_RESULTS: resultsFile,
+    }),
   });
   if (code !== 0) process.exit(code);
 } finally {

@@ -17,7 +17,8 @@ const resultsDir = join(root, "bench", "results");
 const rawFile = join(resultsDir, bundleOnly ? "bundle.json" : "latest.json");
 const tableFile = join(resultsDir, bundleOnly ? "bundle.md" : "latest.md");
 
-const packageVersion = (name) => JSON.parse(readFileSync(join(root, "node_modules", name, "package.json"), "utf8")).version;
+const packageVersion = (name) =>
+  JSON.parse(readFileSync(join(root, "node_modules", name, "package.json"), "utf8")).version;
 
 function machine() {
   return {

@@ -26,7 +26,14 @@ const distFingerprint = () =>
   existsSync(indexHtml) ? createHash("sha256").update(readFileSync(indexHtml)).digest("hex") : "missing";
 const builtDist = distFingerprint();
 const log = (message) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
-const results = { startedAt: new Date().toISOString(), orders: ORDERS, catalogs: [], load: {}, homeApi: {}, firestore: {} };
+const results = {
+  startedAt: new Date().toISOString(),
+  orders: ORDERS,
+  catalogs: [],
+  load: {},
+  homeApi: {},
+  firestore: {},
+};
 
 /** The seed's own catalog plus `extra` synthetic books (fixed ids: growing the catalog overwrites, then adds). */
 async function seedCatalog(extra) {
@@ -81,7 +88,8 @@ for (const [index, catalog] of catalogs.entries()) {
     log(`Seeding the catalog up to ${catalog.books} books`);
     catalog.seedMs = await seedCatalog(catalog.books - baseBooks);
     const counted = await countBooks();
-    if (counted !== catalog.books) throw new Error(`Expected ${catalog.books} books after seeding, the API lists ${counted}`);
+    if (counted !== catalog.books)
+      throw new Error(`Expected ${catalog.books} books after seeding, the API lists ${counted}`);
   }
   results.catalogs.push(catalog);
 

@@ -40,7 +40,8 @@ export function pidsListeningOn(ports = EMULATOR_PORTS) {
   for (const entry of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
     try {
       const fds = readdirSync(`/proc/${entry}/fd`);
-      if (fds.some((fd) => inodes.has(/^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${entry}/fd/${fd}`))?.[1]))) pids.push(Number(entry));
+      if (fds.some((fd) => inodes.has(/^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${entry}/fd/${fd}`))?.[1])))
+        pids.push(Number(entry));
     } catch {
       // the process ended meanwhile, or is not ours to read
     }

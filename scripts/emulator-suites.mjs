@@ -9,7 +9,12 @@ import { resultsDir, runStep } from "./test-results.mjs";
 
 /** vitest in tests/ with its JSON report beside the others, so npm test's summary counts its tests. */
 const vitest = (report, ...args) => [
-  "vitest", "run", ...args, "--reporter=default", "--reporter=json", `--outputFile=${join(resultsDir, report)}`,
+  "vitest",
+  "run",
+  ...args,
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile=${join(resultsDir, report)}`,
 ];
 
 let failed = false;

@@ -12,8 +12,7 @@ export const PROJECT_ID = process.env.GCLOUD_PROJECT || "demo-bookstore";
 export const HOSTING_URL = "http://127.0.0.1:5000";
 export const EMULATORS = "auth,firestore,functions,hosting";
 
-const SYSTEM_FIRESTORE_JAR =
-  "/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar";
+const SYSTEM_FIRESTORE_JAR = "/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar";
 
 /**
  * firebase-tools downloads the Firestore emulator jar on first use. Offline machines can't, but some ship
@@ -73,8 +72,13 @@ export const AUTH_EMULATOR_ORIGIN = "http://127.0.0.1:9099";
 /** The Firebase CLI arguments that run `command` (emulators:start or emulators:exec) on this repo's suite. */
 export const emulatorArgs = (command, ...rest) => [
   command,
-  "--config", writeHostingConfig(root, ".firebase-emulators.json", { extraConnectSrc: [AUTH_EMULATOR_ORIGIN] }),
-  "--project", PROJECT_ID, "--only", EMULATORS, ...rest,
+  "--config",
+  writeHostingConfig(root, ".firebase-emulators.json", { extraConnectSrc: [AUTH_EMULATOR_ORIGIN] }),
+  "--project",
+  PROJECT_ID,
+  "--only",
+  EMULATORS,
+  ...rest,
 ];
 
 /**

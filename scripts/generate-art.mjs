@@ -173,7 +173,8 @@ function artTechnology(rng, p) {
     ends.push([x, y, i % 2 ? a : b]);
   }
   out += "</g>";
-  for (const [x, y, col] of ends) out += `<circle cx="${r(x)}" cy="${r(y)}" r="6" fill="${p.sky[0]}" stroke="${col}" stroke-width="3"/>`;
+  for (const [x, y, col] of ends)
+    out += `<circle cx="${r(x)}" cy="${r(y)}" r="6" fill="${p.sky[0]}" stroke="${col}" stroke-width="3"/>`;
   return out;
 }
 
@@ -269,7 +270,13 @@ function artAdventure(rng, p) {
   return out;
 }
 
-const ART = { business: artBusiness, technology: artTechnology, fiction: artFiction, horror: artHorror, adventure: artAdventure };
+const ART = {
+  business: artBusiness,
+  technology: artTechnology,
+  fiction: artFiction,
+  horror: artHorror,
+  adventure: artAdventure,
+};
 
 // ---------- covers ----------
 
@@ -277,7 +284,12 @@ function cover(book) {
   const rng = rngFrom(book.id);
   const palette = rng.pick(PALETTES[book.category]);
   const angle = rng.int(0, 3);
-  const [x2, y2] = [["0", "1"], ["1", "1"], [".3", "1"], [".7", "1"]][angle];
+  const [x2, y2] = [
+    ["0", "1"],
+    ["1", "1"],
+    [".3", "1"],
+    [".7", "1"],
+  ][angle];
   const { size, lines } = layoutTitle(book.title);
   const lineHeight = Math.round(size * 1.12);
   const titleTop = 112 + size * 0.8;
@@ -434,7 +446,8 @@ function newsStoreOpening() {
   let body = `<rect width="800" height="450" fill="url(#bg)"/><rect y="380" width="800" height="70" fill="#b8b1a4"/>`;
   body += `<rect x="170" y="90" width="460" height="290" fill="#f4efe6"/><rect x="170" y="70" width="460" height="34" fill="#2f4858"/>`;
   let awning = "";
-  for (let i = 0; i < 10; i++) awning += `<path d="M${170 + i * 46} 104h46v40a23 23 0 0 1-46 0z" fill="${i % 2 ? "#fff" : "#d1495b"}"/>`;
+  for (let i = 0; i < 10; i++)
+    awning += `<path d="M${170 + i * 46} 104h46v40a23 23 0 0 1-46 0z" fill="${i % 2 ? "#fff" : "#d1495b"}"/>`;
   body += awning;
   body += `<rect x="200" y="180" width="240" height="170" fill="#cfe8ef" stroke="#2f4858" stroke-width="6"/>`;
   for (let shelf = 0; shelf < 2; shelf++) {
@@ -512,7 +525,8 @@ mkdirSync(newsDir, { recursive: true });
 
 let largest = 0;
 for (const book of books) {
-  if (!/^[a-z0-9-]+$/.test(book.id) || !PALETTES[book.category]) throw new Error(`Unexpected book ${JSON.stringify(book.id)}`);
+  if (!/^[a-z0-9-]+$/.test(book.id) || !PALETTES[book.category])
+    throw new Error(`Unexpected book ${JSON.stringify(book.id)}`);
   largest = Math.max(largest, write(join(coversDir, `${book.id}.svg`), cover(book)));
 }
 write(join(coversDir, "placeholder.svg"), placeholder());

@@ -22,7 +22,9 @@ export function hostingConfig(root, { extraConnectSrc = [] } = {}) {
     headers: [{ key: "Cache-Control", value: IMMUTABLE }],
   });
   if (extraConnectSrc.length) {
-    const csp = config.hosting.headers.flatMap((rule) => rule.headers).find((header) => header.key === "Content-Security-Policy");
+    const csp = config.hosting.headers
+      .flatMap((rule) => rule.headers)
+      .find((header) => header.key === "Content-Security-Policy");
     if (!csp?.value.includes("connect-src 'self'")) throw new Error("firebase.json has no CSP connect-src to extend");
     csp.value = csp.value.replace("connect-src 'self'", `connect-src 'self' ${extraConnectSrc.join(" ")}`);
   }

@@ -4,7 +4,17 @@
 // and the command exits with an error.
 import { spawn } from "node:child_process";
 import { exitIfEmulatorPortsBusy, stopLeftoverEmulators } from "./emulator-processes.mjs";
-import { HOSTING_URL, PROJECT_ID, buildAll, emulatorArgs, emulatorEnv, firebaseBin, root, run, waitFor } from "./emulators.mjs";
+import {
+  HOSTING_URL,
+  PROJECT_ID,
+  buildAll,
+  emulatorArgs,
+  emulatorEnv,
+  firebaseBin,
+  root,
+  run,
+  waitFor,
+} from "./emulators.mjs";
 
 await exitIfEmulatorPortsBusy();
 if (!process.argv.includes("--no-build")) await buildAll();

@@ -12,7 +12,9 @@ export async function runStep(name, command, args, options) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
   const code = await run(command, args, options);
-  console.log(`${code === 0 ? "✔" : "✘"} ${name}: ${code === 0 ? "passed" : `failed (exit ${code})`} in ${formatSeconds(Date.now() - started)}`);
+  console.log(
+    `${code === 0 ? "✔" : "✘"} ${name}: ${code === 0 ? "passed" : `failed (exit ${code})`} in ${formatSeconds(Date.now() - started)}`,
+  );
   return code === 0;
 }
 

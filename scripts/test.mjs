@@ -21,9 +21,18 @@ const step = async (name, command, args, options) => {
 await step("Lint", "npm", ["run", "lint"]);
 await step("Type check", "npm", ["run", "typecheck"]);
 for (const workspace of ["schema", "functions", "web"]) {
-  await step(`Unit tests (${workspace})`, "npx", [
-    "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${join(resultsDir, `unit-${workspace}.json`)}`,
-  ], { cwd: join(root, workspace) });
+  await step(
+    `Unit tests (${workspace})`,
+    "npx",
+    [
+      "vitest",
+      "run",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile=${join(resultsDir, `unit-${workspace}.json`)}`,
+    ],
+    { cwd: join(root, workspace) },
+  );
 }
 
 console.log("\n▶ Build");
@@ -31,12 +40,28 @@ const buildStarted = Date.now();
 await buildAll();
 console.log(`✔ Build in ${formatSeconds(Date.now() - buildStarted)}`);
 
-await step("API, rules, browser and outage tests on the emulator suite", firebaseBin, emulatorArgs("emulators:exec", "node scripts/emulator-suites.mjs"), { env: emulatorEnv(), group: true });
+await step(
+  "API, rules, browser and outage tests on the emulator suite",
+  firebaseBin,
+  emulatorArgs("emulators:exec", "node scripts/emulator-suites.mjs"),
+  { env: emulatorEnv(), group: true },
+);
 // A suite that died (firebase-tools crashed) leaves the Firestore emulator's JVM behind: stop it, and fail.
 if ((await stopLeftoverEmulators()).length) failures.push("the emulator suite did not shut down cleanly");
-await step("Local stack: npm start when the emulators die", "npx", [
-  "vitest", "run", "-c", "vitest.stack.config.ts", "--reporter=default", "--reporter=json", `--outputFile=${join(resultsDir, "stack.json")}`,
-], { cwd: join(root, "tests") });
+await step(
+  "Local stack: npm start when the emulators die",
+  "npx",
+  [
+    "vitest",
+    "run",
+    "-c",
+    "vitest.stack.config.ts",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile=${join(resultsDir, "stack.json")}`,
+  ],
+  { cwd: join(root, "tests") },
+);
 
 const { passed, failed } = readResults();
 console.log(failures.length ? `\nFailed steps: ${failures.join(", ")}` : "\nAll steps passed.");

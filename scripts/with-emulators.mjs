@@ -12,11 +12,10 @@ if (!command) {
   process.exit(2);
 }
 await exitIfEmulatorPortsBusy();
-const code = await run(
-  firebaseBin,
-  emulatorArgs("emulators:exec", `node scripts/seed.mjs && ${command}`),
-  { env: emulatorEnv(), group: true },
-);
+const code = await run(firebaseBin, emulatorArgs("emulators:exec", `node scripts/seed.mjs && ${command}`), {
+  env: emulatorEnv(),
+  group: true,
+});
 // A suite that died leaves the Firestore emulator's JVM behind: stop it, and fail.
 const leftovers = await stopLeftoverEmulators();
 process.exit(code || (leftovers.length ? 1 : 0));

@@ -8,7 +8,10 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv } from "vite";
 import { missingProductionConfig } from "./build-config.ts";
 
-const reactRouterDist = join(dirname(createRequire(import.meta.url).resolve("react-router/package.json")), "dist/production/");
+const reactRouterDist = join(
+  dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+  "dist/production/",
+);
 const reactRouterProductionBuild = [
   { find: /^react-router$/, replacement: `${reactRouterDist}index.mjs` },
   { find: /^react-router\/dom$/, replacement: `${reactRouterDist}dom-export.mjs` },

@@ -29,7 +29,9 @@ try {
       serve(side);
       const result = await lighthouseOnce(url);
       runs.push({ side, ...result });
-      console.log(`[ab] ${side}: score ${result.score}, TBT ${Math.round(result.tbtMs)} ms, LCP ${Math.round(result.lcpMs)} ms, benchmarkIndex ${Math.round(result.benchmarkIndex)}`);
+      console.log(
+        `[ab] ${side}: score ${result.score}, TBT ${Math.round(result.tbtMs)} ms, LCP ${Math.round(result.lcpMs)} ms, benchmarkIndex ${Math.round(result.benchmarkIndex)}`,
+      );
     }
   }
 } finally {

@@ -22,7 +22,8 @@ const FILE_NAME_FALLBACK = {
 /** Every JS chunk in web/dist/assets with its gzip size (zlib, default level) and what it contains. */
 export function distChunks(distDir) {
   const assets = join(distDir, "assets");
-  if (!existsSync(assets)) throw new Error(`${assets} is gone: the web app was rebuilt during the run. Run the bench again.`);
+  if (!existsSync(assets))
+    throw new Error(`${assets} is gone: the web app was rebuilt during the run. Run the bench again.`);
   return readdirSync(assets)
     .filter((file) => file.endsWith(".js"))
     .map((file) => {

@@ -14,7 +14,10 @@ export async function probeFirestore() {
     const newestFirst = (query) => query.orderBy("createdAt", "desc").orderBy(FieldPath.documentId(), "desc");
     const reads = {
       "page of 12 (limit 13)": () => newestFirst(books).limit(13).get(),
-      "fiction page of 12": () => newestFirst(books.where("category", "==", "fiction")).limit(13).get(),
+      "fiction page of 12": () =>
+        newestFirst(books.where("category", "==", "fiction"))
+          .limit(13)
+          .get(),
       "one book by id": () => books.doc("seed-book-01").get(),
       "count()": () => books.count().get(),
     };

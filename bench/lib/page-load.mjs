@@ -40,7 +40,11 @@ async function describe(response) {
   const { pathname } = new URL(response.url());
   const headers = await response.allHeaders();
   const contentType = headers["content-type"] ?? "";
-  const kind = pathname.startsWith("/api/") ? "api" : /javascript/.test(contentType) || pathname.endsWith(".js") ? "js" : "other";
+  const kind = pathname.startsWith("/api/")
+    ? "api"
+    : /javascript/.test(contentType) || pathname.endsWith(".js")
+      ? "js"
+      : "other";
   const sizes = await response.request().sizes();
   const status = response.status();
   // Redirects and 304s have no body.

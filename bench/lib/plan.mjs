@@ -15,7 +15,13 @@ export const API_CASES = [
 ];
 
 /** Per case: a warm-up, then the measured run; when nothing completes in time, a few sequential requests. */
-export const LOAD = { connections: 10, warmUpSeconds: 2, durationSeconds: 5, timeoutSeconds: 30, sequentialRequests: 3 };
+export const LOAD = {
+  connections: 10,
+  warmUpSeconds: 2,
+  durationSeconds: 5,
+  timeoutSeconds: 30,
+  sequentialRequests: 3,
+};
 
 export const LIGHTHOUSE_PAGES = ["/", "/books/seed-book-01"];
 export const LIGHTHOUSE_RUNS = 3;

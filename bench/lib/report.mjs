@@ -30,16 +30,31 @@ export function buildReport(results) {
     `≤ ${kB(BUDGETS.firstLoadJsBytes)}`,
     judge("first-load JS", bundle.gzipBytes <= BUDGETS.firstLoadJsBytes && failedJs === 0),
   ]);
-  const source = bundle.classifiedBySourceMap ? "web/dist, zlib gzip, by source map" : "web/dist, zlib gzip, by file name";
-  for (const [kind, label] of [["admin", "Admin chunks (without the chart)"], ["chart", "Chart chunk (admin stats + chart.js)"], ["sweetalert", "Dialog chunk (sweetalert2)"]]) {
+  const source = bundle.classifiedBySourceMap
+    ? "web/dist, zlib gzip, by source map"
+    : "web/dist, zlib gzip, by file name";
+  for (const [kind, label] of [
+    ["admin", "Admin chunks (without the chart)"],
+    ["chart", "Chart chunk (admin stats + chart.js)"],
+    ["sweetalert", "Dialog chunk (sweetalert2)"],
+  ]) {
     const chunk = bundle.lazy[kind];
-    rows.push(["Bundle", label, `${kB(chunk.gzipBytes)} in ${chunk.files} file(s) (${source})`, "", "loaded on demand", "info"]);
+    rows.push([
+      "Bundle",
+      label,
+      `${kB(chunk.gzipBytes)} in ${chunk.files} file(s) (${source})`,
+      "",
+      "loaded on demand",
+      "info",
+    ]);
   }
   rows.push([
     "Bundle",
     "Admin/chart/dialog chunks requested by the home page",
     (bundle.requestedLazy.length ? bundle.requestedLazy.join(", ") : "none") +
-      (bundle.adminSourcesLoaded?.length ? ` (admin modules inside the first load: ${bundle.adminSourcesLoaded.join(", ")})` : ""),
+      (bundle.adminSourcesLoaded?.length
+        ? ` (admin modules inside the first load: ${bundle.adminSourcesLoaded.join(", ")})`
+        : ""),
     "",
     "none",
     judge("lazy chunks on the home page", bundle.requestedLazy.length === 0),
@@ -76,13 +91,17 @@ export function buildReport(results) {
       const p50Ratio = run.p50Ms / base.p50Ms;
       // A base answer that is not a full page (the seed has 6 fiction books, the limit is 12) grows until the page
       // fills, however flat the design: then the bytes are compared per book (decided on issue 7, 2026-11-23).
-      const partialBase = base.books !== undefined && run.books !== undefined && base.books > 0 && base.books < run.books;
+      const partialBase =
+        base.books !== undefined && run.books !== undefined && base.books > 0 && base.books < run.books;
       const bytesRatio = partialBase ? run.bytes / run.books / (base.bytes / base.books) : run.bytes / base.bytes;
       let result = "info";
       if (run.failures > 0) result = judge(`${apiCase.path} at ${books(size)}: ${run.failures} failed requests`, false);
       else if (budgeted) {
-        const missed = [p50Ratio > BUDGETS.growthRatio && "p50", bytesRatio > BUDGETS.growthRatio && "bytes"].filter(Boolean);
-        if (missed.length) failures.push(`${apiCase.path} at ${books(size)}: ${missed.join(", ")} past ${BUDGETS.growthRatio}×`);
+        const missed = [p50Ratio > BUDGETS.growthRatio && "p50", bytesRatio > BUDGETS.growthRatio && "bytes"].filter(
+          Boolean,
+        );
+        if (missed.length)
+          failures.push(`${apiCase.path} at ${books(size)}: ${missed.join(", ")} past ${BUDGETS.growthRatio}×`);
         const note = partialBase ? ` (bytes per book: base page holds ${base.books} books, this one ${run.books})` : "";
         result = `${missed.length ? `FAIL (${missed.join(", ")})` : "PASS"}${note}`;
       }
@@ -121,7 +140,9 @@ export function buildReport(results) {
   }
 
   // 4. Home page API cost
-  const homeSizes = Object.keys(results.homeApi).map(Number).sort((a, b) => a - b);
+  const homeSizes = Object.keys(results.homeApi)
+    .map(Number)
+    .sort((a, b) => a - b);
   const homeBase = results.homeApi[homeSizes[0]];
   for (const size of homeSizes) {
     const cost = results.homeApi[size];
@@ -135,11 +156,21 @@ export function buildReport(results) {
       isBase ? "" : `≤ ${BUDGETS.growthRatio}×`,
       isBase && !failed
         ? "info"
-        : judge(`home page API data at ${books(size)}`, !failed && cost.transferBytes / homeBase.transferBytes <= BUDGETS.growthRatio),
+        : judge(
+            `home page API data at ${books(size)}`,
+            !failed && cost.transferBytes / homeBase.transferBytes <= BUDGETS.growthRatio,
+          ),
     ]);
   }
   if (results.distChangedDuringRun) {
-    rows.push(["Run", "web/dist unchanged during the run", "CHANGED: the web app was rebuilt while the bench ran", "", "unchanged", judge("web/dist changed during the run: rerun", false)]);
+    rows.push([
+      "Run",
+      "web/dist unchanged during the run",
+      "CHANGED: the web app was rebuilt while the bench ran",
+      "",
+      "unchanged",
+      judge("web/dist changed during the run: rerun", false),
+    ]);
   }
   return { rows, failures };
 }

@@ -14,7 +14,10 @@ test.describe.configure({ timeout: scaled(120_000) });
 async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, screen: string) {
   await test.step(`axe: ${screen}`, async () => {
     const results = await new AxeBuilder({ page }).analyze();
-    await testInfo.attach(`axe-${screen}.json`, { body: JSON.stringify(results.violations, null, 2), contentType: "application/json" });
+    await testInfo.attach(`axe-${screen}.json`, {
+      body: JSON.stringify(results.violations, null, 2),
+      contentType: "application/json",
+    });
     const serious = results.violations
       .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
       .map((violation) => ({

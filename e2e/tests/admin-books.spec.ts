@@ -74,7 +74,9 @@ test.describe("Manage Books", () => {
     await expect((await toStorefront(page, "Business")).getByRole("article", { name: book.title })).toBeVisible();
     await toDashboard(page);
     await openManageBooks(page);
-    await bookRow(page, book.title).getByRole("button", { name: /^Delete/ }).click();
+    await bookRow(page, book.title)
+      .getByRole("button", { name: /^Delete/ })
+      .click();
     await expectAlert(page, alerts, "Book deleted successfully!");
     await page.keyboard.press("Escape");
     await expect(bookRow(page, book.title)).toHaveCount(0);
@@ -87,13 +89,19 @@ test.describe("Manage Books", () => {
     await expect(page.getByText("Error happending to load book info", { exact: true })).toBeVisible();
   });
 
-  test("a delete that fails shows 'Failed to delete book. Please try again.'", async ({ adminPage: page, alerts, catalog }) => {
+  test("a delete that fails shows 'Failed to delete book. Please try again.'", async ({
+    adminPage: page,
+    alerts,
+    catalog,
+  }) => {
     const book = await catalog.create();
     await openManageBooks(page);
     await expect(bookRow(page, book.title)).toBeVisible();
     // Someone else removed it first: the server answers that it is not there.
     await deleteBook(book._id);
-    await bookRow(page, book.title).getByRole("button", { name: /^Delete/ }).click();
+    await bookRow(page, book.title)
+      .getByRole("button", { name: /^Delete/ })
+      .click();
     await expectAlert(page, alerts, "Failed to delete book. Please try again.");
     await expect(page).toHaveURL("/dashboard/manage-books");
   });
@@ -124,7 +132,11 @@ test.describe("Add New Book", () => {
     await form.trending.check();
     await form.oldPrice.fill("25");
     await form.newPrice.fill("17.5");
-    await form.cover.setInputFiles({ name: "e2e-cover.png", mimeType: "image/png", buffer: Buffer.from("not really a png") });
+    await form.cover.setInputFiles({
+      name: "e2e-cover.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("not really a png"),
+    });
     await expect(page.getByRole("main").getByText("Selected: e2e-cover.png", { exact: true })).toBeVisible();
 
     // Hold the request a moment so the submitting state can be seen.
@@ -267,7 +279,13 @@ test.describe("Update Book", () => {
     await expect(updated).toBeHidden();
 
     const stored = await getBook(book._id);
-    expect(stored).toMatchObject({ title: newTitle, newPrice: 27.25, oldPrice: 40, trending: false, coverImage: book.coverImage });
+    expect(stored).toMatchObject({
+      title: newTitle,
+      newPrice: 27.25,
+      oldPrice: 40,
+      trending: false,
+      coverImage: book.coverImage,
+    });
 
     // Back on the storefront, without a reload: the cached book list was refreshed by the update.
     await toStorefront(page, "Choose a genre");
@@ -296,7 +314,10 @@ test.describe("Update Book", () => {
     await expect(bookForm(page).title).toHaveValue(book.title);
   });
 
-  test("the update form requires title, description, category and both prices", async ({ adminPage: page, catalog }) => {
+  test("the update form requires title, description, category and both prices", async ({
+    adminPage: page,
+    catalog,
+  }) => {
     const book = await catalog.create();
     const puts: Request[] = [];
     page.on("request", (request) => request.method() === "PUT" && puts.push(request));

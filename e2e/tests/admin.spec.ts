@@ -10,7 +10,8 @@ import type { Page, Request } from "@playwright/test";
 const INVALID = "Please provide a valid email and password";
 const EXPIRED = "Token has been expired!, Please login again.";
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem("token"));
-const isLoginPost = (request: Request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/auth/admin";
+const isLoginPost = (request: Request) =>
+  request.method() === "POST" && new URL(request.url()).pathname === "/api/auth/admin";
 
 test.describe("admin login", () => {
   test("the admin signs in and goes to /dashboard; the token is stored under 'token'", async ({ page }) => {
@@ -81,7 +82,9 @@ test.describe("admin token", () => {
     await expect(dashboardLink).toHaveCount(0);
   });
 
-  test("a token the API refuses (401/403) logs the admin out: token removed, back to /", async ({ adminPage: page }) => {
+  test("a token the API refuses (401/403) logs the admin out: token removed, back to /", async ({
+    adminPage: page,
+  }) => {
     // Unexpired but not signed by the server (its signature altered): only the API can tell, and it answers 403.
     const token = (await storedToken(page))!;
     const forged = `${token.slice(0, -3)}${token.endsWith("AAA") ? "BBB" : "AAA"}`;
@@ -89,7 +92,8 @@ test.describe("admin token", () => {
     // The answer to the forged token itself: the dashboard's first load may still be answering the real one.
     const refused = page.waitForResponse(
       (response) =>
-        new URL(response.url()).pathname === "/api/admin" && response.request().headers().authorization === `Bearer ${forged}`,
+        new URL(response.url()).pathname === "/api/admin" &&
+        response.request().headers().authorization === `Bearer ${forged}`,
     );
     await page.reload();
     expect((await refused).status()).toBe(403);
@@ -97,7 +101,9 @@ test.describe("admin token", () => {
     expect(await storedToken(page)).toBeNull();
   });
 
-  test("'Log out' removes the token and goes to /; /dashboard then asks to sign in again", async ({ adminPage: page }) => {
+  test("'Log out' removes the token and goes to /; /dashboard then asks to sign in again", async ({
+    adminPage: page,
+  }) => {
     await page.getByRole("button", { name: "Log out" }).click();
     await expect(page).toHaveURL("/");
     expect(await storedToken(page)).toBeNull();
@@ -150,7 +156,8 @@ test.describe("admin layout", () => {
 
 test.describe("admin statistics", () => {
   /** A card shows its figure and its label together. */
-  const card = (page: Page, label: string) => page.getByRole("main").getByText(label, { exact: true }).locator("xpath=..");
+  const card = (page: Page, label: string) =>
+    page.getByRole("main").getByText(label, { exact: true }).locator("xpath=..");
 
   test("the cards show GET /api/admin: Products, Total Sales, Trending Books in This Month (13%), Total Orders", async ({
     adminPage: page,
@@ -159,13 +166,21 @@ test.describe("admin statistics", () => {
     await expect(async () => {
       const stats = await adminStats();
       await page.reload();
-      await expect(card(page, "Products")).toHaveText(new RegExp(`^\\s*${stats.totalBooks}\\s*Products\\s*$`), { timeout: 3_000 });
-      await expect(card(page, "Total Sales")).toHaveText(new RegExp(`^\\s*${priceText(stats.totalSales).source}\\s*Total Sales\\s*$`), { timeout: 1_000 });
+      await expect(card(page, "Products")).toHaveText(new RegExp(`^\\s*${stats.totalBooks}\\s*Products\\s*$`), {
+        timeout: 3_000,
+      });
+      await expect(card(page, "Total Sales")).toHaveText(
+        new RegExp(`^\\s*${priceText(stats.totalSales).source}\\s*Total Sales\\s*$`),
+        { timeout: 1_000 },
+      );
       await expect(card(page, "Trending Books in This Month")).toHaveText(
         new RegExp(`^\\s*${stats.trendingBooks}\\s*\\(13%\\)\\s*Trending Books in This Month\\s*$`),
         { timeout: 1_000 },
       );
-      await expect(card(page, "Total Orders")).toHaveText(new RegExp(`^\\s*${stats.totalOrders}\\s*Total Orders\\s*$`), { timeout: 1_000 });
+      await expect(card(page, "Total Orders")).toHaveText(
+        new RegExp(`^\\s*${stats.totalOrders}\\s*Total Orders\\s*$`),
+        { timeout: 1_000 },
+      );
     }).toPass({ timeout: scaled(30_000) });
   });
 
@@ -200,7 +215,8 @@ test.describe("admin statistics", () => {
     const errors: string[] = [];
     // The browser's own "Failed to load resource" line is not the app logging the error.
     page.on("console", (message) => {
-      if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
+      if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+        errors.push(message.text());
     });
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));

@@ -77,7 +77,9 @@ test("email and password are required (an email field)", async ({ page }) => {
   }
 });
 
-test("the avatar toggles a dropdown of Dashboard, Orders, Cart Page, Check Out and Logout", async ({ shopperPage: page }) => {
+test("the avatar toggles a dropdown of Dashboard, Orders, Cart Page, Check Out and Logout", async ({
+  shopperPage: page,
+}) => {
   const menu = accountMenu(page);
   const links = {
     Dashboard: "/user-dashboard",

@@ -1,9 +1,19 @@
 // SPEC §2 'Cart screen', §4 'Cart', §5 (a book at most once), §8/§9 (toast and duplicate warning).
 import { getBook } from "@bookstore/testing/catalog";
-import { addBooksFromHome, addedToast, cartLink, expectCartCount, openApp, priceText, sumPrices } from "../fixtures/app";
+import {
+  addBooksFromHome,
+  addedToast,
+  cartLink,
+  expectCartCount,
+  openApp,
+  priceText,
+  sumPrices,
+} from "../fixtures/app";
 import { expect, test } from "../fixtures/test";
 
-test("adding a book shows the toast top-end without a confirm button, closing itself after 1500 ms", async ({ page }) => {
+test("adding a book shows the toast top-end without a confirm button, closing itself after 1500 ms", async ({
+  page,
+}) => {
   await page.clock.install();
   await openApp(page, "/books/seed-book-09");
   await expectCartCount(page, 0);
@@ -30,7 +40,9 @@ test("adding a book shows the toast top-end without a confirm button, closing it
   // animation (real time) ends. Checked while the page clock stands still, so only the toast's own timer can have
   // started it; one evaluation reads both states, as the toast may go between two reads.
   const closing = () =>
-    toast.evaluateAll((toasts) => toasts.length === 0 || toasts.every((element) => element.classList.contains("swal2-hide")));
+    toast.evaluateAll(
+      (toasts) => toasts.length === 0 || toasts.every((element) => element.classList.contains("swal2-hide")),
+    );
   await page.clock.runFor(1_400);
   await expect(toast).toBeVisible();
   expect(await closing(), "still open at 1400 ms").toBe(false);
@@ -76,7 +88,9 @@ test("a book already in the cart is not added again: warning dialog with OK and 
   await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(1);
 });
 
-test("the cart lists each book with cover, title, price, category and Qty 1; remove, subtotal and clear", async ({ page }) => {
+test("the cart lists each book with cover, title, price, category and Qty 1; remove, subtotal and clear", async ({
+  page,
+}) => {
   const picked = await addBooksFromHome(page, 3);
   const books = await Promise.all(picked.map(({ id }) => getBook(id)));
 
@@ -98,8 +112,11 @@ test("the cart lists each book with cover, title, price, category and Qty 1; rem
   await expect(main.getByText("Shipping and taxes calculated at checkout.", { exact: true })).toBeVisible();
 
   // Remove takes out exactly that book.
-  const [removed, ...kept] = books as [typeof books[number], ...typeof books];
-  await items.filter({ hasText: removed.title }).getByRole("button", { name: /remove/i }).click();
+  const [removed, ...kept] = books as [(typeof books)[number], ...typeof books];
+  await items
+    .filter({ hasText: removed.title })
+    .getByRole("button", { name: /remove/i })
+    .click();
   await expect(items).toHaveCount(2);
   await expect(main.getByText(removed.title)).toHaveCount(0);
   await expect(subtotal).toHaveText(priceText(sumPrices(kept.map((book) => book.newPrice))));

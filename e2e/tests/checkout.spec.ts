@@ -1,7 +1,18 @@
 // SPEC §2 'Checkout', 'Orders', 'User dashboard'; §3 'Order as sent'; §5 checkout rules; §8 order messages.
 import { deleteBook, getBook } from "@bookstore/testing/catalog";
 import { scaled } from "@bookstore/testing/timeouts";
-import { NAMES, addBooksFromHome, addedToast, cartLink, expectAlert, expectCartCount, expectDialog, openApp, priceText, sumPrices } from "../fixtures/app";
+import {
+  NAMES,
+  addBooksFromHome,
+  addedToast,
+  cartLink,
+  expectAlert,
+  expectCartCount,
+  expectDialog,
+  openApp,
+  priceText,
+  sumPrices,
+} from "../fixtures/app";
 import { expect, test } from "../fixtures/test";
 import type { Page, Request } from "@playwright/test";
 
@@ -15,7 +26,8 @@ const DETAILS = {
   zipcode: "1100048",
 };
 
-const isOrderPost = (request: Request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/orders/";
+const isOrderPost = (request: Request) =>
+  request.method() === "POST" && new URL(request.url()).pathname === "/api/orders/";
 
 /** From wherever the shopper is, through the cart page's Checkout link, as a shopper goes. */
 async function goToCheckout(page: Page) {
@@ -179,7 +191,8 @@ test("an order the store could not confirm in time is retried with its key, and 
     await route.continue({ headers: { ...route.request().headers(), "x-bookstore-fault": "late-commit" } });
   });
   page.on("response", (answer) => {
-    if (isOrderPost(answer.request())) sent.push({ key: answer.request().headers()["idempotency-key"], status: answer.status() });
+    if (isOrderPost(answer.request()))
+      sent.push({ key: answer.request().headers()["idempotency-key"], status: answer.status() });
   });
   await goToCheckout(page);
   await fillDetails(page);
@@ -198,7 +211,11 @@ test("an order the store could not confirm in time is retried with its key, and 
   await expect(main.getByRole("heading", { name: /^Order ID:/ })).toHaveCount(1);
 });
 
-test("an order that fails shows the alert 'Failed to place an order'", async ({ shopperPage: page, alerts, catalog }) => {
+test("an order that fails shows the alert 'Failed to place an order'", async ({
+  shopperPage: page,
+  alerts,
+  catalog,
+}) => {
   // The book is withdrawn from the catalog between the cart and the order: the server refuses the order.
   const book = await catalog.create();
   await openApp(page, `/books/${book._id}`);
@@ -219,7 +236,9 @@ test("an empty cart cannot be checked out: no form, a way back to the books", as
   await openApp(page, "/checkout");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { name: "Cash On Delevary" })).toBeVisible();
-  await expect(main.getByText("Your cart is empty: add a book before placing an order.", { exact: true })).toBeVisible();
+  await expect(
+    main.getByText("Your cart is empty: add a book before placing an order.", { exact: true }),
+  ).toBeVisible();
   await expect(checkoutForm(page).placeOrder).toHaveCount(0);
   await main.getByRole("link", { name: "Continue Shopping" }).click();
   await expect(page).toHaveURL("/");

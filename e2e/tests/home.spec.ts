@@ -14,8 +14,16 @@ test.describe("Top Sellers", () => {
   test("offers the SPEC's genres and shows all books by default", async ({ page }) => {
     await openApp(page, "/");
     const genre = topSellers(page).getByRole("combobox");
-    await expect(genre.getByRole("option")).toHaveText(["Choose a genre", "Business", "Fiction", "Horror", "Adventure"]);
-    await expect(genre).toHaveValue(await genre.getByRole("option", { name: "Choose a genre" }).getAttribute("value") ?? "");
+    await expect(genre.getByRole("option")).toHaveText([
+      "Choose a genre",
+      "Business",
+      "Fiction",
+      "Horror",
+      "Adventure",
+    ]);
+    await expect(genre).toHaveValue(
+      (await genre.getByRole("option", { name: "Choose a genre" }).getAttribute("value")) ?? "",
+    );
 
     // Every category of the catalog is among the books shown by default (the newest ones come first). The cards
     // arrive in one answer: once the first is drawn, all are.
@@ -95,7 +103,9 @@ test.describe("book card", () => {
     await expect(card).toContainText(priceText(21.5));
     const oldPrice = card.getByText(priceText(30));
     await expect(oldPrice).toBeVisible();
-    expect(await oldPrice.evaluate((element) => getComputedStyle(element).textDecorationLine)).toContain("line-through");
+    expect(await oldPrice.evaluate((element) => getComputedStyle(element).textDecorationLine)).toContain(
+      "line-through",
+    );
     await expect(card.getByRole("button", { name: "Add to Cart" })).toBeVisible();
 
     // The cover and the title both link to the book.
@@ -139,7 +149,9 @@ test.describe("book detail", () => {
       const cover = page.getByRole("main").getByRole("img", { name: `Cover of ${book.title}` });
       await expect(cover).toHaveAttribute("src", "/covers/placeholder.svg");
       // Drawn, not a broken image: the placeholder itself loaded.
-      await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
     }
   });
 

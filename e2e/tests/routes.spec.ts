@@ -28,7 +28,10 @@ test.describe("open routes", () => {
   test("/login and /register are the sign-in and registration forms, each linking to the other", async ({ page }) => {
     await openApp(page, "/login");
     const main = page.getByRole("main");
-    for (const [here, other] of [["/login", "/register"], ["/register", "/login"]] as const) {
+    for (const [here, other] of [
+      ["/login", "/register"],
+      ["/register", "/login"],
+    ] as const) {
       await expect(page).toHaveURL(here);
       await expect(main.getByRole("textbox", { name: /email/i })).toHaveAttribute("type", "email");
       await expect(main.getByLabel(/password/i)).toHaveAttribute("type", "password");
@@ -173,7 +176,9 @@ test.describe("layout shell", () => {
     await expect(page.getByRole("main").getByRole("button", { name: "Subscribe" })).toBeVisible();
   });
 
-  test("a stored admin token shows a Dashboard link to /dashboard for a signed-out visitor", async ({ adminPage: page }) => {
+  test("a stored admin token shows a Dashboard link to /dashboard for a signed-out visitor", async ({
+    adminPage: page,
+  }) => {
     await openApp(page, "/");
     const link = page.getByRole("banner").getByRole("link", { name: "Dashboard", exact: true });
     await expect(link).toHaveAttribute("href", "/dashboard");

@@ -4,7 +4,10 @@ import { randomUUID } from "node:crypto";
 import { openApp } from "../fixtures/app";
 import { expect, test } from "../fixtures/test";
 
-test("suggests matching books as you type; arrows move and wrap, Enter opens the book, Escape closes", async ({ page, catalog }) => {
+test("suggests matching books as you type; arrows move and wrap, Enter opens the book, Escape closes", async ({
+  page,
+  catalog,
+}) => {
   const tag = `q${randomUUID().slice(0, 7)}`; // one word no other book has
   const older = await catalog.create({ title: `Harbour Lights ${tag}` });
   const newer = await catalog.create({ title: `Harbour Tides ${tag}` });
@@ -34,9 +37,15 @@ test("suggests matching books as you type; arrows move and wrap, Enter opens the
   await expect(page.getByRole("main").getByRole("heading", { name: newer.title })).toBeVisible();
 });
 
-test("Enter with nothing highlighted opens /search with every match, and says so when nothing matches", async ({ page, catalog }) => {
+test("Enter with nothing highlighted opens /search with every match, and says so when nothing matches", async ({
+  page,
+  catalog,
+}) => {
   const tag = `q${randomUUID().slice(0, 7)}`;
-  const books = [await catalog.create({ title: `Quiet Orchard ${tag}` }), await catalog.create({ title: `Quiet Meadow ${tag}` })];
+  const books = [
+    await catalog.create({ title: `Quiet Orchard ${tag}` }),
+    await catalog.create({ title: `Quiet Meadow ${tag}` }),
+  ];
   await openApp(page, "/");
 
   const box = page.getByRole("banner").getByRole("combobox", { name: "Search books" });
@@ -50,7 +59,9 @@ test("Enter with nothing highlighted opens /search with every match, and says so
 
   await box.fill(`${tag}zz`);
   // The visible line is aria-hidden; a screen reader hears the same words from the status beside it.
-  await expect(page.getByRole("banner").getByText("No books found.").and(page.locator("[aria-hidden=true]"))).toBeVisible();
+  await expect(
+    page.getByRole("banner").getByText("No books found.").and(page.locator("[aria-hidden=true]")),
+  ).toBeVisible();
   await expect(page.getByRole("banner").getByRole("status")).toHaveText("No books found.");
   await box.press("Enter");
   await expect(main.getByText(`No books match “${tag}zz”.`)).toBeVisible();

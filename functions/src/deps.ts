@@ -12,13 +12,18 @@ import { createOrdersRepository } from "./orders/orders.repository";
 import { createOrdersService } from "./orders/orders.service";
 
 export function createDeps({ faultInjection = isDemoProject() }: { faultInjection?: boolean } = {}) {
-  const findBooks = faultInjection ? withPauseAfterReads(booksRepository.findBooksByIds) : booksRepository.findBooksByIds;
+  const findBooks = faultInjection
+    ? withPauseAfterReads(booksRepository.findBooksByIds)
+    : booksRepository.findBooksByIds;
   const plainOrders = createOrdersRepository({ findBooks });
   const ordersRepository = faultInjection ? withPlacementFaults(plainOrders) : plainOrders;
   return {
     books: createBooksService(booksRepository),
     orders: createOrdersService(ordersRepository),
-    stats: createStatsService({ countBooks: booksRepository.countBooks, orderTotalsBetween: ordersRepository.orderTotalsBetween }),
+    stats: createStatsService({
+      countBooks: booksRepository.countBooks,
+      orderTotalsBetween: ordersRepository.orderTotalsBetween,
+    }),
     loginAdmin,
     /** Runs before the routes: only the fault header's reader, in demo projects. */
     beforeRoutes: (faultInjection ? [readFaultHeader] : []) as RequestHandler[],

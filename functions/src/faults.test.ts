@@ -2,7 +2,13 @@ import express from "express";
 import request from "supertest";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDeps } from "./deps";
-import { LATE_COMMIT_MS, PAUSE_BEFORE_WRITES_MS, readFaultHeader, withPauseAfterReads, withPlacementFaults } from "./faults";
+import {
+  LATE_COMMIT_MS,
+  PAUSE_BEFORE_WRITES_MS,
+  readFaultHeader,
+  withPauseAfterReads,
+  withPlacementFaults,
+} from "./faults";
 import type { OrdersRepository, PlaceOrderCommand, PlaceOrderResult } from "./orders/orders.repository";
 
 // The fault switch alone, with a stand-in repository: the emulator tests (tests/reliability/order-faults.test.ts,
@@ -10,7 +16,9 @@ import type { OrdersRepository, PlaceOrderCommand, PlaceOrderResult } from "./or
 const created: PlaceOrderResult = { kind: "created", order: { _id: "order-1" } as never };
 const fakeRepository = (result: PlaceOrderResult = created) => {
   const placeOrder = vi.fn(async (_command: PlaceOrderCommand) => result);
-  return { placeOrder, listOrdersByEmail: vi.fn(), orderTotalsBetween: vi.fn() } as unknown as OrdersRepository & { placeOrder: typeof placeOrder };
+  return { placeOrder, listOrdersByEmail: vi.fn(), orderTotalsBetween: vi.fn() } as unknown as OrdersRepository & {
+    placeOrder: typeof placeOrder;
+  };
 };
 
 /** An app that places one order through the decorated repository, as the orders service would. */

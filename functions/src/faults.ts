@@ -51,7 +51,9 @@ export function withPlacementFaults(repository: OrdersRepository): OrdersReposit
           return result;
         }
         case "late-commit":
-          void sleep(LATE_COMMIT_MS).then(() => repository.placeOrder(command)).catch(() => undefined);
+          void sleep(LATE_COMMIT_MS)
+            .then(() => repository.placeOrder(command))
+            .catch(() => undefined);
           throw orderOutcomeUnknown();
         default:
           return repository.placeOrder(command);

@@ -25,4 +25,3 @@ export const adminStatsSchema = z.object({
   monthlySales: z.array(monthlySalesSchema),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
-

@@ -69,7 +69,11 @@ export const bookListQuerySchema = z.strictObject({
   q: text("Search", BOOK_PAGE.maxQuery).trim().min(1, "Search is required").optional(),
   limit: queryInt(BOOK_PAGE.maxLimit).pipe(z.number().min(1)).optional(),
   offset: queryInt(BOOK_PAGE.maxOffset).optional(),
-  cursor: z.string().max(300).regex(/^[A-Za-z0-9_-]+$/, "Not a valid cursor").optional(),
+  cursor: z
+    .string()
+    .max(300)
+    .regex(/^[A-Za-z0-9_-]+$/, "Not a valid cursor")
+    .optional(),
 });
 export type BookListQuery = z.infer<typeof bookListQuerySchema>;
 

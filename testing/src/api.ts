@@ -30,7 +30,11 @@ export async function api<T = any>(path: string, init: ApiRequest = {}): Promise
     body = JSON.stringify(init.body);
     headers["Content-Type"] ??= "application/json";
   }
-  const response = await fetch(`${init.baseUrl ?? HOSTING_URL}${path}`, { method: init.method ?? "GET", headers, body });
+  const response = await fetch(`${init.baseUrl ?? HOSTING_URL}${path}`, {
+    method: init.method ?? "GET",
+    headers,
+    body,
+  });
   const text = await response.text();
   let parsed: unknown;
   try {

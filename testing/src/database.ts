@@ -17,7 +17,9 @@ export function seed(extraArgs: string[] = [], env: Record<string, string> = {})
  * Every document of every top-level collection, by path: to prove a refused request changed nothing.
  * `exclude` names collections whose writes are legitimate for refused requests (the failed admin login counter).
  */
-export async function snapshotDatabase({ exclude = [] }: { exclude?: string[] } = {}): Promise<Record<string, unknown>> {
+export async function snapshotDatabase({ exclude = [] }: { exclude?: string[] } = {}): Promise<
+  Record<string, unknown>
+> {
   // Loaded on demand: the Admin SDK is heavy, and most callers never need it.
   const { getFirestore } = await import("./firestore-admin");
   const db = getFirestore();

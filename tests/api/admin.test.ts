@@ -18,8 +18,14 @@ describe("POST /api/auth/admin", () => {
   });
 
   it("answers the same 401 for a wrong password and an unknown user, and keeps serving", async () => {
-    const wrong = await api("/api/auth/admin", { method: "POST", body: { username: ADMIN.username, password: "wrong" } });
-    const unknown = await api("/api/auth/admin", { method: "POST", body: { username: `ghost-${randomUUID()}`, password: "x" } });
+    const wrong = await api("/api/auth/admin", {
+      method: "POST",
+      body: { username: ADMIN.username, password: "wrong" },
+    });
+    const unknown = await api("/api/auth/admin", {
+      method: "POST",
+      body: { username: `ghost-${randomUUID()}`, password: "x" },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(unknown.body).toEqual(wrong.body);
@@ -65,12 +71,18 @@ describe("GET /api/admin", () => {
   it("buckets the sales of the last 12 calendar months (UTC) by the month each order was placed", async () => {
     // Two orders written with past dates: one inside the window (three months back), one just outside it.
     const now = new Date();
-    const month = (back: number, day: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, day, 12));
+    const month = (back: number, day: number) =>
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, day, 12));
     const db = getFirestore();
     const dated = (createdAt: Date, totalCents: number) => ({
-      uid: "stats-test", email: "stats-test@example.com", name: "Stats", phone: "0123456789",
+      uid: "stats-test",
+      email: "stats-test@example.com",
+      name: "Stats",
+      phone: "0123456789",
       address: { city: "Oslo", country: "Norway", state: "Oslo", zipcode: "0150" },
-      productIds: ["seed-book-01"], totalCents, createdAt: Timestamp.fromDate(createdAt),
+      productIds: ["seed-book-01"],
+      totalCents,
+      createdAt: Timestamp.fromDate(createdAt),
     });
     const inside = db.collection("orders").doc(`stats-inside-${randomUUID()}`);
     const outside = db.collection("orders").doc(`stats-outside-${randomUUID()}`);
@@ -84,13 +96,24 @@ describe("GET /api/admin", () => {
       for (const doc of (await db.collection("orders").get()).docs) {
         const key = (doc.data().createdAt as Timestamp).toDate().toISOString().slice(0, 7);
         const entry = expected.get(key) ?? { totalOrders: 0, cents: 0 };
-        expected.set(key, { totalOrders: entry.totalOrders + 1, cents: entry.cents + (doc.data().totalCents as number) });
+        expected.set(key, {
+          totalOrders: entry.totalOrders + 1,
+          cents: entry.cents + (doc.data().totalCents as number),
+        });
       }
-      const months = Array.from({ length: 12 }, (_, i) => month(11 - i, 1).toISOString().slice(0, 7));
+      const months = Array.from({ length: 12 }, (_, i) =>
+        month(11 - i, 1)
+          .toISOString()
+          .slice(0, 7),
+      );
       expect(res.body.monthlySales.map((m) => m.month)).toEqual(months);
       for (const entry of res.body.monthlySales) {
         const want = expected.get(entry.month) ?? { totalOrders: 0, cents: 0 };
-        expect({ month: entry.month, totalOrders: entry.totalOrders, cents: Math.round(entry.totalSales * 100) }).toEqual({ month: entry.month, ...want });
+        expect({
+          month: entry.month,
+          totalOrders: entry.totalOrders,
+          cents: Math.round(entry.totalSales * 100),
+        }).toEqual({ month: entry.month, ...want });
       }
       const threeBack = res.body.monthlySales.at(-4)!;
       expect(threeBack.totalOrders).toBeGreaterThanOrEqual(1);

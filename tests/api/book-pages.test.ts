@@ -42,12 +42,19 @@ describe("GET /api/books/ with page parameters", () => {
 
     const target = all[3]!;
     const titleWords = target.title.split(" ").filter((w) => w.length > 3);
-    const q = titleWords.slice(0, 2).map((w) => w.slice(0, 3)).join(" ");
+    const q = titleWords
+      .slice(0, 2)
+      .map((w) => w.slice(0, 3))
+      .join(" ");
     const byTitle = await page(`q=${encodeURIComponent(q)}&limit=50`);
     expect(byTitle.body.books.map((b) => b._id)).toContain(target._id);
     for (const book of byTitle.body.books) {
-      const text = `${book.title} ${book.author ?? ""} ${book.category}`.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
-      for (const term of q.toLowerCase().split(" ")) expect(text).toMatch(new RegExp(`(^|[^\\p{L}\\p{N}])${term}`, "u"));
+      const text = `${book.title} ${book.author ?? ""} ${book.category}`
+        .normalize("NFKD")
+        .replace(/\p{M}/gu, "")
+        .toLowerCase();
+      for (const term of q.toLowerCase().split(" "))
+        expect(text).toMatch(new RegExp(`(^|[^\\p{L}\\p{N}])${term}`, "u"));
     }
     const none = await page("q=zzzzqqq&limit=5");
     expect(none.body).toEqual({ books: [], nextCursor: null });
@@ -56,16 +63,22 @@ describe("GET /api/books/ with page parameters", () => {
   it("fills each page of a several-word search, even when its matches are far down the catalog", async () => {
     // "horror" matches every horror book; the short prefix of the oldest one's title word narrows them down.
     const horror = all.filter((book) => book.category === "horror");
-    const word = horror.at(-1)!.title.split(/\s+/).find((w) => /^\p{L}{4,}/u.test(w))!;
+    const word = horror
+      .at(-1)!
+      .title.split(/\s+/)
+      .find((w) => /^\p{L}{4,}/u.test(w))!;
     const prefix = word.slice(0, 4).toLowerCase();
-    const words = (book: Book) => `${book.title} ${book.author ?? ""} ${book.category}`.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+    const words = (book: Book) =>
+      `${book.title} ${book.author ?? ""} ${book.category}`.toLowerCase().split(/[^\p{L}\p{N}]+/u);
     const expected = horror.filter((book) => words(book).some((w) => w.startsWith(prefix))).map((book) => book._id);
     expect(expected.at(-1)).toBe(horror.at(-1)!._id);
 
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const res: Awaited<ReturnType<typeof page>> = await page(`q=horror%20${prefix}&limit=1${cursor ? `&cursor=${cursor}` : ""}`);
+      const res: Awaited<ReturnType<typeof page>> = await page(
+        `q=horror%20${prefix}&limit=1${cursor ? `&cursor=${cursor}` : ""}`,
+      );
       expect(res.status).toBe(200);
       expect(res.body.books, "no empty page while matches remain").toHaveLength(1);
       seen.push(res.body.books[0]!._id);
@@ -75,7 +88,16 @@ describe("GET /api/books/ with page parameters", () => {
   });
 
   it("refuses bad parameters with 400 and the failing fields", async () => {
-    for (const query of ["limit=0", "limit=101", "limit=abc", "offset=1000", "category=poetry", "cursor=%25%25", "cursor=bm9wZQ", "sort=title"]) {
+    for (const query of [
+      "limit=0",
+      "limit=101",
+      "limit=abc",
+      "offset=1000",
+      "category=poetry",
+      "cursor=%25%25",
+      "cursor=bm9wZQ",
+      "sort=title",
+    ]) {
       const res = await api(`/api/books/?${query}`);
       expect(res.status, query).toBe(400);
       expect(res.body.error.code).toBe("invalid-request");

@@ -101,7 +101,13 @@ describe("admin book management", () => {
       body: { ...input, title: "Edited title", oldPrice: "40", newPrice: "35.25", coverImage: "", trending: false },
     });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ title: "Edited title", oldPrice: 40, newPrice: 35.25, coverImage: "my-cover.png", trending: false });
+    expect(edited.body).toMatchObject({
+      title: "Edited title",
+      oldPrice: 40,
+      newPrice: 35.25,
+      coverImage: "my-cover.png",
+      trending: false,
+    });
     expect((await api<Book>(`/api/books/${id}`)).body.title).toBe("Edited title");
 
     const deleted = await api(`/api/books/${id}`, { method: "DELETE", token });
@@ -126,7 +132,9 @@ describe("admin book management", () => {
       expect((await firstPages()).map((book) => book?.title)).toEqual(Array(6).fill(input.title));
 
       const title = uniqueTitle("Renamed");
-      expect((await api(`/api/books/edit/${id}`, { method: "PUT", token, body: { ...input, title } })).status).toBe(200);
+      expect((await api(`/api/books/edit/${id}`, { method: "PUT", token, body: { ...input, title } })).status).toBe(
+        200,
+      );
       expect((await firstPages()).map((book) => book?.title)).toEqual(Array(6).fill(title));
     } finally {
       expect((await api(`/api/books/${id}`, { method: "DELETE", token })).status).toBe(200);
@@ -152,9 +160,17 @@ describe("admin book management", () => {
   });
 
   it("refuses unknown fields and over-long strings", async () => {
-    const extra = await api("/api/books/create-book", { method: "POST", token, body: { ...validBook(), isAdmin: true } });
+    const extra = await api("/api/books/create-book", {
+      method: "POST",
+      token,
+      body: { ...validBook(), isAdmin: true },
+    });
     expect(extra.status).toBe(400);
-    const long = await api("/api/books/create-book", { method: "POST", token, body: { ...validBook(), title: "x".repeat(201) } });
+    const long = await api("/api/books/create-book", {
+      method: "POST",
+      token,
+      body: { ...validBook(), title: "x".repeat(201) },
+    });
     expect(long.status).toBe(400);
     expect(long.body.error.fields.title).toBeDefined();
   });
@@ -168,7 +184,9 @@ describe("admin book management", () => {
     expect(asShopper.status).toBe(403);
     expect(asShopper.body.error.code).toBe("forbidden");
     expect((await api("/api/books/seed-book-01", { method: "DELETE" })).status).toBe(401);
-    expect((await api("/api/books/edit/seed-book-01", { method: "PUT", body, token: shopper.idToken })).status).toBe(403);
+    expect((await api("/api/books/edit/seed-book-01", { method: "PUT", body, token: shopper.idToken })).status).toBe(
+      403,
+    );
     expect((await api<Book>("/api/books/seed-book-01")).status).toBe(200);
   });
 });

@@ -11,13 +11,20 @@ describe("errors", () => {
   });
 
   it("refuses a body that is not JSON with 415", async () => {
-    const res = await api("/api/auth/admin", { method: "POST", rawBody: "username=admin", headers: { "Content-Type": "text/plain" } });
+    const res = await api("/api/auth/admin", {
+      method: "POST",
+      rawBody: "username=admin",
+      headers: { "Content-Type": "text/plain" },
+    });
     expect(res.status).toBe(415);
     expect(res.body.error.code).toBe("unsupported-media-type");
   });
 
   it("refuses an oversized body with 413 JSON", async () => {
-    const res = await api("/api/auth/admin", { method: "POST", body: { username: "admin", password: "x".repeat(40_000) } });
+    const res = await api("/api/auth/admin", {
+      method: "POST",
+      body: { username: "admin", password: "x".repeat(40_000) },
+    });
     expect(res.status).toBe(413);
     expect(res.body.error.code).toBe("payload-too-large");
   });

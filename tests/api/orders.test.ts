@@ -30,11 +30,20 @@ describe("POST /api/orders/", () => {
     const res = await api<Order>("/api/orders/", {
       method: "POST",
       token: shopper.idToken,
-      body: orderFor(shopper, picked.map((b) => b._id), { totalPrice: "0.01" }),
+      body: orderFor(
+        shopper,
+        picked.map((b) => b._id),
+        { totalPrice: "0.01" },
+      ),
     });
     expect(res.status).toBe(201);
     const expected = picked.reduce((sum, b) => sum + cents(b.newPrice), 0) / 100;
-    expect(res.body).toMatchObject({ email: shopper.email, totalPrice: expected, productIds: picked.map((b) => b._id), address });
+    expect(res.body).toMatchObject({
+      email: shopper.email,
+      totalPrice: expected,
+      productIds: picked.map((b) => b._id),
+      address,
+    });
     const stored = await getFirestore().collection("orders").doc(res.body._id).get();
     expect(stored.data()?.totalCents).toBe(Math.round(expected * 100));
   });
@@ -77,8 +86,18 @@ describe("POST /api/orders/", () => {
     const shopper = await createShopper();
     const key = randomUUID();
     const body = orderFor(shopper, ["seed-book-02"]);
-    const first = await api<Order>("/api/orders/", { method: "POST", token: shopper.idToken, body, headers: { "Idempotency-Key": key } });
-    const retry = await api<Order>("/api/orders/", { method: "POST", token: shopper.idToken, body, headers: { "Idempotency-Key": key } });
+    const first = await api<Order>("/api/orders/", {
+      method: "POST",
+      token: shopper.idToken,
+      body,
+      headers: { "Idempotency-Key": key },
+    });
+    const retry = await api<Order>("/api/orders/", {
+      method: "POST",
+      token: shopper.idToken,
+      body,
+      headers: { "Idempotency-Key": key },
+    });
     expect(first.status).toBe(201);
     expect(retry.status).toBe(200);
     expect(retry.body._id).toBe(first.body._id);
@@ -102,7 +121,9 @@ describe("GET /api/orders/email/:email", () => {
       const res = await api("/api/orders/", { method: "POST", token: shopper.idToken, body: orderFor(shopper, [id]) });
       expect(res.status).toBe(201);
     }
-    const mine = await api<Order[]>(`/api/orders/email/${encodeURIComponent(shopper.email)}`, { token: shopper.idToken });
+    const mine = await api<Order[]>(`/api/orders/email/${encodeURIComponent(shopper.email)}`, {
+      token: shopper.idToken,
+    });
     expect(mine.status).toBe(200);
     expect(mine.headers.get("cache-control")).toBe("private, no-store");
     expect(mine.body.map((o) => o.productIds[0])).toEqual(["seed-book-05", "seed-book-04"]);

@@ -139,43 +139,51 @@ describe.sequential("an order while the Firestore emulator goes away", () => {
     recordFigures("firestore-outage", figures);
   });
 
-  it("frozen mid-order: a 5xx JSON error in time, no half-written order, one order after the retry", async () => {
-    const shopper = await createShopper("outage");
-    const key = randomUUID();
-    frozenPid = pidListeningOn(FIRESTORE_PORT);
-    const pid = frozenPid;
-    const answer = await orderInterruptedBy(shopper, key, () => process.kill(pid, "SIGSTOP"));
-    process.kill(pid, "SIGCONT");
-    frozenPid = undefined;
-    expectTimelyServerError(answer);
+  it(
+    "frozen mid-order: a 5xx JSON error in time, no half-written order, one order after the retry",
+    async () => {
+      const shopper = await createShopper("outage");
+      const key = randomUUID();
+      frozenPid = pidListeningOn(FIRESTORE_PORT);
+      const pid = frozenPid;
+      const answer = await orderInterruptedBy(shopper, key, () => process.kill(pid, "SIGSTOP"));
+      process.kill(pid, "SIGCONT");
+      frozenPid = undefined;
+      expectTimelyServerError(answer);
 
-    expectWhole(await settledFor(shopper, key));
-    await expectRetryPlacesOne(shopper, key);
-  }, scaled(60_000));
+      expectWhole(await settledFor(shopper, key));
+      await expectRetryPlacesOne(shopper, key);
+    },
+    scaled(60_000),
+  );
 
-  it("killed mid-order and restarted: a 5xx JSON error, no half-written order, one order after the retry", async () => {
-    const shopper = await createShopper("outage");
-    const key = randomUUID();
-    const pid = pidListeningOn(FIRESTORE_PORT);
-    const command = javaCommandOf(pid);
-    const answer = await orderInterruptedBy(shopper, key, () => process.kill(pid, "SIGKILL"));
-    expectTimelyServerError(answer);
+  it(
+    "killed mid-order and restarted: a 5xx JSON error, no half-written order, one order after the retry",
+    async () => {
+      const shopper = await createShopper("outage");
+      const key = randomUUID();
+      const pid = pidListeningOn(FIRESTORE_PORT);
+      const command = javaCommandOf(pid);
+      const answer = await orderInterruptedBy(shopper, key, () => process.kill(pid, "SIGKILL"));
+      expectTimelyServerError(answer);
 
-    const [file, ...args] = command.argv;
-    restarted = spawn(file!, args, { cwd: command.cwd, env: command.env, stdio: "ignore" });
-    await vi.waitFor(
-      async () => {
-        const response = await fetch(`${FIRESTORE_URL}/`);
-        if (!response.ok) throw new Error(`Firestore answered ${response.status}`);
-      },
-      { timeout: scaled(30_000), interval: 500 },
-    );
-    // The emulator keeps data in memory only: a restart starts empty. The function's client keeps retrying the
-    // interrupted commit and may deliver it to the restarted emulator after the shopper got the 503, so the order
-    // may exist afterwards; what must never exist is half of it. Either way the retry with the same key ends
-    // with exactly one order.
-    expectWhole(await settledFor(shopper, key));
-    seed();
-    await expectRetryPlacesOne(shopper, key);
-  }, scaled(90_000));
+      const [file, ...args] = command.argv;
+      restarted = spawn(file!, args, { cwd: command.cwd, env: command.env, stdio: "ignore" });
+      await vi.waitFor(
+        async () => {
+          const response = await fetch(`${FIRESTORE_URL}/`);
+          if (!response.ok) throw new Error(`Firestore answered ${response.status}`);
+        },
+        { timeout: scaled(30_000), interval: 500 },
+      );
+      // The emulator keeps data in memory only: a restart starts empty. The function's client keeps retrying the
+      // interrupted commit and may deliver it to the restarted emulator after the shopper got the 503, so the order
+      // may exist afterwards; what must never exist is half of it. Either way the retry with the same key ends
+      // with exactly one order.
+      expectWhole(await settledFor(shopper, key));
+      seed();
+      await expectRetryPlacesOne(shopper, key);
+    },
+    scaled(90_000),
+  );
 });

@@ -30,8 +30,16 @@ afterAll(() => recordFigures("auth", { requests }));
 
 const ADMIN_ROUTES = [
   { method: "GET", path: "/api/admin" },
-  { method: "POST", path: "/api/books/create-book", body: { title: "T", description: "D", category: "fiction", oldPrice: 1, newPrice: 1 } },
-  { method: "PUT", path: "/api/books/edit/seed-book-01", body: { title: "T", description: "D", category: "fiction", oldPrice: 1, newPrice: 1 } },
+  {
+    method: "POST",
+    path: "/api/books/create-book",
+    body: { title: "T", description: "D", category: "fiction", oldPrice: 1, newPrice: 1 },
+  },
+  {
+    method: "PUT",
+    path: "/api/books/edit/seed-book-01",
+    body: { title: "T", description: "D", category: "fiction", oldPrice: 1, newPrice: 1 },
+  },
   { method: "DELETE", path: "/api/books/seed-book-01" },
 ] as const;
 
@@ -45,18 +53,32 @@ beforeAll(async () => {
 function forgedTokens(): [string, string][] {
   const [header, payload, signature] = validAdmin.split(".") as [string, string, string];
   const claims = JSON.parse(Buffer.from(payload, "base64url").toString());
-  const tampered = Buffer.from(JSON.stringify({ ...claims, sub: "root", exp: claims.exp + 86_400 })).toString("base64url");
+  const tampered = Buffer.from(JSON.stringify({ ...claims, sub: "root", exp: claims.exp + 86_400 })).toString(
+    "base64url",
+  );
   const unsignedHeader = Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url");
   return [
-    ["expired", jwt.sign({ role: "admin", iat: Math.floor(Date.now() / 1000) - 7200 }, SIGNING_SECRET, { ...CLAIMS, expiresIn: 3600 })],
+    [
+      "expired",
+      jwt.sign({ role: "admin", iat: Math.floor(Date.now() / 1000) - 7200 }, SIGNING_SECRET, {
+        ...CLAIMS,
+        expiresIn: 3600,
+      }),
+    ],
     ["signed with another secret", jwt.sign({ role: "admin" }, "not-the-secret", { ...CLAIMS, expiresIn: 3600 })],
     ["alg: none", `${unsignedHeader}.${payload}.`],
     ["alg: none keeping the signature", `${unsignedHeader}.${payload}.${signature}`],
     ["a tampered payload", `${header}.${tampered}.${signature}`],
     ["a non-admin role", jwt.sign({ role: "shopper" }, SIGNING_SECRET, { ...CLAIMS, expiresIn: 3600 })],
     ["no role", jwt.sign({}, SIGNING_SECRET, { ...CLAIMS, expiresIn: 3600 })],
-    ["another audience", jwt.sign({ role: "admin" }, SIGNING_SECRET, { ...CLAIMS, audience: "bookstore-shop", expiresIn: 3600 })],
-    ["HS512 instead of HS256", jwt.sign({ role: "admin" }, SIGNING_SECRET, { ...CLAIMS, algorithm: "HS512", expiresIn: 3600 })],
+    [
+      "another audience",
+      jwt.sign({ role: "admin" }, SIGNING_SECRET, { ...CLAIMS, audience: "bookstore-shop", expiresIn: 3600 }),
+    ],
+    [
+      "HS512 instead of HS256",
+      jwt.sign({ role: "admin" }, SIGNING_SECRET, { ...CLAIMS, algorithm: "HS512", expiresIn: 3600 }),
+    ],
     ["garbage", "not.a.jwt"],
     ["a shopper's Firebase ID token", shopper.idToken],
   ];
@@ -73,19 +95,31 @@ describe("admin routes", () => {
     expect((await call("/api/admin", { token: minted })).status).toBe(200);
   });
 
-  it.each(ADMIN_ROUTES)("$method $path: every forged, expired or foreign token → 403, nothing changes", async (route) => {
-    const before = await getFirestore().collection("books").doc("seed-book-01").get();
-    for (const [label, token] of forgedTokens()) {
-      const res = await call(route.path, { method: route.method, token, body: "body" in route ? route.body : undefined });
-      expect(res.status, label).toBe(403);
-      expectApiError(res, 403);
-    }
-    const after = await getFirestore().collection("books").doc("seed-book-01").get();
-    expect(after.data()).toEqual(before.data());
-  });
+  it.each(ADMIN_ROUTES)(
+    "$method $path: every forged, expired or foreign token → 403, nothing changes",
+    async (route) => {
+      const before = await getFirestore().collection("books").doc("seed-book-01").get();
+      for (const [label, token] of forgedTokens()) {
+        const res = await call(route.path, {
+          method: route.method,
+          token,
+          body: "body" in route ? route.body : undefined,
+        });
+        expect(res.status, label).toBe(403);
+        expectApiError(res, 403);
+      }
+      const after = await getFirestore().collection("books").doc("seed-book-01").get();
+      expect(after.data()).toEqual(before.data());
+    },
+  );
 
   it("refuses an Authorization header that is not a bearer token", async () => {
-    for (const authorization of ["Basic YWRtaW46YWRtaW4xMjM=", `Bearer`, `Bearer ${validAdmin} extra`, `Token ${validAdmin}`]) {
+    for (const authorization of [
+      "Basic YWRtaW46YWRtaW4xMjM=",
+      `Bearer`,
+      `Bearer ${validAdmin} extra`,
+      `Token ${validAdmin}`,
+    ]) {
       const res = await call("/api/admin", { headers: { Authorization: authorization } });
       expect([401, 403]).toContain(res.status);
       expectApiError(res, "4xx");
@@ -95,19 +129,30 @@ describe("admin routes", () => {
 
 describe("shopper routes", () => {
   it("refuses an admin token where a shopper's ID token is needed (401)", async () => {
-    expectApiError(await call("/api/orders/", { method: "POST", token: validAdmin, body: orderBody(shopper, ["seed-book-01"]) }), 401);
+    expectApiError(
+      await call("/api/orders/", { method: "POST", token: validAdmin, body: orderBody(shopper, ["seed-book-01"]) }),
+      401,
+    );
     expectApiError(await call(`/api/orders/email/${encodeURIComponent(shopper.email)}`, { token: validAdmin }), 401);
   });
 
   it("never lets a shopper read or place orders under another email", async () => {
     const victim = await createShopper("victim");
-    const placed = await call("/api/orders/", { method: "POST", token: victim.idToken, body: orderBody(victim, ["seed-book-02"]) });
+    const placed = await call("/api/orders/", {
+      method: "POST",
+      token: victim.idToken,
+      body: orderBody(victim, ["seed-book-02"]),
+    });
     expect(placed.status).toBe(201);
 
     for (const email of [victim.email, victim.email.toUpperCase(), ` ${victim.email}`]) {
       const read = await call(`/api/orders/email/${encodeURIComponent(email)}`, { token: shopper.idToken });
       expectApiError(read, 403);
-      const create = await call("/api/orders/", { method: "POST", token: shopper.idToken, body: orderBody(shopper, ["seed-book-03"], { email }) });
+      const create = await call("/api/orders/", {
+        method: "POST",
+        token: shopper.idToken,
+        body: orderBody(shopper, ["seed-book-03"], { email }),
+      });
       expect(create.status).toBeGreaterThanOrEqual(400);
       expectApiError(create, "4xx");
     }
@@ -136,14 +181,22 @@ describe("admin sign-in brute force", () => {
   let clients = 0;
   const from = () => `198.51.100.7, 203.0.${run}.${++clients}`;
   const login = (name: string, pass: string, address: string) =>
-    call("/api/auth/admin", { method: "POST", body: { username: name, password: pass }, headers: { "X-Forwarded-For": address } });
+    call("/api/auth/admin", {
+      method: "POST",
+      body: { username: name, password: pass },
+      headers: { "X-Forwarded-For": address },
+    });
   const attempts = () => getFirestore().collection("adminLoginAttempts");
   const addressDoc = (address: string) =>
     attempts().doc(`address-${createHash("sha256").update(address.split(",").at(-1)!.trim()).digest("hex")}`);
-  const adminDoc = (name: string) => attempts().doc(`admin-${createHash("sha256").update(name.toLowerCase()).digest("hex")}`);
+  const adminDoc = (name: string) =>
+    attempts().doc(`admin-${createHash("sha256").update(name.toLowerCase()).digest("hex")}`);
 
   beforeAll(async () => {
-    await getFirestore().collection("admins").doc(username).set({ username, passwordHash: await bcrypt.hash(password, 10), createdAt: new Date() });
+    await getFirestore()
+      .collection("admins")
+      .doc(username)
+      .set({ username, passwordHash: await bcrypt.hash(password, 10), createdAt: new Date() });
   });
   afterAll(async () => {
     await getFirestore().collection("admins").doc(username).delete();
@@ -161,50 +214,64 @@ describe("admin sign-in brute force", () => {
     }
   });
 
-  it("never keeps the real admin out: attackers at many addresses only slow the username down", async () => {
-    // Two addresses guess the real admin's username three times each: every failure is counted for it.
-    for (let a = 0; a < 2; a++) {
+  it(
+    "never keeps the real admin out: attackers at many addresses only slow the username down",
+    async () => {
+      // Two addresses guess the real admin's username three times each: every failure is counted for it.
+      for (let a = 0; a < 2; a++) {
+        const attacker = from();
+        for (let i = 0; i < 3; i++) expectApiError(await login(username, `guess-${a}-${i}`, attacker), 401);
+      }
+      const count = adminDoc(username);
+      expect((await count.get()).data()?.failures).toBe(6);
+      // A long attack from a thousand addresses, as its count would stand (sending it would take hours here).
+      await count.update({ failures: 5_000 });
+      // The admin, from an address of their own, still signs in (after the capped slowdown, not timed here).
+      const res = await login(username, password, from());
+      expect(res.status).toBe(200);
+      expect(res.body.token).toEqual(expect.any(String));
+      expect((await count.get()).exists, "a success clears the username's count").toBe(false);
+    },
+    scaled(30_000),
+  );
+
+  it(
+    "lifts an address's limit once 15 minutes have passed since its window opened, not before",
+    async () => {
+      const client = from();
+      for (let i = 0; i < 5; i++) expectApiError(await login(username, `wrong-${i}`, client), 401);
+      const doc = addressDoc(client);
+      expect((await doc.get()).data()?.failures).toBe(5);
+      // The clock cannot be moved inside the function, so the window's stored start is moved back instead.
+      const openedAgo = (ms: number) => doc.update({ windowStart: Timestamp.fromMillis(Date.now() - ms) });
+
+      await openedAgo(14 * 60_000);
+      const stillRefused = await login(username, password, client);
+      expectApiError(stillRefused, 429);
+      expect(Number(stillRefused.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+
+      await openedAgo(15 * 60_000 + 1_000);
+      expect((await login(username, password, client)).status).toBe(200);
+      expect((await doc.get()).exists, "a success clears the address's count").toBe(false);
+    },
+    scaled(30_000),
+  );
+
+  it(
+    "counts parallel guesses from one address too: of 10 simultaneous wrong passwords at most 5 are tried",
+    async () => {
+      // Twice the limit: enough to prove parallel guesses are counted. The Functions emulator starts one worker
+      // process per concurrent request, so many more at once cost minutes of CPU on a 2-core machine.
       const attacker = from();
-      for (let i = 0; i < 3; i++) expectApiError(await login(username, `guess-${a}-${i}`, attacker), 401);
-    }
-    const count = adminDoc(username);
-    expect((await count.get()).data()?.failures).toBe(6);
-    // A long attack from a thousand addresses, as its count would stand (sending it would take hours here).
-    await count.update({ failures: 5_000 });
-    // The admin, from an address of their own, still signs in (after the capped slowdown, not timed here).
-    const res = await login(username, password, from());
-    expect(res.status).toBe(200);
-    expect(res.body.token).toEqual(expect.any(String));
-    expect((await count.get()).exists, "a success clears the username's count").toBe(false);
-  }, scaled(30_000));
-
-  it("lifts an address's limit once 15 minutes have passed since its window opened, not before", async () => {
-    const client = from();
-    for (let i = 0; i < 5; i++) expectApiError(await login(username, `wrong-${i}`, client), 401);
-    const doc = addressDoc(client);
-    expect((await doc.get()).data()?.failures).toBe(5);
-    // The clock cannot be moved inside the function, so the window's stored start is moved back instead.
-    const openedAgo = (ms: number) => doc.update({ windowStart: Timestamp.fromMillis(Date.now() - ms) });
-
-    await openedAgo(14 * 60_000);
-    const stillRefused = await login(username, password, client);
-    expectApiError(stillRefused, 429);
-    expect(Number(stillRefused.headers.get("retry-after"))).toBeLessThanOrEqual(60);
-
-    await openedAgo(15 * 60_000 + 1_000);
-    expect((await login(username, password, client)).status).toBe(200);
-    expect((await doc.get()).exists, "a success clears the address's count").toBe(false);
-  }, scaled(30_000));
-
-  it("counts parallel guesses from one address too: of 10 simultaneous wrong passwords at most 5 are tried", async () => {
-    // Twice the limit: enough to prove parallel guesses are counted. The Functions emulator starts one worker
-    // process per concurrent request, so many more at once cost minutes of CPU on a 2-core machine.
-    const attacker = from();
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => login(`parallel-${i}`, `guess-${i}`, attacker)));
-    for (const res of answers) expectApiError(res, "4xx");
-    expect(answers.filter((r) => r.status === 401).length).toBeLessThanOrEqual(5);
-    expect(answers.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(5);
-  }, scaled(30_000));
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => login(`parallel-${i}`, `guess-${i}`, attacker)),
+      );
+      for (const res of answers) expectApiError(res, "4xx");
+      expect(answers.filter((r) => r.status === 401).length).toBeLessThanOrEqual(5);
+      expect(answers.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(5);
+    },
+    scaled(30_000),
+  );
 
   it("bounds what anonymous guessing writes: unknown usernames add no document of their own", async () => {
     const attacker = from();
@@ -224,21 +291,28 @@ describe("admin sign-in brute force", () => {
     expect((await login(username, password, client)).status).toBe(200);
   });
 
-  it("lets simultaneous correct sign-ins in: one success clearing the count never turns another into a 429", async () => {
-    // As the e2e suite's two browsers (and two admins in two tabs) do, from one address; fewer at once than the
-    // limit, so none may be refused. functions/src/admin/admins.repository.test.ts forces the interleavings.
-    const busy = `busy-admin-${randomUUID().slice(0, 8)}`;
-    const client = from();
-    await getFirestore().collection("admins").doc(busy).set({ username: busy, passwordHash: await bcrypt.hash(password, 10), createdAt: new Date() });
-    try {
-      for (let round = 0; round < 4; round++) {
-        const answers = await Promise.all(Array.from({ length: 3 }, () => login(busy, password, client)));
-        expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
+  it(
+    "lets simultaneous correct sign-ins in: one success clearing the count never turns another into a 429",
+    async () => {
+      // As the e2e suite's two browsers (and two admins in two tabs) do, from one address; fewer at once than the
+      // limit, so none may be refused. functions/src/admin/admins.repository.test.ts forces the interleavings.
+      const busy = `busy-admin-${randomUUID().slice(0, 8)}`;
+      const client = from();
+      await getFirestore()
+        .collection("admins")
+        .doc(busy)
+        .set({ username: busy, passwordHash: await bcrypt.hash(password, 10), createdAt: new Date() });
+      try {
+        for (let round = 0; round < 4; round++) {
+          const answers = await Promise.all(Array.from({ length: 3 }, () => login(busy, password, client)));
+          expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
+        }
+      } finally {
+        await getFirestore().collection("admins").doc(busy).delete();
       }
-    } finally {
-      await getFirestore().collection("admins").doc(busy).delete();
-    }
-  }, scaled(30_000));
+    },
+    scaled(30_000),
+  );
 
   it("accepts any typed username without a server error (slashes, dots, reserved ids)", async () => {
     const client = from();

@@ -1,4 +1,10 @@
-import { adminLoginSchema, bookInputSchema, bookListQuerySchema, isDocumentId, orderInputSchema } from "@bookstore/schema";
+import {
+  adminLoginSchema,
+  bookInputSchema,
+  bookListQuerySchema,
+  isDocumentId,
+  orderInputSchema,
+} from "@bookstore/schema";
 import fc from "fast-check";
 import { parse as parseQuery } from "node:querystring";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -50,13 +56,19 @@ const anyJson = fc.oneof(
   fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }),
   fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
 );
-const hugeString = fc.integer({ min: 5_001, max: 8_000 }).chain((n) => fc.constantFrom("é", "🔑", "x", "\u0000", "\u202e").map((c) => c.repeat(n)));
+const hugeString = fc
+  .integer({ min: 5_001, max: 8_000 })
+  .chain((n) => fc.constantFrom("é", "🔑", "x", "\u0000", "\u202e").map((c) => c.repeat(n)));
 
 // Any UTF-16 text, lone surrogates included: what a hostile client can put in a JSON string.
 const fullUnicode = fc.oneof(
   fc.string({ unit: "binary", maxLength: 30 }),
   fc
-    .tuple(fc.string({ unit: "grapheme", maxLength: 10 }), fc.integer({ min: 0xd800, max: 0xdfff }), fc.string({ maxLength: 10 }))
+    .tuple(
+      fc.string({ unit: "grapheme", maxLength: 10 }),
+      fc.integer({ min: 0xd800, max: 0xdfff }),
+      fc.string({ maxLength: 10 }),
+    )
     .map(([before, unit, after]) => `${before}${String.fromCharCode(unit)}${after}`),
 );
 
@@ -72,7 +84,10 @@ const stringPaths = (value: Record<string, unknown>, prefix = ""): string[] =>
 
 function setPath(body: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> {
   const [head, ...rest] = path.split(".") as [string, ...string[]];
-  return { ...body, [head]: rest.length ? setPath({ ...(body[head] as Record<string, unknown>) }, rest.join("."), value) : value };
+  return {
+    ...body,
+    [head]: rest.length ? setPath({ ...(body[head] as Record<string, unknown>) }, rest.join("."), value) : value,
+  };
 }
 
 /** One change that should make `valid` unacceptable; kept only if the contract really refuses the result. */
@@ -83,12 +98,31 @@ function brokenBody(valid: Record<string, unknown>, schema: z.ZodType): fc.Arbit
       delete body[key];
       return JSON.stringify(body);
     }),
-    fc.tuple(fc.constantFrom(...keys), anyJson).map(([key, value]) => (body: Record<string, unknown>) => JSON.stringify({ ...body, [key]: value })),
-    fc.tuple(fc.constantFrom(...keys), hugeString).map(([key, value]) => (body: Record<string, unknown>) => JSON.stringify({ ...body, [key]: value })),
-    fc.tuple(fc.constantFrom(...stringPaths(valid)), fullUnicode).map(([path, value]) => (body: Record<string, unknown>) => JSON.stringify(setPath(body, path, value))),
-    fc.tuple(fc.oneof(fc.constantFrom(...DANGEROUS_KEYS), fc.string({ unit: "grapheme", minLength: 1, maxLength: 12 })), anyJson).map(
-      ([key, value]) => (body: Record<string, unknown>) => withKey(body, key, value),
+    fc.tuple(fc.constantFrom(...keys), anyJson).map(
+      ([key, value]) =>
+        (body: Record<string, unknown>) =>
+          JSON.stringify({ ...body, [key]: value }),
     ),
+    fc.tuple(fc.constantFrom(...keys), hugeString).map(
+      ([key, value]) =>
+        (body: Record<string, unknown>) =>
+          JSON.stringify({ ...body, [key]: value }),
+    ),
+    fc.tuple(fc.constantFrom(...stringPaths(valid)), fullUnicode).map(
+      ([path, value]) =>
+        (body: Record<string, unknown>) =>
+          JSON.stringify(setPath(body, path, value)),
+    ),
+    fc
+      .tuple(
+        fc.oneof(fc.constantFrom(...DANGEROUS_KEYS), fc.string({ unit: "grapheme", minLength: 1, maxLength: 12 })),
+        anyJson,
+      )
+      .map(
+        ([key, value]) =>
+          (body: Record<string, unknown>) =>
+            withKey(body, key, value),
+      ),
     anyJson.map((value) => () => JSON.stringify([value])),
   );
   return fc
@@ -101,7 +135,10 @@ function brokenBody(valid: Record<string, unknown>, schema: z.ZodType): fc.Arbit
 function malformedJson(valid: Record<string, unknown>): fc.Arbitrary<string> {
   const text = JSON.stringify(valid);
   return fc
-    .tuple(fc.nat({ max: text.length - 1 }), fc.constantFrom("", "{", "}", ",", "'", "\\", "\u0000", "undefined", "NaN"))
+    .tuple(
+      fc.nat({ max: text.length - 1 }),
+      fc.constantFrom("", "{", "}", ",", "'", "\\", "\u0000", "undefined", "NaN"),
+    )
     .map(([at, junk]) => text.slice(0, at) + junk)
     .filter((candidate) => {
       try {
@@ -117,26 +154,69 @@ const oddId = fc
   .oneof(
     fc.string({ unit: "grapheme", minLength: 1, maxLength: 40 }),
     fc.string({ unit: "binary", minLength: 1, maxLength: 20 }),
-    fc.constantFrom("..", "../admins/admin", "a/b", "__proto__", "__name__", "constructor", " ", "x".repeat(300), "%2e%2e"),
+    fc.constantFrom(
+      "..",
+      "../admins/admin",
+      "a/b",
+      "__proto__",
+      "__name__",
+      "constructor",
+      " ",
+      "x".repeat(300),
+      "%2e%2e",
+    ),
     fc.stringMatching(/^[A-Za-z0-9_-]{1,20}$/).map((s) => `missing-${s}`),
   )
   .filter((id) => id.trim() !== "" && !existingIds.has(id));
 const encodedId = oddId.map((id) => encodeURIComponent(id));
 
-const WRONG_TYPES = ["text/plain", "application/x-www-form-urlencoded", "application/xml", "multipart/form-data; boundary=x", "text/html", "application/merge-patch+json"];
+const WRONG_TYPES = [
+  "text/plain",
+  "application/x-www-form-urlencoded",
+  "application/xml",
+  "multipart/form-data; boundary=x",
+  "text/html",
+  "application/merge-patch+json",
+];
 
-function bodyRequests(method: string, path: fc.Arbitrary<string>, auth: Auth, valid: Record<string, unknown>, schema: z.ZodType) {
-  const request = (label: string, rawBody: fc.Arbitrary<string>, contentType: fc.Arbitrary<string>, malformed = false) =>
-    fc.record({ path, rawBody, contentType }).map(
-      (r): BadRequest => ({ label: `${method} ${r.path} (${label})`, method, path: r.path, auth, rawBody: r.rawBody, contentType: r.contentType, malformedJson: malformed }),
-    );
+function bodyRequests(
+  method: string,
+  path: fc.Arbitrary<string>,
+  auth: Auth,
+  valid: Record<string, unknown>,
+  schema: z.ZodType,
+) {
+  const request = (
+    label: string,
+    rawBody: fc.Arbitrary<string>,
+    contentType: fc.Arbitrary<string>,
+    malformed = false,
+  ) =>
+    fc.record({ path, rawBody, contentType }).map((r): BadRequest => ({
+      label: `${method} ${r.path} (${label})`,
+      method,
+      path: r.path,
+      auth,
+      rawBody: r.rawBody,
+      contentType: r.contentType,
+      malformedJson: malformed,
+    }));
   return fc.oneof(
     { weight: 6, arbitrary: request("broken body", brokenBody(valid, schema), fc.constant("application/json")) },
     { weight: 1, arbitrary: request("malformed JSON", malformedJson(valid), fc.constant("application/json"), true) },
-    { weight: 1, arbitrary: request("wrong content type", fc.constant(JSON.stringify(valid)), fc.constantFrom(...WRONG_TYPES)) },
     {
       weight: 1,
-      arbitrary: request("oversized", fc.integer({ min: 33 * 1024, max: 200 * 1024 }).map((n) => JSON.stringify({ ...valid, padding: "z".repeat(n) })), fc.constant("application/json")),
+      arbitrary: request("wrong content type", fc.constant(JSON.stringify(valid)), fc.constantFrom(...WRONG_TYPES)),
+    },
+    {
+      weight: 1,
+      arbitrary: request(
+        "oversized",
+        fc
+          .integer({ min: 33 * 1024, max: 200 * 1024 })
+          .map((n) => JSON.stringify({ ...valid, padding: "z".repeat(n) })),
+        fc.constant("application/json"),
+      ),
     },
   );
 }
@@ -146,7 +226,10 @@ function badRequests(): fc.Arbitrary<BadRequest> {
   const bookQuery = fc
     // Keys the platform's query parser reads differently (`a[b]` nesting; empty and `__proto__` keys dropped) are left out.
     .dictionary(
-      fc.oneof(fc.constantFrom("category", "q", "limit", "offset", "cursor"), fc.string({ minLength: 1, maxLength: 8 }).filter((k) => !/[[\]]|__proto__/.test(k))),
+      fc.oneof(
+        fc.constantFrom("category", "q", "limit", "offset", "cursor"),
+        fc.string({ minLength: 1, maxLength: 8 }).filter((k) => !/[[\]]|__proto__/.test(k)),
+      ),
       fc.string({ unit: "grapheme", maxLength: 120 }),
       { minKeys: 1, maxKeys: 3 },
     )
@@ -163,32 +246,70 @@ function badRequests(): fc.Arbitrary<BadRequest> {
   const get = (label: string, path: fc.Arbitrary<string>, auth: Auth) =>
     path.map((p): BadRequest => ({ label: `${label} ${p}`, method: "GET", path: p, auth }));
   return fc.oneof(
-    get("GET /api/books/?", fc.oneof(bookQuery, oddCursor).map((qs) => `/api/books/?${qs}`), "none"),
-    get("GET book", encodedId.map((id) => `/api/books/${id}`), "none"),
+    get(
+      "GET /api/books/?",
+      fc.oneof(bookQuery, oddCursor).map((qs) => `/api/books/?${qs}`),
+      "none",
+    ),
+    get(
+      "GET book",
+      encodedId.map((id) => `/api/books/${id}`),
+      "none",
+    ),
     bodyRequests("POST", fc.constant("/api/books/create-book"), "admin", VALID_BOOK, bookInputSchema),
-    bodyRequests("PUT", fc.oneof(fc.constant("/api/books/edit/seed-book-01"), encodedId.map((id) => `/api/books/edit/${id}`)), "admin", VALID_BOOK, bookInputSchema),
-    encodedId.map((id): BadRequest => ({ label: `DELETE book ${id}`, method: "DELETE", path: `/api/books/${id}`, auth: "admin" })),
+    bodyRequests(
+      "PUT",
+      fc.oneof(
+        fc.constant("/api/books/edit/seed-book-01"),
+        encodedId.map((id) => `/api/books/edit/${id}`),
+      ),
+      "admin",
+      VALID_BOOK,
+      bookInputSchema,
+    ),
+    encodedId.map((id): BadRequest => ({
+      label: `DELETE book ${id}`,
+      method: "DELETE",
+      path: `/api/books/${id}`,
+      auth: "admin",
+    })),
     bodyRequests("POST", fc.constant("/api/orders/"), "shopper", order, orderInputSchema),
     get(
       "GET orders of",
-      fc.string({ unit: "grapheme", minLength: 1, maxLength: 60 }).filter((e) => e.trim().toLowerCase() !== shopper.email).map((e) => `/api/orders/email/${encodeURIComponent(e)}`),
+      fc
+        .string({ unit: "grapheme", minLength: 1, maxLength: 60 })
+        .filter((e) => e.trim().toLowerCase() !== shopper.email)
+        .map((e) => `/api/orders/email/${encodeURIComponent(e)}`),
       "shopper",
     ),
     bodyRequests("POST", fc.constant("/api/auth/admin"), "none", VALID_LOGIN, adminLoginSchema),
-    fc.stringMatching(/^[!-~]{1,200}$/).map((token): BadRequest => ({ label: `GET /api/admin with token ${token}`, method: "GET", path: "/api/admin", auth: "none", authorization: `Bearer ${token}` })),
+    fc.stringMatching(/^[!-~]{1,200}$/).map((token): BadRequest => ({
+      label: `GET /api/admin with token ${token}`,
+      method: "GET",
+      path: "/api/admin",
+      auth: "none",
+      authorization: `Bearer ${token}`,
+    })),
   );
 }
 
 describe(`${RUNS} generated malformed requests across the nine endpoints`, () => {
-  it("each gets a 4xx JSON error, never a 5xx", async () => {
-    await fc.assert(
-      fc.asyncProperty(badRequests().chain((request) => fc.constantFrom(...alsoDirect([request]))), async (request) => {
-        sent += 1;
-        expectRefused(request, await send(request, credentials));
-      }),
-      { numRuns: RUNS },
-    );
-  }, scaled(30_000));
+  it(
+    "each gets a 4xx JSON error, never a 5xx",
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          badRequests().chain((request) => fc.constantFrom(...alsoDirect([request]))),
+          async (request) => {
+            sent += 1;
+            expectRefused(request, await send(request, credentials));
+          },
+        ),
+        { numRuns: RUNS },
+      );
+    },
+    scaled(30_000),
+  );
 
   it("left Firestore exactly as it was", async () => {
     expect(await snapshotDatabase(SNAPSHOT_OPTIONS)).toEqual(before);

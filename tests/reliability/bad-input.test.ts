@@ -54,9 +54,21 @@ const bodyCases = (valid: Record<string, unknown>): [string, Partial<BadRequest>
     ["JSON with single quotes", { rawBody: "{'title': 'x'}", malformedJson: true }],
     ["an empty JSON body", { rawBody: "", malformedJson: true }],
     ["a text/plain body", { rawBody: json(valid), contentType: "text/plain" }],
-    ["a form-encoded body", { rawBody: new URLSearchParams(valid as Record<string, string>).toString(), contentType: "application/x-www-form-urlencoded" }],
+    [
+      "a form-encoded body",
+      {
+        rawBody: new URLSearchParams(valid as Record<string, string>).toString(),
+        contentType: "application/x-www-form-urlencoded",
+      },
+    ],
     ["an XML body", { rawBody: "<book><title>x</title></book>", contentType: "application/xml" }],
-    ["a multipart body", { rawBody: "--b\r\nContent-Disposition: form-data; name=\"title\"\r\n\r\nx\r\n--b--", contentType: "multipart/form-data; boundary=b" }],
+    [
+      "a multipart body",
+      {
+        rawBody: '--b\r\nContent-Disposition: form-data; name="title"\r\n\r\nx\r\n--b--',
+        contentType: "multipart/form-data; boundary=b",
+      },
+    ],
     ["a JSON body declared as text/html", { rawBody: json(valid), contentType: "text/html" }],
     ["an oversized body (40 KB)", { rawBody: json({ ...valid, padding: OVERSIZED }) }],
     ["an oversized body (1 MB)", { rawBody: json({ ...valid, padding: "y".repeat(1024 * 1024) }) }],
@@ -101,7 +113,12 @@ const pathCases: BadRequest[] = [
     "?limit=1&limit=2",
     "?constructor=x",
     "?category[]=fiction",
-  ].map((query) => ({ label: `GET /api/books/${query}`, method: "GET", path: `/api/books/${query}`, auth: "none" as const })),
+  ].map((query) => ({
+    label: `GET /api/books/${query}`,
+    method: "GET",
+    path: `/api/books/${query}`,
+    auth: "none" as const,
+  })),
   ...[
     "..%2F..%2Fadmins%2Fadmin",
     "%2e%2e%2fadmins",
@@ -119,18 +136,48 @@ const pathCases: BadRequest[] = [
   ].flatMap((id) => [
     { label: `GET book ${id}`, method: "GET", path: `/api/books/${id}`, auth: "none" as const },
     { label: `DELETE book ${id}`, method: "DELETE", path: `/api/books/${id}`, auth: "admin" as const },
-    { label: `PUT book ${id}`, method: "PUT", path: `/api/books/edit/${id}`, auth: "admin" as const, rawBody: json(VALID_BOOK), contentType: "application/json" },
+    {
+      label: `PUT book ${id}`,
+      method: "PUT",
+      path: `/api/books/edit/${id}`,
+      auth: "admin" as const,
+      rawBody: json(VALID_BOOK),
+      contentType: "application/json",
+    },
   ]),
-  ...["someone-else%40example.com", "..%2F..%2Fadmin", "%00", "a".repeat(300), "%F0%9F%98%80%40example.com"].map((email) => ({
-    label: `GET orders of ${email}`,
-    method: "GET",
-    path: `/api/orders/email/${email}`,
-    auth: "shopper" as const,
-  })),
+  ...["someone-else%40example.com", "..%2F..%2Fadmin", "%00", "a".repeat(300), "%F0%9F%98%80%40example.com"].map(
+    (email) => ({
+      label: `GET orders of ${email}`,
+      method: "GET",
+      path: `/api/orders/email/${email}`,
+      auth: "shopper" as const,
+    }),
+  ),
   { label: "GET /api/admin?x=1 without a token", method: "GET", path: "/api/admin?x=1", auth: "none" },
-  { label: "PATCH a book", method: "PATCH", path: "/api/books/seed-book-01", auth: "admin", rawBody: json(VALID_BOOK), contentType: "application/json" },
-  { label: "POST to a book", method: "POST", path: "/api/books/seed-book-01", auth: "admin", rawBody: json(VALID_BOOK), contentType: "application/json" },
-  { label: "PUT the orders list", method: "PUT", path: "/api/orders/", auth: "shopper", rawBody: json(ORDER), contentType: "application/json" },
+  {
+    label: "PATCH a book",
+    method: "PATCH",
+    path: "/api/books/seed-book-01",
+    auth: "admin",
+    rawBody: json(VALID_BOOK),
+    contentType: "application/json",
+  },
+  {
+    label: "POST to a book",
+    method: "POST",
+    path: "/api/books/seed-book-01",
+    auth: "admin",
+    rawBody: json(VALID_BOOK),
+    contentType: "application/json",
+  },
+  {
+    label: "PUT the orders list",
+    method: "PUT",
+    path: "/api/orders/",
+    auth: "shopper",
+    rawBody: json(ORDER),
+    contentType: "application/json",
+  },
   { label: "DELETE the admin stats", method: "DELETE", path: "/api/admin", auth: "admin" },
   { label: "GET the admin login", method: "GET", path: "/api/auth/admin", auth: "none" },
   { label: "an unknown API path", method: "GET", path: "/api/..%2Ffirestore.rules", auth: "none" },
@@ -148,9 +195,23 @@ const cases: BadRequest[] = alsoDirect([
     })),
   ),
   ...bookSpecific.flatMap(([label, body]) =>
-    bodyRoutes.slice(0, 2).map((route) => ({ label: `${route.name}: ${label}`, method: route.method, path: route.path, auth: route.auth, rawBody: json(body), contentType: "application/json" })),
+    bodyRoutes.slice(0, 2).map((route) => ({
+      label: `${route.name}: ${label}`,
+      method: route.method,
+      path: route.path,
+      auth: route.auth,
+      rawBody: json(body),
+      contentType: "application/json",
+    })),
   ),
-  ...orderSpecific.map(([label, body]) => ({ label: `place-order: ${label}`, method: "POST", path: "/api/orders/", auth: "shopper" as const, rawBody: json(body), contentType: "application/json" })),
+  ...orderSpecific.map(([label, body]) => ({
+    label: `place-order: ${label}`,
+    method: "POST",
+    path: "/api/orders/",
+    auth: "shopper" as const,
+    rawBody: json(body),
+    contentType: "application/json",
+  })),
   ...pathCases,
 ]);
 
@@ -180,30 +241,95 @@ describe(`${cases.length} malformed requests, one table`, () => {
 // Each row: a request that once reached Firestore (a 500 after a long wait) or stored a value the store did not
 // mean. The answer must be a fast 400 naming the field, with nothing written, not even a counted sign-in attempt.
 const LONE = "x\ud800";
-const namedFieldCases: { label: string; method: string; path: string; auth: "none" | "admin" | "shopper"; body?: unknown; field: string }[] = [
+const namedFieldCases: {
+  label: string;
+  method: string;
+  path: string;
+  auth: "none" | "admin" | "shopper";
+  body?: unknown;
+  field: string;
+}[] = [
   ...["title", "author", "description", "coverImage"].map((field) => ({
-    label: `create-book: a lone surrogate in ${field}`, method: "POST", path: "/api/books/create-book", auth: "admin" as const,
-    body: { ...VALID_BOOK, [field]: LONE }, field,
+    label: `create-book: a lone surrogate in ${field}`,
+    method: "POST",
+    path: "/api/books/create-book",
+    auth: "admin" as const,
+    body: { ...VALID_BOOK, [field]: LONE },
+    field,
   })),
-  { label: "edit-book: a lone surrogate in title", method: "PUT", path: "/api/books/edit/seed-book-01", auth: "admin", body: { ...VALID_BOOK, title: `\udc00${LONE}` }, field: "title" },
-  { label: "place-order: a lone surrogate in name", method: "POST", path: "/api/orders/", auth: "shopper", body: { ...ORDER, name: LONE }, field: "name" },
+  {
+    label: "edit-book: a lone surrogate in title",
+    method: "PUT",
+    path: "/api/books/edit/seed-book-01",
+    auth: "admin",
+    body: { ...VALID_BOOK, title: `\udc00${LONE}` },
+    field: "title",
+  },
+  {
+    label: "place-order: a lone surrogate in name",
+    method: "POST",
+    path: "/api/orders/",
+    auth: "shopper",
+    body: { ...ORDER, name: LONE },
+    field: "name",
+  },
   ...["street", "city", "country", "state", "zipcode"].map((part) => ({
-    label: `place-order: a lone surrogate in address.${part}`, method: "POST", path: "/api/orders/", auth: "shopper" as const,
-    body: { ...ORDER, address: { ...ORDER.address, [part]: LONE } }, field: `address.${part}`,
+    label: `place-order: a lone surrogate in address.${part}`,
+    method: "POST",
+    path: "/api/orders/",
+    auth: "shopper" as const,
+    body: { ...ORDER, address: { ...ORDER.address, [part]: LONE } },
+    field: `address.${part}`,
   })),
-  { label: "admin-login: a lone surrogate in username", method: "POST", path: "/api/auth/admin", auth: "none", body: { username: `admin${LONE}`, password: "x" }, field: "username" },
-  { label: "admin-login: a lone surrogate in password", method: "POST", path: "/api/auth/admin", auth: "none", body: { username: "admin", password: LONE }, field: "password" },
+  {
+    label: "admin-login: a lone surrogate in username",
+    method: "POST",
+    path: "/api/auth/admin",
+    auth: "none",
+    body: { username: `admin${LONE}`, password: "x" },
+    field: "username",
+  },
+  {
+    label: "admin-login: a lone surrogate in password",
+    method: "POST",
+    path: "/api/auth/admin",
+    auth: "none",
+    body: { username: "admin", password: LONE },
+    field: "password",
+  },
   // base64url of "1:__x__": a page cursor naming a reserved document id.
-  { label: "a cursor naming a reserved id", method: "GET", path: "/api/books/?limit=2&cursor=MTpfX3hfXw", auth: "none", field: "cursor" },
-  { label: "a cursor naming a path", method: "GET", path: `/api/books/?cursor=${Buffer.from("1:a/b").toString("base64url")}`, auth: "none", field: "cursor" },
+  {
+    label: "a cursor naming a reserved id",
+    method: "GET",
+    path: "/api/books/?limit=2&cursor=MTpfX3hfXw",
+    auth: "none",
+    field: "cursor",
+  },
+  {
+    label: "a cursor naming a path",
+    method: "GET",
+    path: `/api/books/?cursor=${Buffer.from("1:a/b").toString("base64url")}`,
+    auth: "none",
+    field: "cursor",
+  },
   ...[1e-9, 19.999999999, "0x10", "1e3", " "].map((price) => ({
-    label: `create-book: the price ${JSON.stringify(price)}`, method: "POST", path: "/api/books/create-book", auth: "admin" as const,
-    body: { ...VALID_BOOK, newPrice: price }, field: "newPrice",
+    label: `create-book: the price ${JSON.stringify(price)}`,
+    method: "POST",
+    path: "/api/books/create-book",
+    auth: "admin" as const,
+    body: { ...VALID_BOOK, newPrice: price },
+    field: "newPrice",
   })),
-  ...["//evil.example/x.png", "/\\evil.example/x.png", "http://evil.example/x.png", "/covers/x.png"].map((coverImage) => ({
-    label: `create-book: the cover ${coverImage}`, method: "POST", path: "/api/books/create-book", auth: "admin" as const,
-    body: { ...VALID_BOOK, coverImage }, field: "coverImage",
-  })),
+  ...["//evil.example/x.png", "/\\evil.example/x.png", "http://evil.example/x.png", "/covers/x.png"].map(
+    (coverImage) => ({
+      label: `create-book: the cover ${coverImage}`,
+      method: "POST",
+      path: "/api/books/create-book",
+      auth: "admin" as const,
+      body: { ...VALID_BOOK, coverImage },
+      field: "coverImage",
+    }),
+  ),
 ];
 
 describe("input that once reached Firestore or stored what the store did not mean", () => {
@@ -214,7 +340,10 @@ describe("input that once reached Firestore or stored what the store did not mea
 
   it.each(namedFieldCases)("$label → 400 naming $field", async ({ method, path, auth, body, field }) => {
     const rawBody = body === undefined ? undefined : json(body).replace("placeholder@example.com", shopperEmail);
-    const res = await send({ label: path, method, path, auth, rawBody, contentType: rawBody ? "application/json" : undefined }, credentials);
+    const res = await send(
+      { label: path, method, path, auth, rawBody, contentType: rawBody ? "application/json" : undefined },
+      credentials,
+    );
     expect(res.status, res.text.slice(0, 300)).toBe(400);
     expect(Object.keys(res.body?.error?.fields ?? {})).toContain(field);
   });

@@ -14,7 +14,13 @@ const hosted = (path: string, headers: Record<string, string> = {}) => fetch(`${
 
 /** The CSP's directives as a map: "script-src" → ["'self'", "https://apis.google.com"]. */
 function directives(csp: string | null): Map<string, string[]> {
-  return new Map((csp ?? "").split(";").map((part) => part.trim().split(/\s+/)).filter((p) => p[0]).map(([name, ...values]) => [name!, values]));
+  return new Map(
+    (csp ?? "")
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .filter((p) => p[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
 }
 
 describe("Hosting headers (firebase.json), read through the Hosting emulator", () => {
@@ -50,9 +56,15 @@ describe("Hosting headers (firebase.json), read through the Hosting emulator", (
     expect(csp.get("script-src")).not.toContain("'unsafe-inline'");
     expect(csp.get("script-src")).not.toContain("'unsafe-eval'");
     expect(csp.get("connect-src")).toEqual(
-      expect.arrayContaining(["'self'", "https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com"]),
+      expect.arrayContaining([
+        "'self'",
+        "https://identitytoolkit.googleapis.com",
+        "https://securetoken.googleapis.com",
+      ]),
     );
-    expect(csp.get("frame-src")).toEqual(expect.arrayContaining(["https://*.firebaseapp.com", "https://accounts.google.com"]));
+    expect(csp.get("frame-src")).toEqual(
+      expect.arrayContaining(["https://*.firebaseapp.com", "https://accounts.google.com"]),
+    );
     // Covers may be any https URL the admin typed (SPEC: a full URL is shown as is); Google avatars too.
     expect(csp.get("img-src")).toEqual(expect.arrayContaining(["'self'", "data:", "https:"]));
     expect(csp.get("img-src")).not.toContain("http:");
@@ -83,9 +95,12 @@ describe("what production Hosting serves (firebase.json and the built app)", () 
   });
 
   it("deploys the year-long cache for exactly the files the build made", () => {
-    const rule = hostingConfig(repoRoot).hosting.headers.find((r: { headers: { value: string }[] }) => r.headers[0]?.value === IMMUTABLE);
+    const rule = hostingConfig(repoRoot).hosting.headers.find(
+      (r: { headers: { value: string }[] }) => r.headers[0]?.value === IMMUTABLE,
+    );
     const pattern = new RegExp(rule.regex);
-    for (const name of readdirSync(assetsDir).filter((file) => !file.endsWith(".map"))) expect(pattern.test(`/assets/${name}`), name).toBe(true);
+    for (const name of readdirSync(assetsDir).filter((file) => !file.endsWith(".map")))
+      expect(pattern.test(`/assets/${name}`), name).toBe(true);
     expect(pattern.test("/assets/gone-AbCd1234.js")).toBe(false);
   });
 
@@ -100,7 +115,8 @@ describe("what production Hosting serves (firebase.json and the built app)", () 
     const scripts = readdirSync(assetsDir).filter((file) => file.endsWith(".js"));
     const withRouter = scripts.filter((name) => readFileSync(`${assetsDir}${name}`, "utf8").includes("useNavigate"));
     expect(withRouter.length).toBeGreaterThan(0);
-    for (const name of scripts) expect(readFileSync(`${assetsDir}${name}`, "utf8"), name).not.toContain("Hey developer");
+    for (const name of scripts)
+      expect(readFileSync(`${assetsDir}${name}`, "utf8"), name).not.toContain("Hey developer");
   });
 });
 

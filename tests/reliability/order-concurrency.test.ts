@@ -51,7 +51,11 @@ const RETRYABLE = [409, 503];
  * not be confirmed within the API's 10 s deadline (50 parallel orders on a 2-core emulator machine) 503. The
  * client retries either with the same key, as a shopper pressing Place Order again does, until a definite answer.
  */
-async function placeUntilDefinite(shopper: Shopper, body: unknown, key: string): Promise<{ first: ApiOrderResponse; final: ApiOrderResponse }> {
+async function placeUntilDefinite(
+  shopper: Shopper,
+  body: unknown,
+  key: string,
+): Promise<{ first: ApiOrderResponse; final: ApiOrderResponse }> {
   const first = await postOrder(shopper, body, { key });
   figures.requests += 1;
   let final = first;
@@ -65,71 +69,92 @@ async function placeUntilDefinite(shopper: Shopper, body: unknown, key: string):
 }
 
 describe("orders under concurrency", () => {
-  it(`stores exactly ${ORDERS} orders placed in parallel by ${SHOPPERS} shoppers, and the statistics match to the cent`, async () => {
-    const shoppers = await Promise.all(Array.from({ length: SHOPPERS }, () => createShopper("crowd")));
-    const before = await stats();
-    const beforeStored = await storedTotals();
-    expect(before.totalOrders).toBe(beforeStored.count);
+  it(
+    `stores exactly ${ORDERS} orders placed in parallel by ${SHOPPERS} shoppers, and the statistics match to the cent`,
+    async () => {
+      const shoppers = await Promise.all(Array.from({ length: SHOPPERS }, () => createShopper("crowd")));
+      const before = await stats();
+      const beforeStored = await storedTotals();
+      expect(before.totalOrders).toBe(beforeStored.count);
 
-    const attempts = Array.from({ length: ORDERS }, (_, i) => {
-      const shopper = shoppers[i % SHOPPERS]!;
-      // Varied baskets of 1–3 books, so the sum exercises several prices.
-      const picked = [books[i % books.length]!, books[(i * 7 + 3) % books.length]!, books[(i * 11 + 5) % books.length]!]
-        .slice(0, 1 + (i % 3))
-        .filter((book, index, all) => all.findIndex((b) => b._id === book._id) === index);
-      return { shopper, picked, key: randomUUID() };
-    });
-    await startWorkers(ORDERS);
-    const results = await Promise.all(
-      attempts.map(({ shopper, picked, key }) => placeUntilDefinite(shopper, orderBody(shopper, picked.map((b) => b._id)), key)),
-    );
+      const attempts = Array.from({ length: ORDERS }, (_, i) => {
+        const shopper = shoppers[i % SHOPPERS]!;
+        // Varied baskets of 1–3 books, so the sum exercises several prices.
+        const picked = [
+          books[i % books.length]!,
+          books[(i * 7 + 3) % books.length]!,
+          books[(i * 11 + 5) % books.length]!,
+        ]
+          .slice(0, 1 + (i % 3))
+          .filter((book, index, all) => all.findIndex((b) => b._id === book._id) === index);
+        return { shopper, picked, key: randomUUID() };
+      });
+      await startWorkers(ORDERS);
+      const results = await Promise.all(
+        attempts.map(({ shopper, picked, key }) =>
+          placeUntilDefinite(
+            shopper,
+            orderBody(
+              shopper,
+              picked.map((b) => b._id),
+            ),
+            key,
+          ),
+        ),
+      );
 
-    for (const { first, final } of results) {
-      expect([201, ...RETRYABLE], first.text).toContain(first.status);
-      // 200: the retry of a deadline answer whose order did land replays that order.
-      expect([200, 201], final.text).toContain(final.status);
-    }
-    const placed = results.map((r) => r.final.body as Order);
-    expect(new Set(placed.map((o) => o._id)).size).toBe(ORDERS);
-    attempts.forEach(({ picked }, i) => {
-      expect(toCents(placed[i]!.totalPrice)).toBe(picked.reduce((sum, b) => sum + toCents(b.newPrice), 0));
-    });
+      for (const { first, final } of results) {
+        expect([201, ...RETRYABLE], first.text).toContain(first.status);
+        // 200: the retry of a deadline answer whose order did land replays that order.
+        expect([200, 201], final.text).toContain(final.status);
+      }
+      const placed = results.map((r) => r.final.body as Order);
+      expect(new Set(placed.map((o) => o._id)).size).toBe(ORDERS);
+      attempts.forEach(({ picked }, i) => {
+        expect(toCents(placed[i]!.totalPrice)).toBe(picked.reduce((sum, b) => sum + toCents(b.newPrice), 0));
+      });
 
-    const afterStored = await storedTotals();
-    const after = await stats();
-    const newCount = afterStored.count - beforeStored.count;
-    figures.ordersLost += Math.max(0, ORDERS - newCount);
-    figures.ordersDoubled += Math.max(0, newCount - ORDERS);
-    expect(newCount).toBe(ORDERS);
-    const placedCents = placed.reduce((sum, o) => sum + toCents(o.totalPrice), 0);
-    expect(afterStored.cents - beforeStored.cents).toBe(placedCents);
-    expect(after.totalOrders - before.totalOrders).toBe(ORDERS);
-    expect(toCents(after.totalSales) - toCents(before.totalSales)).toBe(placedCents);
-    expect(after.totalOrders).toBe(afterStored.count);
-    expect(toCents(after.totalSales)).toBe(afterStored.cents);
-  }, scaled(30_000));
+      const afterStored = await storedTotals();
+      const after = await stats();
+      const newCount = afterStored.count - beforeStored.count;
+      figures.ordersLost += Math.max(0, ORDERS - newCount);
+      figures.ordersDoubled += Math.max(0, newCount - ORDERS);
+      expect(newCount).toBe(ORDERS);
+      const placedCents = placed.reduce((sum, o) => sum + toCents(o.totalPrice), 0);
+      expect(afterStored.cents - beforeStored.cents).toBe(placedCents);
+      expect(after.totalOrders - before.totalOrders).toBe(ORDERS);
+      expect(toCents(after.totalSales) - toCents(before.totalSales)).toBe(placedCents);
+      expect(after.totalOrders).toBe(afterStored.count);
+      expect(toCents(after.totalSales)).toBe(afterStored.cents);
+    },
+    scaled(30_000),
+  );
 
-  it(`turns ${RETRIES_OF_ONE_KEY} parallel retries of one key into one order; losers get a retryable 409 or 503, never a 500`, async () => {
-    const shopper = await createShopper("retry-storm");
-    const key = randomUUID();
-    const body = orderBody(shopper, ["seed-book-15", "seed-book-16"]);
-    await startWorkers(RETRIES_OF_ONE_KEY);
-    const results = await Promise.all(
-      Array.from({ length: RETRIES_OF_ONE_KEY }, () => placeUntilDefinite(shopper, body, key)),
-    );
+  it(
+    `turns ${RETRIES_OF_ONE_KEY} parallel retries of one key into one order; losers get a retryable 409 or 503, never a 500`,
+    async () => {
+      const shopper = await createShopper("retry-storm");
+      const key = randomUUID();
+      const body = orderBody(shopper, ["seed-book-15", "seed-book-16"]);
+      await startWorkers(RETRIES_OF_ONE_KEY);
+      const results = await Promise.all(
+        Array.from({ length: RETRIES_OF_ONE_KEY }, () => placeUntilDefinite(shopper, body, key)),
+      );
 
-    for (const { first, final } of results) {
-      expect([200, 201, ...RETRYABLE], first.text).toContain(first.status);
-      expect([200, 201], final.text).toContain(final.status);
-    }
-    expect(results.filter((r) => r.final.status === 201)).toHaveLength(1);
-    const ids = new Set(results.map((r) => r.final.body._id));
-    expect(ids.size).toBe(1);
+      for (const { first, final } of results) {
+        expect([200, 201, ...RETRYABLE], first.text).toContain(first.status);
+        expect([200, 201], final.text).toContain(final.status);
+      }
+      expect(results.filter((r) => r.final.status === 201)).toHaveLength(1);
+      const ids = new Set(results.map((r) => r.final.body._id));
+      expect(ids.size).toBe(1);
 
-    const stored = await getFirestore().collection("orders").where("email", "==", shopper.email).get();
-    figures.ordersLost += Math.max(0, 1 - stored.size);
-    figures.ordersDoubled += Math.max(0, stored.size - 1);
-    expect(stored.size).toBe(1);
-    expect(stored.docs[0]!.id).toBe([...ids][0]);
-  }, scaled(30_000));
+      const stored = await getFirestore().collection("orders").where("email", "==", shopper.email).get();
+      figures.ordersLost += Math.max(0, 1 - stored.size);
+      figures.ordersDoubled += Math.max(0, stored.size - 1);
+      expect(stored.size).toBe(1);
+      expect(stored.docs[0]!.id).toBe([...ids][0]);
+    },
+    scaled(30_000),
+  );
 });

@@ -42,7 +42,10 @@ describe("a crash right after the order commits", () => {
 
   it("ignores the fault header for a request that is refused before anything is written", async () => {
     const shopper = await createShopper("fault");
-    const res = await postOrder(shopper, orderBody(shopper, ["no-such-book"]), { key: randomUUID(), fault: "after-commit" });
+    const res = await postOrder(shopper, orderBody(shopper, ["no-such-book"]), {
+      key: randomUUID(),
+      fault: "after-commit",
+    });
     figures.requests += 1;
     expectApiError(res, 400);
     const stored = await getFirestore().collection("orders").where("email", "==", shopper.email).get();

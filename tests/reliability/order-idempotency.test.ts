@@ -67,7 +67,9 @@ describe("idempotent order placement", () => {
       orderBody(shopper, ["seed-book-10"]),
       orderBody(shopper, ["seed-book-09", "seed-book-10"]),
       orderBody(shopper, ["seed-book-09"], { name: "Someone Else" }),
-      orderBody(shopper, ["seed-book-09"], { address: { city: "Porto", country: "Portugal", state: "Porto", zipcode: "4000" } }),
+      orderBody(shopper, ["seed-book-09"], {
+        address: { city: "Porto", country: "Portugal", state: "Porto", zipcode: "4000" },
+      }),
     ];
     for (const variant of variants) {
       const res = await postOrder(shopper, variant, { key });
@@ -85,7 +87,11 @@ describe("idempotent order placement", () => {
     const shopper = await createShopper("idem");
     const key = randomUUID();
     const first = await postOrder(shopper, orderBody(shopper, ["seed-book-11"], { totalPrice: "1.00" }), { key });
-    const retry = await postOrder(shopper, orderBody(shopper, ["seed-book-11"], { totalPrice: "999.99", email: shopper.email.toUpperCase() }), { key });
+    const retry = await postOrder(
+      shopper,
+      orderBody(shopper, ["seed-book-11"], { totalPrice: "999.99", email: shopper.email.toUpperCase() }),
+      { key },
+    );
     figures.requests += 2;
     expect(first.status).toBe(201);
     expect(retry.status).toBe(200);

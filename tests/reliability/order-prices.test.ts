@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => recordFigures("order-prices", { requests }));
 
-const storedOrders = async () => (await getFirestore().collection("orders").where("email", "==", shopper.email).get()).docs;
+const storedOrders = async () =>
+  (await getFirestore().collection("orders").where("email", "==", shopper.email).get()).docs;
 
 describe("order totals are the server's, from current prices, in cents", () => {
   it.each([
@@ -30,7 +31,14 @@ describe("order totals are the server's, from current prices, in cents", () => {
   ])("ignores %s sent by the client", async (_label, totalPrice) => {
     const picked = [books[0]!, books[5]!, books[9]!];
     const before = (await storedOrders()).length;
-    const res = await postOrder(shopper, orderBody(shopper, picked.map((b) => b._id), { totalPrice }));
+    const res = await postOrder(
+      shopper,
+      orderBody(
+        shopper,
+        picked.map((b) => b._id),
+        { totalPrice },
+      ),
+    );
     requests += 1;
     expect(res.status, res.text).toBe(201);
     const expectedCents = picked.reduce((sum, b) => sum + toCents(b.newPrice), 0);

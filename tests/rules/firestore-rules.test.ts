@@ -13,7 +13,11 @@ beforeAll(async () => {
   const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? "127.0.0.1:8080").split(":");
   env = await initializeTestEnvironment({
     projectId: PROJECT_ID,
-    firestore: { host, port: Number(port), rules: readFileSync(new URL("../../firestore.rules", import.meta.url), "utf8") },
+    firestore: {
+      host,
+      port: Number(port),
+      rules: readFileSync(new URL("../../firestore.rules", import.meta.url), "utf8"),
+    },
   });
 });
 afterAll(() => env.cleanup());

@@ -42,13 +42,24 @@ afterAll(async () => {
 /** The environment of a launcher started from here: the outer suite's emulator variables do not apply to it. */
 function launcherEnv() {
   const env = { ...process.env };
-  for (const name of ["FIRESTORE_EMULATOR_HOST", "FIREBASE_AUTH_EMULATOR_HOST", "FIREBASE_EMULATOR_HUB", "GCLOUD_PROJECT"]) delete env[name];
+  for (const name of [
+    "FIRESTORE_EMULATOR_HOST",
+    "FIREBASE_AUTH_EMULATOR_HOST",
+    "FIREBASE_EMULATOR_HUB",
+    "GCLOUD_PROJECT",
+  ])
+    delete env[name];
   return env;
 }
 
 function launch(args: string[]) {
   let output = "";
-  launcher = spawn(process.execPath, args, { cwd: root, env: launcherEnv(), detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  launcher = spawn(process.execPath, args, {
+    cwd: root,
+    env: launcherEnv(),
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   launcher.stdout!.on("data", (chunk) => (output += chunk));
   launcher.stderr!.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => launcher!.on("exit", (code) => resolve(code)));
@@ -59,33 +70,41 @@ const within = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([promise, new Promise<string>((resolve) => setTimeout(() => resolve("still running"), ms))]);
 
 describe("npm start, when the emulator suite dies", () => {
-  it("says what happened, stops every process it started, and exits non-zero", async () => {
-    const { output, exited } = launch(["scripts/start.mjs", "--no-build"]);
-    await until(() => output().includes("The book store is running"), scaled(180_000), "the store to start");
-    expect((await fetch(`${HOSTING}/api/books/?limit=1`)).status).toBe(200);
-    expect(pidsListeningOn([8080]).length, "the Firestore emulator runs").toBe(1);
+  it(
+    "says what happened, stops every process it started, and exits non-zero",
+    async () => {
+      const { output, exited } = launch(["scripts/start.mjs", "--no-build"]);
+      await until(() => output().includes("The book store is running"), scaled(180_000), "the store to start");
+      expect((await fetch(`${HOSTING}/api/books/?limit=1`)).status).toBe(200);
+      expect(pidsListeningOn([8080]).length, "the Firestore emulator runs").toBe(1);
 
-    await sendWithEmptyHost();
-    expect(await within(exited, scaled(60_000))).toBe(1);
-    expect(output()).toContain("The Firebase emulator suite stopped on its own");
-    expect(pidsListeningOn(), "nothing of the suite is left listening").toEqual([]);
-  }, scaled(300_000));
+      await sendWithEmptyHost();
+      expect(await within(exited, scaled(60_000))).toBe(1);
+      expect(output()).toContain("The Firebase emulator suite stopped on its own");
+      expect(pidsListeningOn(), "nothing of the suite is left listening").toEqual([]);
+    },
+    scaled(300_000),
+  );
 });
 
 describe("the test runner (npm test, npm run with-emulators), when the emulator suite dies", () => {
-  it("stops the tests it started and the emulators' leftovers, and exits non-zero", async () => {
-    // Stands for a test run: notes its pid, crashes the suite, then would go on for ten minutes against it.
-    const pidFile = join(mkdtempSync(join(tmpdir(), "stack-")), "pid");
-    const tests = `node -e "require('fs').writeFileSync('${pidFile}',String(process.pid));const s=require('net').connect(5000,'127.0.0.1',()=>s.write('GET / HTTP/1.1\\r\\nHost:\\r\\n\\r\\n'));s.on('error',()=>{});setTimeout(()=>{},600000)"`;
-    const { output, exited } = launch(["scripts/with-emulators.mjs", tests]);
-    const code = await within(exited, scaled(240_000));
-    expect(code, output().slice(-2000)).not.toBe(0);
-    expect(code).not.toBe("still running");
-    expect(output()).toContain("outlived the suite");
-    expect(pidsListeningOn(), "nothing of the suite is left listening").toEqual([]);
-    const testsPid = Number(readFileSync(pidFile, "utf8"));
-    await until(() => !isAlive(testsPid), scaled(10_000), "the test run to be stopped");
-  }, scaled(300_000));
+  it(
+    "stops the tests it started and the emulators' leftovers, and exits non-zero",
+    async () => {
+      // Stands for a test run: notes its pid, crashes the suite, then would go on for ten minutes against it.
+      const pidFile = join(mkdtempSync(join(tmpdir(), "stack-")), "pid");
+      const tests = `node -e "require('fs').writeFileSync('${pidFile}',String(process.pid));const s=require('net').connect(5000,'127.0.0.1',()=>s.write('GET / HTTP/1.1\\r\\nHost:\\r\\n\\r\\n'));s.on('error',()=>{});setTimeout(()=>{},600000)"`;
+      const { output, exited } = launch(["scripts/with-emulators.mjs", tests]);
+      const code = await within(exited, scaled(240_000));
+      expect(code, output().slice(-2000)).not.toBe(0);
+      expect(code).not.toBe("still running");
+      expect(output()).toContain("outlived the suite");
+      expect(pidsListeningOn(), "nothing of the suite is left listening").toEqual([]);
+      const testsPid = Number(readFileSync(pidFile, "utf8"));
+      await until(() => !isAlive(testsPid), scaled(10_000), "the test run to be stopped");
+    },
+    scaled(300_000),
+  );
 });
 
 function isAlive(pid: number) {

@@ -4,7 +4,13 @@ import { FUNCTION_URL } from "@bookstore/testing/emulators";
 import { api, type ApiResponse } from "@bookstore/testing/api";
 
 /** Valid bodies of the three JSON endpoints; the bad-input suites break them one way at a time. */
-export const VALID_BOOK = { title: "Fuzzed", description: "A book that must never be stored", category: "fiction", oldPrice: 10, newPrice: 8 };
+export const VALID_BOOK = {
+  title: "Fuzzed",
+  description: "A book that must never be stored",
+  category: "fiction",
+  oldPrice: 10,
+  newPrice: 8,
+};
 export const validOrder = (email: string) => ({
   name: "Fuzz Shopper",
   email,

@@ -34,10 +34,19 @@ export function slowdownMs(failures: number): number {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export async function loginAdmin({ username, password }: AdminLogin, address: string, now = Date.now()): Promise<string> {
+export async function loginAdmin(
+  { username, password }: AdminLogin,
+  address: string,
+  now = Date.now(),
+): Promise<string> {
   // Every attempt counts against its address until its password matches (see countAttempt): parallel ones too.
   const byAddress = { address };
-  const { attempts, windowStart } = await admins.countAttempt(byAddress, MAX_FAILED_LOGINS, FAILED_LOGIN_WINDOW_MS, now);
+  const { attempts, windowStart } = await admins.countAttempt(
+    byAddress,
+    MAX_FAILED_LOGINS,
+    FAILED_LOGIN_WINDOW_MS,
+    now,
+  );
   if (attempts > MAX_FAILED_LOGINS) {
     const retryAfter = Math.max(1, Math.ceil((windowStart + FAILED_LOGIN_WINDOW_MS - now) / 1000));
     throw new HttpError(429, "too-many-attempts", "Too many failed sign-in attempts. Try again later.", undefined, {

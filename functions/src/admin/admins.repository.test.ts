@@ -19,7 +19,10 @@ interface Stored {
  * gone (5) or, when it names the version it read, is no longer that version (9). `interleave` runs once, right
  * before this request's first write, as another request's write would.
  */
-function attemptsDocument(initial: Stored["data"] | undefined, interleave?: (doc: ReturnType<typeof attemptsDocument>) => void) {
+function attemptsDocument(
+  initial: Stored["data"] | undefined,
+  interleave?: (doc: ReturnType<typeof attemptsDocument>) => void,
+) {
   let stored: Stored | undefined = initial && { data: initial, version: {} };
   let interleaved = false;
   const beforeWrite = () => {
@@ -94,7 +97,11 @@ describe("counting an admin sign-in attempt", () => {
     const doc = attemptsDocument(undefined);
     await countAttemptAt(doc.ref, MAX, WINDOW_MS, NOW);
     expect(doc.stored?.expireAt?.toMillis()).toBe(NOW + WINDOW_MS);
-    const old = attemptsDocument({ failures: 2, windowStart: Timestamp.fromMillis(NOW - WINDOW_MS), expireAt: Timestamp.fromMillis(NOW) });
+    const old = attemptsDocument({
+      failures: 2,
+      windowStart: Timestamp.fromMillis(NOW - WINDOW_MS),
+      expireAt: Timestamp.fromMillis(NOW),
+    });
     await countAttemptAt(old.ref, MAX, WINDOW_MS, NOW + 5);
     expect(old.stored?.expireAt?.toMillis()).toBe(NOW + 5 + WINDOW_MS);
   });

@@ -23,7 +23,8 @@ export async function findAdmin(username: string): Promise<AdminDocument | undef
 }
 
 export async function upsertAdmin(username: string, passwordHash: string): Promise<void> {
-  if (!isDocumentId(username.toLowerCase())) throw new Error(`Not a usable admin username: letters, digits, _ and - only`);
+  if (!isDocumentId(username.toLowerCase()))
+    throw new Error(`Not a usable admin username: letters, digits, _ and - only`);
   await adminRef(username).set({ username, passwordHash, createdAt: Timestamp.now() } satisfies AdminDocument);
 }
 
@@ -40,7 +41,9 @@ export type AttemptsKey = { address: string } | { admin: string };
 // Keyed by a hash: any address bucket or typed username makes a valid document id, and none is stored in clear.
 const attemptsRef = (key: AttemptsKey) => {
   const [kind, value] = "address" in key ? ["address", key.address] : ["admin", key.admin.toLowerCase()];
-  return db().collection(LOGIN_ATTEMPTS).doc(`${kind}-${createHash("sha256").update(value).digest("hex")}`);
+  return db()
+    .collection(LOGIN_ATTEMPTS)
+    .doc(`${kind}-${createHash("sha256").update(value).digest("hex")}`);
 };
 
 // gRPC statuses of a write that lost a race: the document appeared (create), changed or went (update with a

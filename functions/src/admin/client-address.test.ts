@@ -5,7 +5,9 @@ const request = (headers: Record<string, string>, remoteAddress?: string) => ({ 
 
 describe("clientAddress", () => {
   it("takes Hosting's client address over X-Forwarded-For", () => {
-    expect(clientAddress(request({ "fastly-client-ip": "203.0.113.7", "x-forwarded-for": "198.51.100.1" }))).toBe("203.0.113.7");
+    expect(clientAddress(request({ "fastly-client-ip": "203.0.113.7", "x-forwarded-for": "198.51.100.1" }))).toBe(
+      "203.0.113.7",
+    );
   });
 
   it("takes the right-most X-Forwarded-For hop, not what the client wrote first", () => {

@@ -19,7 +19,9 @@ const header = (req: ClientRequest, name: string) => {
  */
 export function clientAddress(req: ClientRequest): string {
   const forwarded = header(req, "x-forwarded-for")?.split(",").at(-1);
-  const raw = [header(req, "fastly-client-ip"), forwarded, req.socket?.remoteAddress].map((value) => value?.trim()).find(Boolean);
+  const raw = [header(req, "fastly-client-ip"), forwarded, req.socket?.remoteAddress]
+    .map((value) => value?.trim())
+    .find(Boolean);
   return raw ? addressBucket(raw) : "unknown";
 }
 

@@ -30,9 +30,13 @@ describe("admin tokens", () => {
     expect(verifyAdminToken(unsigned)).toBeUndefined();
     expect(verifyAdminToken(jwt.sign({ role: "admin" }, "other-secret", claims))).toBeUndefined();
     const [header, , signature] = signAdminToken("admin").split(".");
-    const forgedPayload = Buffer.from(JSON.stringify({ role: "admin", sub: "root", exp: 4102444800 })).toString("base64url");
+    const forgedPayload = Buffer.from(JSON.stringify({ role: "admin", sub: "root", exp: 4102444800 })).toString(
+      "base64url",
+    );
     expect(verifyAdminToken(`${header}.${forgedPayload}.${signature}`)).toBeUndefined();
     expect(verifyAdminToken(jwt.sign({ role: "shopper" }, jwtSecret(), claims))).toBeUndefined();
-    expect(verifyAdminToken(jwt.sign({ role: "admin" }, jwtSecret(), { ...claims, audience: "other" }))).toBeUndefined();
+    expect(
+      verifyAdminToken(jwt.sign({ role: "admin" }, jwtSecret(), { ...claims, audience: "other" })),
+    ).toBeUndefined();
   });
 });

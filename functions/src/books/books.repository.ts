@@ -63,7 +63,8 @@ export async function listBooks(): Promise<Book[]> {
 }
 
 // Cursors name the last book of a page by its position in the newest-first order: (createdAt, id).
-const encodeCursor = (createdAt: Timestamp, id: string) => Buffer.from(`${createdAt.toMillis()}:${id}`).toString("base64url");
+const encodeCursor = (createdAt: Timestamp, id: string) =>
+  Buffer.from(`${createdAt.toMillis()}:${id}`).toString("base64url");
 
 // The last moment a Firestore Timestamp can hold (9999-12-31T23:59:59.999Z): past it Timestamp.fromMillis throws.
 const LAST_TIMESTAMP_MS = 253_402_300_799_999;

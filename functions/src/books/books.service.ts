@@ -24,7 +24,8 @@ export function createBooksService(repository: BooksRepository, pageCache = crea
   return {
     listBooks: () => repository.listBooks(),
 
-    listBookPage: (query: BookListQuery): Promise<BookPage> => pageCache.get(query, () => repository.listBookPage(query)),
+    listBookPage: (query: BookListQuery): Promise<BookPage> =>
+      pageCache.get(query, () => repository.listBookPage(query)),
 
     async getBook(id: string): Promise<Book> {
       return (await repository.findBook(id)) ?? Promise.reject(bookNotFound());

@@ -4,7 +4,11 @@ import { HttpError } from "./http-error";
 
 describe("firestoreHttpError", () => {
   it("makes a lost transaction race a retryable 409 and an unreachable database a 503", () => {
-    expect(firestoreHttpError({ code: 10 })).toMatchObject({ status: 409, code: "conflict", headers: { "Retry-After": "1" } });
+    expect(firestoreHttpError({ code: 10 })).toMatchObject({
+      status: 409,
+      code: "conflict",
+      headers: { "Retry-After": "1" },
+    });
     expect(firestoreHttpError({ code: 14 })).toMatchObject({ status: 503, code: "unavailable" });
     expect(firestoreHttpError({ code: 4 })).toMatchObject({ status: 503, code: "unavailable" });
   });
@@ -27,7 +31,9 @@ describe("withDeadline", () => {
     const error = await withDeadline(late(), 10).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 503, code: "unavailable" });
-    const own = await withDeadline(late(), 10, () => new HttpError(503, "too-slow", "too slow")).catch((e: unknown) => e);
+    const own = await withDeadline(late(), 10, () => new HttpError(503, "too-slow", "too slow")).catch(
+      (e: unknown) => e,
+    );
     expect(own).toMatchObject({ status: 503, code: "too-slow" });
   });
 });

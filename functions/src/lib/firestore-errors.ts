@@ -16,9 +16,15 @@ export const unavailable = (message = "The store's database is not reachable rig
 export function firestoreHttpError(error: unknown): HttpError | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   if (code === ABORTED) {
-    return new HttpError(409, "conflict", "Too many simultaneous changes to the same data. Please try again.", undefined, {
-      "Retry-After": "1",
-    });
+    return new HttpError(
+      409,
+      "conflict",
+      "Too many simultaneous changes to the same data. Please try again.",
+      undefined,
+      {
+        "Retry-After": "1",
+      },
+    );
   }
   if (code === UNAVAILABLE || code === DEADLINE_EXCEEDED) return unavailable();
   return undefined;

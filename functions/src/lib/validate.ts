@@ -7,7 +7,11 @@ import { badRequest, HttpError } from "./http-error";
 export function validateBody(schema: z.ZodType): RequestHandler {
   return (req, _res, next) => {
     if (!req.is("application/json")) {
-      throw new HttpError(415, "unsupported-media-type", "Send the request body as JSON (Content-Type: application/json)");
+      throw new HttpError(
+        415,
+        "unsupported-media-type",
+        "Send the request body as JSON (Content-Type: application/json)",
+      );
     }
     const parsed = schema.safeParse(req.body);
     if (!parsed.success) throw badRequest("The request is not valid", fieldErrors(parsed.error));
@@ -20,7 +24,8 @@ export function validateBody(schema: z.ZodType): RequestHandler {
 export function validateParam(name: string, schema: z.ZodType<string>, label = name): RequestHandler {
   return (req, _res, next) => {
     const parsed = schema.safeParse(req.params[name]);
-    if (!parsed.success) throw badRequest(`The ${label} is not valid`, { [name]: [parsed.error.issues[0]?.message ?? "Not valid"] });
+    if (!parsed.success)
+      throw badRequest(`The ${label} is not valid`, { [name]: [parsed.error.issues[0]?.message ?? "Not valid"] });
     next();
   };
 }

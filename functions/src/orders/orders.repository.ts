@@ -1,5 +1,11 @@
 import type { Order, ValidOrderInput } from "@bookstore/schema";
-import { AggregateField, Timestamp, type DocumentReference, type DocumentSnapshot, type Query } from "firebase-admin/firestore";
+import {
+  AggregateField,
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Query,
+} from "firebase-admin/firestore";
 import { db } from "../lib/firestore";
 
 export const ORDERS = "orders";
@@ -106,13 +112,21 @@ async function placeOrder(findBooks: FindBooks, command: PlaceOrderCommand): Pro
   const batch = db().batch().create(orderRef, document);
   if (keyRef) {
     const expireAt = Timestamp.fromMillis(createdAt.toMillis() + IDEMPOTENCY_KEY_TTL_MS);
-    batch.create(keyRef, { orderId: orderRef.id, requestHash: command.requestHash, createdAt, expireAt } satisfies IdempotencyDocument);
+    batch.create(keyRef, {
+      orderId: orderRef.id,
+      requestHash: command.requestHash,
+      createdAt,
+      expireAt,
+    } satisfies IdempotencyDocument);
   }
   try {
     await batch.commit();
   } catch (error) {
     // Another request with the same key committed first: nothing of ours was written; answer with theirs.
-    const replay = keyRef && (error as { code?: unknown }).code === ALREADY_EXISTS ? await replayOf(keyRef, command.requestHash) : undefined;
+    const replay =
+      keyRef && (error as { code?: unknown }).code === ALREADY_EXISTS
+        ? await replayOf(keyRef, command.requestHash)
+        : undefined;
     if (replay) return replay;
     throw error;
   }

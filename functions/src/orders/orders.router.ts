@@ -5,7 +5,11 @@ import { badRequest } from "../lib/http-error";
 import { validateBody } from "../lib/validate";
 import type { OrdersService } from "./orders.service";
 
-const idempotencyKeySchema = z.string().min(1).max(128).regex(/^[A-Za-z0-9_.:-]+$/);
+const idempotencyKeySchema = z
+  .string()
+  .min(1)
+  .max(128)
+  .regex(/^[A-Za-z0-9_.:-]+$/);
 
 export function createOrdersRouter(orders: OrdersService) {
   const router = Router();
@@ -14,7 +18,9 @@ export function createOrdersRouter(orders: OrdersService) {
   router.post("/", requireUser, validateBody(orderInputSchema), async (req, res) => {
     const key = req.get("idempotency-key");
     if (key !== undefined && !idempotencyKeySchema.safeParse(key).success) {
-      throw badRequest("The Idempotency-Key header is not valid", { "Idempotency-Key": ["1-128 letters, digits or _.:-"] });
+      throw badRequest("The Idempotency-Key header is not valid", {
+        "Idempotency-Key": ["1-128 letters, digits or _.:-"],
+      });
     }
     const { order, replayed } = await orders.placeOrder(currentShopper(res), req.body, key);
     res.status(replayed ? 200 : 201).json(order);

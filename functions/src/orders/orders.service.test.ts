@@ -41,7 +41,9 @@ describe("placing an order", () => {
 
   it("refuses an order for another account's email before anything is read", async () => {
     const { service, placeOrder } = serviceAnswering(async () => ({ kind: "created", order }));
-    await expect(service.placeOrder(shopper, { ...input, email: "eve@example.com" })).rejects.toMatchObject({ status: 403 });
+    await expect(service.placeOrder(shopper, { ...input, email: "eve@example.com" })).rejects.toMatchObject({
+      status: 403,
+    });
     expect(placeOrder).not.toHaveBeenCalled();
   });
 
@@ -63,7 +65,9 @@ describe("placing an order", () => {
     expect(await late).toMatchObject({ status: 503, code: "order-outcome-unknown" });
 
     const unreachable = serviceAnswering(async () => Promise.reject(Object.assign(new Error("deadline"), { code: 4 })));
-    await expect(unreachable.service.placeOrder(shopper, input, "k")).rejects.toMatchObject({ code: "order-outcome-unknown" });
+    await expect(unreachable.service.placeOrder(shopper, input, "k")).rejects.toMatchObject({
+      code: "order-outcome-unknown",
+    });
   });
 });
 

@@ -56,7 +56,11 @@ export function createOrdersService(repository: Pick<OrdersRepository, "placeOrd
 
     switch (result.kind) {
       case "key-reused-with-other-request":
-        throw new HttpError(422, "idempotency-key-reused", "This Idempotency-Key was already used for a different order");
+        throw new HttpError(
+          422,
+          "idempotency-key-reused",
+          "This Idempotency-Key was already used for a different order",
+        );
       case "unknown-books":
         throw badRequest("Some books in the order do not exist", {
           productIds: result.ids.map((id) => `Unknown book: ${id}`),

@@ -12,7 +12,9 @@ export function adminCredentials(
   const username = env.ADMIN_USERNAME || (project.demo ? DEMO_ADMIN.username : undefined);
   const password = env.ADMIN_PASSWORD || (project.demo ? DEMO_ADMIN.password : undefined);
   if (!username || !password) {
-    throw new Error(`Project ${project.id} is not a demo- project: set ADMIN_USERNAME and ADMIN_PASSWORD to seed its admin.`);
+    throw new Error(
+      `Project ${project.id} is not a demo- project: set ADMIN_USERNAME and ADMIN_PASSWORD to seed its admin.`,
+    );
   }
   return { username, password };
 }

@@ -6,8 +6,7 @@ import { hashPassword } from "../admin/admin-login.service";
 import { upsertAdmin } from "../admin/admins.repository";
 import { SEED_BOOKS, type SeedBook } from "./catalog";
 
-const toDocument = (book: SeedBook): BookDocument =>
-  toBookDocument(book, Timestamp.fromDate(new Date(book.createdAt)));
+const toDocument = (book: SeedBook): BookDocument => toBookDocument(book, Timestamp.fromDate(new Date(book.createdAt)));
 
 /**
  * Synthetic books for scale tests (`--books N`): deterministic ids and fields, so reruns overwrite rather
@@ -36,7 +35,10 @@ export async function seedBooks(db: Firestore, extraBooks = 0): Promise<number> 
   for (const book of books) writer.set(db.collection(BOOKS).doc(book.id), toDocument(book));
   await writer.close();
   // Function instances running meanwhile must not keep serving the catalog they cached before the seed.
-  await db.batch().set(...catalogChanged(db)).commit();
+  await db
+    .batch()
+    .set(...catalogChanged(db))
+    .commit();
   return books.length;
 }
 

@@ -32,8 +32,7 @@ export function BookCard({ book, onAddToCart }: { book: Book; onAddToCart: (book
         <p className="mb-5 text-gray-600">{truncate(book.description)}</p>
         <p className="mb-5 font-medium">
           <span className="sr-only">Price: </span>
-          {formatPrice(book.newPrice)}{" "}
-          <span className="sr-only">, was </span>
+          {formatPrice(book.newPrice)} <span className="sr-only">, was </span>
           <s className="ml-2 font-normal text-gray-500">{formatPrice(book.oldPrice)}</s>
         </p>
         <AddToCartButton onClick={() => onAddToCart(book)} />

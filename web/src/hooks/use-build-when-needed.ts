@@ -20,7 +20,11 @@ const whenIdle = (callback: () => void): (() => void) => {
  * Where there is no IntersectionObserver (jsdom), everything is near.
  */
 export function useBuildWhenNeeded(marginPx = 200) {
-  const { ref, inView } = useInView({ triggerOnce: true, rootMargin: `0px 0px ${marginPx}px 0px`, fallbackInView: true });
+  const { ref, inView } = useInView({
+    triggerOnce: true,
+    rootMargin: `0px 0px ${marginPx}px 0px`,
+    fallbackInView: true,
+  });
   const [idle, setIdle] = useState(false);
   useEffect(() => (inView ? undefined : whenIdle(() => setIdle(true))), [inView]);
   // Deferred: the widget's first render is a transition, which React slices into short tasks; only its commit

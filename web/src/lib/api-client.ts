@@ -69,7 +69,13 @@ export async function apiFetch<T>(path: string, request: ApiRequest<T>): Promise
     const retryAfter = Number(response.headers.get("Retry-After")) || undefined;
     const error = isApiErrorBody(payload)
       ? new ApiError(response.status, payload.error.code, payload.error.message, payload.error.fields, retryAfter)
-      : new ApiError(response.status, "unexpected-response", `Request failed (${response.status})`, undefined, retryAfter);
+      : new ApiError(
+          response.status,
+          "unexpected-response",
+          `Request failed (${response.status})`,
+          undefined,
+          retryAfter,
+        );
     if (request.admin && (response.status === 401 || response.status === 403)) {
       adminAuthFailureListeners.forEach((listener) => listener(error));
     }

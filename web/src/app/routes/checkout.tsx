@@ -16,12 +16,7 @@ function Checkout({ email }: { email: string }) {
   };
 
   return (
-    <CheckoutForm
-      items={cartItems}
-      totalPrice={cartSubtotal(cartItems)}
-      email={email}
-      onOrderPlaced={onOrderPlaced}
-    />
+    <CheckoutForm items={cartItems} totalPrice={cartSubtotal(cartItems)} email={email} onOrderPlaced={onOrderPlaced} />
   );
 }
 

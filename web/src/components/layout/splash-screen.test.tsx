@@ -12,7 +12,9 @@ async function loadSplashScreen() {
 function pageFirstPaintedAt(firstPaintAt: number, now: number) {
   vi.spyOn(performance, "now").mockReturnValue(now);
   vi.spyOn(performance, "getEntriesByName").mockImplementation((name) =>
-    name === "first-paint" ? [{ name, entryType: "paint", startTime: firstPaintAt, duration: 0 } as PerformanceEntry] : [],
+    name === "first-paint"
+      ? [{ name, entryType: "paint", startTime: firstPaintAt, duration: 0 } as PerformanceEntry]
+      : [],
   );
 }
 

@@ -9,7 +9,9 @@ export function Component() {
           Admin Dashboard Login
         </h1>
         <AdminLoginForm />
-        <p className="mt-5 text-center text-xs text-gray-500">©{new Date().getFullYear()} Book Store. All rights reserved.</p>
+        <p className="mt-5 text-center text-xs text-gray-500">
+          ©{new Date().getFullYear()} Book Store. All rights reserved.
+        </p>
       </div>
     </main>
   );

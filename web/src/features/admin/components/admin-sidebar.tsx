@@ -13,7 +13,11 @@ const itemClassName = "inline-flex items-center justify-center rounded-lg p-3 ho
 /** Icon-only navigation; each item's name is in visually hidden text so it is still announced and clickable. */
 export function AdminSidebar({ id, open }: { id: string; open: boolean }) {
   return (
-    <aside id={id} aria-label="Admin" className={`${open ? "fixed inset-y-0 left-0 z-30 flex" : "hidden"} shrink-0 flex-col sm:static sm:flex`}>
+    <aside
+      id={id}
+      aria-label="Admin"
+      className={`${open ? "fixed inset-y-0 left-0 z-30 flex" : "hidden"} shrink-0 flex-col sm:static sm:flex`}
+    >
       <Link to="/" className="inline-flex h-20 w-20 items-center justify-center bg-secondary text-primary">
         <BooksIcon className="size-10" />
         <span className="sr-only">Book Store home</span>

@@ -30,7 +30,10 @@ export function AdminTopBar({
         <label htmlFor="admin-search" className="sr-only">
           Search
         </label>
-        <AdminIcon name="search" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-gray-400" />
+        <AdminIcon
+          name="search"
+          className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-gray-400"
+        />
         <input
           id="admin-search"
           type="search"
@@ -54,7 +57,10 @@ export function AdminTopBar({
           <AdminIcon name="chevronDown" className="hidden size-5 text-gray-500 sm:block" />
         </button>
         <div className="ml-3 flex items-center space-x-1 border-l pl-3">
-          <button type="button" className="relative rounded-full p-2 text-gray-500 hover:bg-gray-100 hover:text-gray-600">
+          <button
+            type="button"
+            className="relative rounded-full p-2 text-gray-500 hover:bg-gray-100 hover:text-gray-600"
+          >
             <span className="sr-only">Notifications</span>
             <span aria-hidden="true" className="absolute right-2 top-1.5 size-2 rounded-full bg-red-500" />
             <span aria-hidden="true" className="absolute right-2 top-1.5 size-2 animate-ping rounded-full bg-red-500" />

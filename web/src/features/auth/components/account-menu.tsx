@@ -88,11 +88,7 @@ function AvatarMenu({ user }: { user: AuthUser }) {
         <ul className="py-2">
           {MENU_LINKS.map((link) => (
             <li key={link.to}>
-              <Link
-                to={link.to}
-                onClick={() => setOpen(false)}
-                className="block px-4 py-2 text-sm hover:bg-gray-100"
-              >
+              <Link to={link.to} onClick={() => setOpen(false)} className="block px-4 py-2 text-sm hover:bg-gray-100">
                 {link.label}
               </Link>
             </li>

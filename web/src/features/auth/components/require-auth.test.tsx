@@ -16,7 +16,14 @@ function LoginProbe() {
 function renderAt(path: string) {
   const router = createMemoryRouter(
     [
-      { path: "/orders", element: <RequireAuth><p>my orders</p></RequireAuth> },
+      {
+        path: "/orders",
+        element: (
+          <RequireAuth>
+            <p>my orders</p>
+          </RequireAuth>
+        ),
+      },
       { path: "/login", element: <LoginProbe /> },
     ],
     { initialEntries: [path] },
@@ -50,9 +57,9 @@ describe("RequireAuth", () => {
 
   it("hands the signed-in user to a render function", () => {
     setAuthUser({ uid: "u1", email: "a@example.com", name: null, photoUrl: null });
-    const router = createMemoryRouter(
-      [{ path: "/", element: <RequireAuth>{(user) => <p>orders of {user.email}</p>}</RequireAuth> }],
-    );
+    const router = createMemoryRouter([
+      { path: "/", element: <RequireAuth>{(user) => <p>orders of {user.email}</p>}</RequireAuth> },
+    ]);
     render(<RouterProvider router={router} />);
     expect(screen.getByText("orders of a@example.com")).toBeInTheDocument();
   });

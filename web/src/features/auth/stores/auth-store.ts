@@ -13,9 +13,7 @@ export interface AuthUser {
  * signed-in shopper who reloads /orders is never bounced to /login for a moment.
  */
 export type AuthState =
-  | { status: "loading"; user: null }
-  | { status: "signed-in"; user: AuthUser }
-  | { status: "signed-out"; user: null };
+  { status: "loading"; user: null } | { status: "signed-in"; user: AuthUser } | { status: "signed-out"; user: null };
 
 export const useAuthStore = create<AuthState>()(() => ({ status: "loading", user: null }));
 

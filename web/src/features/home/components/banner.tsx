@@ -10,8 +10,8 @@ export function Banner() {
         </h1>
         <p className="mb-10">
           It&apos;s time to update your reading list with some of the latest and greatest releases in the literary
-          world. From heart-pumping thrillers to captivating memoirs, this week&apos;s new releases offer something
-          for everyone.
+          world. From heart-pumping thrillers to captivating memoirs, this week&apos;s new releases offer something for
+          everyone.
         </p>
         {/* SPEC §2: the Subscribe button's behaviour is not shown; it is kept as a visible, inert button. */}
         <button type="button" className="rounded-md bg-primary px-12 py-2 font-semibold text-secondary">

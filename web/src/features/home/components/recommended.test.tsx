@@ -17,9 +17,7 @@ describe("Recommended", () => {
     expect(screen.getByRole("heading", { name: "Recommended for you" })).toBeInTheDocument();
     // The carousel itself is built one (deferred) render after its section appears.
     const titles = await within(carousel).findAllByRole("heading", { level: 3 });
-    expect(titles.map((heading) => heading.textContent)).toEqual(
-      makeBooks(10, "b", 9).map((book) => book.title),
-    );
+    expect(titles.map((heading) => heading.textContent)).toEqual(makeBooks(10, "b", 9).map((book) => book.title));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(String(fetchMock.mock.calls[0]![0])).toBe("/api/books/?offset=8&limit=10");
   });
@@ -27,9 +25,7 @@ describe("Recommended", () => {
   it("shows nothing for a catalog with no book past position 8", async () => {
     fetchMock.mockResolvedValue(jsonResponse(bookPage([])));
     const { container, queryClient } = renderWithProviders(<Recommended onAddToCart={vi.fn()} />);
-    await waitFor(() =>
-      expect(queryClient.getQueryState(bookKeys.page(RECOMMENDED_QUERY))?.status).toBe("success"),
-    );
+    await waitFor(() => expect(queryClient.getQueryState(bookKeys.page(RECOMMENDED_QUERY))?.status).toBe("success"));
     expect(container).toBeEmptyDOMElement();
   });
 

@@ -75,13 +75,11 @@ describe("TopSellers", () => {
     const user = userEvent.setup();
     renderWithProviders(<TopSellers onAddToCart={vi.fn()} />);
     const select = screen.getByRole("combobox", { name: "Genre" });
-    expect(within(select).getAllByRole("option").map((option) => option.textContent)).toEqual([
-      "Choose a genre",
-      "Business",
-      "Fiction",
-      "Horror",
-      "Adventure",
-    ]);
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Choose a genre", "Business", "Fiction", "Horror", "Adventure"]);
 
     await user.selectOptions(select, "Adventure");
     expect(await screen.findByText("No books in this genre yet.")).toBeInTheDocument();

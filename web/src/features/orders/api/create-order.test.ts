@@ -6,7 +6,8 @@ describe("retrying an order whose fate is unknown", () => {
   it("retries a lost answer and a 503, never a refusal", () => {
     expect(isOrderRetryable(new ApiError(0, "network-error", "x"))).toBe(true);
     expect(isOrderRetryable(new ApiError(503, "order-outcome-unknown", "x"))).toBe(true);
-    for (const status of [400, 401, 403, 409, 422, 500]) expect(isOrderRetryable(new ApiError(status, "x", "x"))).toBe(false);
+    for (const status of [400, 401, 403, 409, 422, 500])
+      expect(isOrderRetryable(new ApiError(status, "x", "x"))).toBe(false);
   });
 
   it("waits 1 s, 2 s, 4 s, or longer when the server asks, at most 10 s", () => {

@@ -135,7 +135,8 @@ describe("CheckoutForm", () => {
 
     await user.click(screen.getByRole("button", { name: "Place Order" }));
     await waitFor(() => expect(onOrderPlaced).toHaveBeenCalled());
-    const keyOf = (call: number) => (fetchSpy.mock.calls[call]![1]?.headers as Record<string, string>)["Idempotency-Key"];
+    const keyOf = (call: number) =>
+      (fetchSpy.mock.calls[call]![1]?.headers as Record<string, string>)["Idempotency-Key"];
     expect(keyOf(1)).toBe(keyOf(0));
   });
 

@@ -40,7 +40,12 @@ export function CheckoutForm({ items, totalPrice, email, onOrderPlaced }: Checko
       return;
     }
     setErrors({});
-    const input = toOrderInput(result.values, email, items.map((book) => book._id), totalPrice);
+    const input = toOrderInput(
+      result.values,
+      email,
+      items.map((book) => book._id),
+      totalPrice,
+    );
     createOrder.mutate(
       { input, idempotencyKey: idempotencyKeyFor(input) },
       {
@@ -104,11 +109,35 @@ export function CheckoutForm({ items, totalPrice, email, onOrderPlaced }: Checko
               autoComplete="tel"
               placeholder="+123 456 7890"
             />
-            <Field name="street" label="Address / Street" errors={errors} className="md:col-span-3" autoComplete="street-address" />
+            <Field
+              name="street"
+              label="Address / Street"
+              errors={errors}
+              className="md:col-span-3"
+              autoComplete="street-address"
+            />
             <Field name="city" label="City" errors={errors} className="md:col-span-2" autoComplete="address-level2" />
-            <Field name="country" label="Country / region" errors={errors} className="md:col-span-2" autoComplete="country-name" />
-            <Field name="state" label="State / province" errors={errors} className="md:col-span-2" autoComplete="address-level1" />
-            <Field name="zipcode" label="Zipcode" errors={errors} className="md:col-span-1" autoComplete="postal-code" />
+            <Field
+              name="country"
+              label="Country / region"
+              errors={errors}
+              className="md:col-span-2"
+              autoComplete="country-name"
+            />
+            <Field
+              name="state"
+              label="State / province"
+              errors={errors}
+              className="md:col-span-2"
+              autoComplete="address-level1"
+            />
+            <Field
+              name="zipcode"
+              label="Zipcode"
+              errors={errors}
+              className="md:col-span-1"
+              autoComplete="postal-code"
+            />
 
             <div className="md:col-span-5">
               <div className="inline-flex items-center">
@@ -158,7 +187,12 @@ function Field({
   errors,
   className,
   ...inputProps
-}: { name: CheckoutField; label: string; errors: CheckoutErrors; className?: string } & InputHTMLAttributes<HTMLInputElement>) {
+}: {
+  name: CheckoutField;
+  label: string;
+  errors: CheckoutErrors;
+  className?: string;
+} & InputHTMLAttributes<HTMLInputElement>) {
   const id = `checkout-${name}`;
   const error = errors[name];
   return (

@@ -24,7 +24,15 @@ describe("validateCheckoutForm", () => {
     const result = validateCheckoutForm({ name: "   ", terms: true });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(Object.keys(result.errors).sort()).toEqual(["city", "country", "name", "phone", "state", "street", "zipcode"]);
+    expect(Object.keys(result.errors).sort()).toEqual([
+      "city",
+      "country",
+      "name",
+      "phone",
+      "state",
+      "street",
+      "zipcode",
+    ]);
     expect(result.errors.name).toBe("Name is required");
   });
 

@@ -36,7 +36,17 @@ function Where() {
 function renderSearch() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
-    [{ path: "*", element: <><SearchBox /><Where /></> }],
+    [
+      {
+        path: "*",
+        element: (
+          <>
+            <SearchBox />
+            <Where />
+          </>
+        ),
+      },
+    ],
     { initialEntries: ["/"] },
   );
   render(
@@ -74,7 +84,8 @@ describe("SearchBox", () => {
     // one after another in the same task, so they are closer than any debounce: user-event's typing, which
     // renders between keys, can take longer than the pause itself on a slow machine.
     const box = screen.getByRole("combobox");
-    for (const prefix of ["d", "du", "dun", "dune", "dune ", "dune m"]) fireEvent.change(box, { target: { value: prefix } });
+    for (const prefix of ["d", "du", "dun", "dune", "dune ", "dune m"])
+      fireEvent.change(box, { target: { value: prefix } });
     await screen.findByRole("option", { name: /Dune Messiah/ });
     expect(searchUrls()).toEqual(["/api/books/?q=dune+m&limit=8"]);
 
@@ -146,9 +157,7 @@ describe("SearchBox", () => {
     fetchMock.mockImplementation(async () => jsonResponse({ error: { code: "internal", message: "boom" } }, 500));
     renderSearch();
     await userEvent.type(screen.getByRole("combobox"), "dune");
-    await waitFor(() =>
-      expect(screen.getByRole("status")).toHaveTextContent("Search is unavailable right now."),
-    );
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Search is unavailable right now."));
   });
 
   it("opens a book on click", async () => {

@@ -40,8 +40,12 @@ export function SearchBox() {
         const last = suggestions.length - 1;
         setHighlightedIndex(
           event.key === "ArrowDown"
-            ? activeIndex >= last ? 0 : activeIndex + 1
-            : activeIndex <= 0 ? last : activeIndex - 1,
+            ? activeIndex >= last
+              ? 0
+              : activeIndex + 1
+            : activeIndex <= 0
+              ? last
+              : activeIndex - 1,
         );
         return;
       }
@@ -72,7 +76,8 @@ export function SearchBox() {
     if (isError) status = "Search is unavailable right now.";
     else if (isSearching && count === 0) status = "Searching...";
     // A page of a many-word search can come back empty with more to look through: not "nothing found".
-    else if (count === 0) status = hasMore ? "No matches among the newest books. Press Enter to search them all." : "No books found.";
+    else if (count === 0)
+      status = hasMore ? "No matches among the newest books. Press Enter to search them all." : "No books found.";
     else if (hasMore) status = `${count} or more books found. Press Enter to see them all.`;
     else status = `${count} ${count === 1 ? "book" : "books"} found.`;
   }

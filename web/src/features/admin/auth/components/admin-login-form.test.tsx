@@ -3,10 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fill } from "@/testing/fill";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import {
-  ADMIN_LOGIN_FAILED_MESSAGE,
-  AdminLoginForm,
-} from "@/features/admin/auth/components/admin-login-form";
+import { ADMIN_LOGIN_FAILED_MESSAGE, AdminLoginForm } from "@/features/admin/auth/components/admin-login-form";
 import { makeAdminToken } from "@/features/admin/testing/admin-token";
 import { jsonResponse, stubFetch } from "@/testing/render";
 import { getAdminToken } from "@/lib/admin-token";

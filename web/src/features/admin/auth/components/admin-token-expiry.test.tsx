@@ -11,7 +11,17 @@ vi.mock("@/components/dialogs", () => ({ showDialog: vi.fn(() => Promise.resolve
 /** The watcher as the app mounts it: once, above every route. */
 function renderAt(path: string) {
   const router = createMemoryRouter(
-    [{ path: "*", element: <><AdminTokenExpiry /><p>page</p></> }],
+    [
+      {
+        path: "*",
+        element: (
+          <>
+            <AdminTokenExpiry />
+            <p>page</p>
+          </>
+        ),
+      },
+    ],
     { initialEntries: [path] },
   );
   render(<RouterProvider router={router} />);

@@ -105,7 +105,9 @@ describe("AddBookForm", () => {
     await user.click(screen.getByRole("button", { name: "Add Book" }));
 
     expect(await screen.findByText("Title is taken")).toBeInTheDocument();
-    expect(showDialog).toHaveBeenCalledWith(expect.objectContaining({ title: "Failed to add book. Please try again." }));
+    expect(showDialog).toHaveBeenCalledWith(
+      expect.objectContaining({ title: "Failed to add book. Please try again." }),
+    );
     expect(screen.getByLabelText("Title")).toHaveValue("The Silent Shore");
   });
 });

@@ -90,9 +90,7 @@ describe("EditBookForm", () => {
 
   it("alerts 'Failed to update book.' when the API refuses", async () => {
     fetchMock.mockImplementation(async (_url, init) =>
-      init?.method === "PUT"
-        ? jsonResponse({ error: { code: "internal", message: "boom" } }, 500)
-        : jsonResponse(book),
+      init?.method === "PUT" ? jsonResponse({ error: { code: "internal", message: "boom" } }, 500) : jsonResponse(book),
     );
     const user = userEvent.setup();
     renderWithProviders(<EditBookForm id="b1" />);

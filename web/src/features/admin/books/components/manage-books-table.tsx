@@ -46,11 +46,21 @@ export function ManageBooksTable() {
           <table className="w-full border-collapse items-center bg-transparent">
             <thead>
               <tr>
-                <th scope="col" className={headClassName}>#</th>
-                <th scope="col" className={headClassName}>Book Title</th>
-                <th scope="col" className={headClassName}>Category</th>
-                <th scope="col" className={headClassName}>Price</th>
-                <th scope="col" className={headClassName}>Actions</th>
+                <th scope="col" className={headClassName}>
+                  #
+                </th>
+                <th scope="col" className={headClassName}>
+                  Book Title
+                </th>
+                <th scope="col" className={headClassName}>
+                  Category
+                </th>
+                <th scope="col" className={headClassName}>
+                  Price
+                </th>
+                <th scope="col" className={headClassName}>
+                  Actions
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -67,7 +77,8 @@ export function ManageBooksTable() {
                     <Link
                       to={`/dashboard/edit-book/${book._id}`}
                       aria-label={`Edit ${book.title}`}
-                      className="font-medium text-indigo-600 hover:underline">
+                      className="font-medium text-indigo-600 hover:underline"
+                    >
                       Edit
                     </Link>
                     <button

@@ -33,15 +33,17 @@ export function AdminStats() {
           tone="red"
           value={
             <>
-              {data.trendingBooks}{" "}
-              <span className="inline-block text-xl font-semibold text-gray-500">(13%)</span>
+              {data.trendingBooks} <span className="inline-block text-xl font-semibold text-gray-500">(13%)</span>
             </>
           }
           label="Trending Books in This Month"
         />
         <StatCard icon="cart" tone="blue" value={data.totalOrders} label="Total Orders" />
       </section>
-      <section aria-label="Details" className="grid gap-6 md:grid-cols-2 xl:grid-flow-col xl:grid-cols-4 xl:grid-rows-3">
+      <section
+        aria-label="Details"
+        className="grid gap-6 md:grid-cols-2 xl:grid-flow-col xl:grid-cols-4 xl:grid-rows-3"
+      >
         {/* SPEC: the chart shows from medium screens up only. */}
         <div className="hidden flex-col rounded-lg bg-white shadow md:col-span-2 md:row-span-2 md:flex">
           <div className="grow p-4">
