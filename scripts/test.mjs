@@ -20,7 +20,7 @@ const step = async (name, command, args, options) => {
 
 await step("Lint", "npm", ["run", "lint"]);
 await step("Type check", "npm", ["run", "typecheck"]);
-for (const workspace of ["schema", "functions", "web"]) {
+for (const workspace of ["schema", "functions", "web", "bench"]) {
   await step(
     `Unit tests (${workspace})`,
     "npx",

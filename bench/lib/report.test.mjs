@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { buildReport } from "./report.mjs";
+
+// The verdict alone, on made-up figures: which budget failed, or none.
+const bundle = {
+  gzipBytes: 140_000,
+  transferBytes: 140_000,
+  decodedBytes: 400_000,
+  jsResponses: 5,
+  compressedResponses: 5,
+  encodings: ["gzip"],
+  failedRequests: [],
+  requestedLazy: [],
+  classifiedBySourceMap: true,
+  lazy: {
+    admin: { gzipBytes: 1, files: 1 },
+    chart: { gzipBytes: 1, files: 1 },
+    sweetalert: { gzipBytes: 1, files: 1 },
+  },
+};
+const page = (path, score, tbtMs = 150, cls = 0) => ({
+  path,
+  score,
+  tbtMs,
+  cls,
+  lcpMs: 2000,
+  fcpMs: 1500,
+  benchmarkIndex: 1500,
+  runs: [{ score, tbtMs, cls }],
+});
+const report = (lighthouse, gzipBytes = bundle.gzipBytes) =>
+  buildReport({ bundle: { ...bundle, gzipBytes }, lighthouse, catalogs: [{ books: 30 }], load: {}, homeApi: {} });
+
+describe("the benchmark's budgets", () => {
+  it("pass a home page at 85 and a book page at 90", () => {
+    expect(report([page("/", 85), page("/books/seed-book-01", 90)]).failures).toEqual([]);
+  });
+
+  it("name the page and the measure that missed", () => {
+    expect(report([page("/", 84), page("/books/seed-book-01", 89)]).failures).toEqual([
+      "Lighthouse /: score",
+      "Lighthouse /books/seed-book-01: score",
+    ]);
+    expect(report([page("/", 95, 201, 0.11)]).failures).toEqual(["Lighthouse /: TBT, CLS"]);
+    expect(report([], 150_001).failures).toEqual(["first-load JS"]);
+  });
+});
