@@ -78,6 +78,24 @@ export async function stopProcesses(pids, graceMs = 5_000) {
   if (pids.some(alive)) signal("SIGKILL");
 }
 
+/**
+ * Stops every process still in process group `pgid`: a launcher's detached child and all it started there. When
+ * firebase-tools dies on its own, its Functions emulator workers (no port of their own) would otherwise live on.
+ */
+export async function stopProcessGroup(pgid, graceMs = 5_000) {
+  const signal = (sig) => {
+    try {
+      process.kill(-pgid, sig);
+    } catch {
+      // the group has ended
+    }
+  };
+  signal("SIGTERM");
+  const deadline = Date.now() + graceMs;
+  while (alive(-pgid) && Date.now() < deadline) await sleep(200);
+  signal("SIGKILL");
+}
+
 /** Stops whatever still listens on the suite's ports, saying so; answers the pids it stopped. */
 export async function stopLeftoverEmulators() {
   const pids = pidsListeningOn().filter((pid) => pid !== process.pid);

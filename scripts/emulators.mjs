@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { stopProcessGroup } from "./emulator-processes.mjs";
 import { writeHostingConfig } from "./hosting-config.mjs";
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -98,10 +99,10 @@ export function run(command, args, { group = false, ...options } = {}) {
     };
     const forward = () => signalGroup("SIGINT");
     if (group) process.on("SIGINT", forward);
-    child.on("exit", (code, signal) => {
+    child.on("exit", async (code, signal) => {
       if (group) {
         process.off("SIGINT", forward);
-        signalGroup("SIGTERM");
+        await stopProcessGroup(child.pid);
       }
       resolve(code ?? (signal ? 1 : 0));
     });

@@ -3,7 +3,7 @@
 // runs; the seed makes every start the same. If the suite dies on its own, everything it started is stopped
 // and the command exits with an error.
 import { spawn } from "node:child_process";
-import { exitIfEmulatorPortsBusy, stopLeftoverEmulators } from "./emulator-processes.mjs";
+import { exitIfEmulatorPortsBusy, stopLeftoverEmulators, stopProcessGroup } from "./emulator-processes.mjs";
 import {
   HOSTING_URL,
   PROJECT_ID,
@@ -46,6 +46,7 @@ emulators.on("exit", async (code, signal) => {
         " Stopping everything it started.",
     );
   }
+  await stopProcessGroup(emulators.pid);
   await stopLeftoverEmulators();
   process.exit(stopping ? exitCode : 1);
 });

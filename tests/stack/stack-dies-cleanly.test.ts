@@ -3,7 +3,7 @@
 // emulator's JVM, in a process group of its own, keeps running. The launcher must say so, stop everything
 // and exit non-zero.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -82,6 +82,7 @@ describe("npm start, when the emulator suite dies", () => {
       expect(await within(exited, scaled(60_000))).toBe(1);
       expect(output()).toContain("The Firebase emulator suite stopped on its own");
       expect(pidsListeningOn(), "nothing of the suite is left listening").toEqual([]);
+      expect(suiteProcesses(), "nothing of the suite is left running").toEqual([]);
     },
     scaled(300_000),
   );
@@ -102,10 +103,34 @@ describe("the test runner (npm test, npm run with-emulators), when the emulator 
       expect(pidsListeningOn(), "nothing of the suite is left listening").toEqual([]);
       const testsPid = Number(readFileSync(pidFile, "utf8"));
       await until(() => !isAlive(testsPid), scaled(10_000), "the test run to be stopped");
+      expect(suiteProcesses(), "nothing of the suite is left running").toEqual([]);
     },
     scaled(300_000),
   );
 });
+
+/**
+ * The suite's processes started from this checkout (the CLI, the Functions emulator's workers and loader, the
+ * Firestore launcher), listening or not: a worker holds no port, so the port check alone misses it.
+ */
+function suiteProcesses(): string[] {
+  if (!existsSync("/proc")) return [];
+  const ours = new RegExp(
+    `${escapeRegex(root)}(?:node_modules/(?:firebase-tools/|\\.bin/firebase)|\\.cache/firestore-launcher/)`,
+  );
+  const found: string[] = [];
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      const command = readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
+      if (ours.test(command)) found.push(`${pid} ${command.slice(0, 160)}`);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return found;
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 function isAlive(pid: number) {
   try {
