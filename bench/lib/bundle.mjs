@@ -6,7 +6,7 @@ import { gzipSync } from "node:zlib";
 
 // Which dist chunk holds what is read from its source map, so it survives renamed or re-split chunks. A chunk is
 // of a kind when most of its source (by bytes) is: the entry chunk carries one small admin module on purpose (the
-// token-expiry watcher, SPEC §4: the alert shows on every page), and that does not make it the admin area.
+// token-expiry watcher, product §4: the alert shows on every page), and that does not make it the admin area.
 const CHUNK_KINDS = {
   admin: /(^|\/)src\/(app\/routes\/admin|features\/admin)\//,
   chart: /(^|\/)node_modules\/(chart\.js|react-chartjs-2)\//,

@@ -1,5 +1,5 @@
 // One cold page load in Chromium (fresh context: empty cache, no cookies), recording every response with the
-// bytes that crossed the wire. The home page fetches under a 2 s splash screen (SPEC), so the load is watched
+// bytes that crossed the wire. The home page fetches under a 2 s splash screen (product §2), so the load is watched
 // until the network has been quiet and the splash has lifted.
 import { chromium } from "@playwright/test";
 import { gzipSync } from "node:zlib";

@@ -11,7 +11,7 @@ export const API_CASES = [
   { path: "/api/books/?category=fiction&limit=12", label: "home page: one genre", paged: true },
   { path: "/api/books/seed-book-01", label: "one book" },
   { path: "/api/admin", label: "admin statistics", admin: true },
-  { path: "/api/books/", label: "whole list (SPEC default)", wholeList: true },
+  { path: "/api/books/", label: "whole list (no parameters)", wholeList: true },
 ];
 
 /** Per case: a warm-up, then the measured run; when nothing completes in time, a few sequential requests. */

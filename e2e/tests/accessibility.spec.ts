@@ -1,4 +1,4 @@
-// Issue 5: axe finds no serious or critical violations on the main screens, with their content loaded. Screens
+// axe finds no serious or critical violations on the main screens, with their content loaded. Screens
 // that need no separate sign-in share one page, visited in turn: each page load costs seconds on the CI machine.
 import AxeBuilder from "@axe-core/playwright";
 import { adminToken as freshAdminToken } from "@bookstore/testing/accounts";

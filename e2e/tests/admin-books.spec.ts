@@ -1,4 +1,4 @@
-// SPEC §2 'Manage Books', 'Add New Book form', 'Update Book form'; §4 add/edit/delete and the book list cache;
+// product §2 'Manage Books', 'Add New Book form', 'Update Book form'; §4 add/edit/delete and the book list cache;
 // §5 book validation; §8 book messages. Every test makes its own books (unique titles) and removes them.
 import { deleteBook, getBook, listBooks, uniqueTitle } from "@bookstore/testing/catalog";
 import { expectAlert, expectDialog, openApp, priceText } from "../fixtures/app";
@@ -151,7 +151,7 @@ test.describe("Add New Book", () => {
       page.getByRole("main").getByRole("button", { name: "Add Book" }).click(),
     ]);
     await expect(page.getByRole("main").getByRole("button", { name: "Adding.." })).toBeVisible();
-    // SPEC §5: only the chosen file's name is sent.
+    // product §5: only the chosen file's name is sent.
     expect(request.postDataJSON()).toMatchObject({
       title,
       category: "fiction",

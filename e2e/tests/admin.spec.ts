@@ -1,4 +1,4 @@
-// SPEC §2 'Admin login', 'Admin layout', 'Admin statistics'; §4 admin token and stats; §8 admin messages.
+// product §2 'Admin login', 'Admin layout', 'Admin statistics'; §4 admin token and stats; §8 admin messages.
 import { randomUUID } from "node:crypto";
 import { ADMIN } from "@bookstore/testing/accounts";
 import { adminStats } from "@bookstore/testing/catalog";

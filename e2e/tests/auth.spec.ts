@@ -1,4 +1,4 @@
-// SPEC §2 'Login and register' and the signed-in header, §4 auth states, §8 sign-in messages.
+// product §2 'Login and register' and the signed-in header, §4 auth states, §8 sign-in messages.
 import { randomUUID } from "node:crypto";
 import { NAMES, expectAlert, openApp } from "../fixtures/app";
 import { expect, test } from "../fixtures/test";
@@ -87,7 +87,7 @@ test("the avatar toggles a dropdown of Dashboard, Orders, Cart Page, Check Out a
     "Cart Page": "/cart",
     "Check Out": "/checkout",
   };
-  // What each page, and no other, shows once it is there (SPEC §2 texts). The URL alone is not arrival: it changes
+  // What each page, and no other, shows once it is there (product §2 texts). The URL alone is not arrival: it changes
   // when a navigation starts, while the previous page stays on screen until the next page's chunk has loaded.
   // The user dashboard has a 'Your Orders' heading too, one level down.
   const arrived = {

@@ -1,4 +1,4 @@
-// SPEC §2 'Cart screen', §4 'Cart', §5 (a book at most once), §8/§9 (toast and duplicate warning).
+// product §2 'Cart screen', §4 'Cart', §5 (a book at most once), §8/§9 (toast and duplicate warning).
 import { getBook } from "@bookstore/testing/catalog";
 import {
   addBooksFromHome,

@@ -1,4 +1,4 @@
-// SPEC §2 'Checkout', 'Orders', 'User dashboard'; §3 'Order as sent'; §5 checkout rules; §8 order messages.
+// product §2 'Checkout', 'Orders', 'User dashboard'; §3 'Order as sent'; §5 checkout rules; §8 order messages.
 import { deleteBook, getBook } from "@bookstore/testing/catalog";
 import { scaled } from "@bookstore/testing/timeouts";
 import {
@@ -112,7 +112,7 @@ test("an order is placed at the server's total, then listed on /orders and /user
     page.waitForResponse((answer) => isOrderPost(answer.request())),
     checkoutForm(page).placeOrder.click(),
   ]);
-  // SPEC §3 'Order as sent'.
+  // product §3 'Order as sent'.
   expect(request.postDataJSON()).toMatchObject({
     name: DETAILS.name,
     email: shopper.email,

@@ -1,4 +1,4 @@
-// SPEC §2 'Home' and 'Book card', and 'Book detail'.
+// product §2 'Home' and 'Book card', and 'Book detail'.
 import { getBook, listBooks } from "@bookstore/testing/catalog";
 import type { Book } from "@bookstore/schema";
 import { escapeRegExp, openApp, priceText } from "../fixtures/app";
@@ -11,7 +11,7 @@ const recommended = (page: Page) => page.getByRole("region", { name: "Recommende
 const cardTitles = (carousel: Locator) => carousel.getByRole("article").getByRole("heading");
 
 test.describe("Top Sellers", () => {
-  test("offers the SPEC's genres and shows all books by default", async ({ page }) => {
+  test("offers the product's genres and shows all books by default", async ({ page }) => {
     await openApp(page, "/");
     const genre = topSellers(page).getByRole("combobox");
     await expect(genre.getByRole("option")).toHaveText([

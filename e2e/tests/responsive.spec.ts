@@ -1,4 +1,4 @@
-// SPEC §2/§9: carousels show 1 slide on small screens, 2 from 768px and 3 from 1180px (News at most 2); the admin
+// product §2/§9: carousels show 1 slide on small screens, 2 from 768px and 3 from 1180px (News at most 2); the admin
 // chart only from medium screens; the admin sidebar hidden on very small screens, where the menu button shows.
 import { NAMES, openApp, visibleSlideCount } from "../fixtures/app";
 import { expect, test } from "../fixtures/test";

@@ -1,4 +1,4 @@
-// SPEC §2: every row of the route table, both guards, and the storefront's layout shell.
+// product §2: every row of the route table, both guards, and the storefront's layout shell.
 import { listBooks } from "@bookstore/testing/catalog";
 import { NAMES, cartLink, expectCartCount, openApp, splash } from "../fixtures/app";
 import { expect, test } from "../fixtures/test";

@@ -1,4 +1,4 @@
-// The header's 'Search here' box (SPEC §2 'Layout shell'): suggestions from the API as the shopper types,
+// The header's 'Search here' box (product §2 'Layout shell'): suggestions from the API as the shopper types,
 // keyboard navigation, and Enter for the full results page.
 import { randomUUID } from "node:crypto";
 import { openApp } from "../fixtures/app";

@@ -22,6 +22,15 @@ describe("the Express app's error answers", () => {
     expect(res.body.error.code).toBe("payload-too-large");
   });
 
+  it("answers a body of 1 MB with 413 too", async () => {
+    const res = await request(app)
+      .post("/api/auth/admin")
+      .set("Content-Type", "application/json")
+      .send(JSON.stringify({ username: "a", password: "x".repeat(1024 * 1024) }));
+    expect(res.status).toBe(413);
+    expect(res.body.error.code).toBe("payload-too-large");
+  });
+
   it("answers unknown routes with a 404 JSON error and never HTML", async () => {
     const res = await request(app).get("/api/unknown");
     expect(res.status).toBe(404);

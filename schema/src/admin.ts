@@ -16,7 +16,7 @@ export const monthlySalesSchema = z.object({
   totalOrders: z.number(),
 });
 
-/** GET /api/admin (SPEC §3 plus monthly figures computed with aggregation queries). */
+/** GET /api/admin (product §3 plus monthly figures computed with aggregation queries). */
 export const adminStatsSchema = z.object({
   totalBooks: z.number(),
   totalSales: z.number(),

@@ -60,7 +60,7 @@ describe("orderInputSchema", () => {
     productIds: ["a", "b"],
   };
 
-  it("accepts a SPEC order", () => {
+  it("accepts an order as product §3 describes it", () => {
     expect(orderInputSchema.safeParse({ ...order, email: "a@b.co", totalPrice: "12.00" }).success).toBe(true);
   });
 

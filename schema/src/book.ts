@@ -10,7 +10,7 @@ const hasWholeCents = (amount: number) => Math.abs(amount * 100 - Math.round(amo
 const DECIMAL_AMOUNT = /^-?\d{1,9}(?:\.\d+)?$/;
 
 /**
- * Prices arrive as numbers from JSON clients but as strings from HTML number inputs (SPEC §5: "converted to
+ * Prices arrive as numbers from JSON clients but as strings from HTML number inputs (product §5: "converted to
  * numbers"). Either must be a plain amount with at most two decimals; the stored value is that amount exactly
  * (0.1 + 0.2 is stored as 0.3), so what is stored, shown and charged is one number.
  */
@@ -42,7 +42,7 @@ export const bookInputSchema = z.strictObject({
 export type BookInput = z.input<typeof bookInputSchema>;
 export type ValidBookInput = z.output<typeof bookInputSchema>;
 
-/** A book as the API returns it (SPEC §3). `_id` keeps the original Mongo-style name the SPA expects. */
+/** A book as the API returns it (product §3). `_id` keeps the original Mongo-style name the SPA expects. */
 export const bookSchema = z.object({
   _id: z.string(),
   title: z.string(),
@@ -60,7 +60,7 @@ export type Book = z.infer<typeof bookSchema>;
 const queryInt = (max: number) => z.coerce.number().int().min(0).max(max);
 
 /**
- * Optional parameters of GET /api/books/. Without any, the API answers the whole catalog (SPEC §7); with any,
+ * Optional parameters of GET /api/books/. Without any, the API answers the whole catalog (product §7); with any,
  * one page `{ books, nextCursor }`, so the storefront downloads only what it shows. Offsets are capped because
  * Firestore bills skipped documents as reads; deeper pages use the cursor.
  */

@@ -4,7 +4,7 @@ import { documentIdSchema } from "./id";
 import { requiredText as text } from "./text";
 
 export const addressSchema = z.strictObject({
-  // The checkout form's street address. Optional so SPEC clients (which send only the four fields) still work.
+  // The checkout form's street address. Optional so clients that send only the four first fields still work.
   street: text("Address", ORDER_LIMITS.addressPart).optional(),
   city: text("City", ORDER_LIMITS.addressPart),
   country: text("Country", ORDER_LIMITS.addressPart),
@@ -13,7 +13,7 @@ export const addressSchema = z.strictObject({
 });
 
 /**
- * The order as the SPA sends it (SPEC §3). `email` and `totalPrice` are accepted for compatibility but never
+ * The order as the SPA sends it (product §3). `email` and `totalPrice` are accepted for compatibility but never
  * trusted: the email comes from the ID token and the total is computed on the server from current prices.
  */
 export const orderInputSchema = z.strictObject({
@@ -31,7 +31,7 @@ export const orderInputSchema = z.strictObject({
 export type OrderInput = z.input<typeof orderInputSchema>;
 export type ValidOrderInput = z.output<typeof orderInputSchema>;
 
-/** The order as read back (SPEC §3). `totalPrice` is the server-computed total in dollars, 2 decimals. */
+/** The order as read back (product §3). `totalPrice` is the server-computed total in dollars, 2 decimals. */
 export const orderSchema = z.object({
   _id: z.string(),
   createdAt: z.string(),

@@ -30,14 +30,14 @@ beforeAll(async () => {
 });
 
 describe("GET /api/books/", () => {
-  it("lists the seeded catalog newest first, in the SPEC's shape", async () => {
+  it("lists the seeded catalog newest first, in the product's shape", async () => {
     const res = await api<Book[]>("/api/books/");
     expect(res.status).toBe(200);
     expect(res.body.length).toBeGreaterThanOrEqual(24);
     const dates = res.body.map((book) => book.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
     for (const book of res.body) {
-      // Every field of SPEC §3 in its type, and nothing else (no stored-only field such as searchTokens).
+      // Every field of product §3 in its type, and nothing else (no stored-only field such as searchTokens).
       expect(bookSchema.strict().safeParse(book).error?.issues ?? []).toEqual([]);
       expect(new Date(book.createdAt).toISOString()).toBe(book.createdAt);
     }

@@ -213,7 +213,8 @@ function bodyRequests(
       arbitrary: request(
         "oversized",
         fc
-          .integer({ min: 33 * 1024, max: 200 * 1024 })
+          // Past ~64 KB the Functions emulator can crash on the early 413 (docs/reliability.md).
+          .integer({ min: 33 * 1024, max: 60 * 1024 })
           .map((n) => JSON.stringify({ ...valid, padding: "z".repeat(n) })),
         fc.constant("application/json"),
       ),

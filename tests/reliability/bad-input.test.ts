@@ -71,7 +71,9 @@ const bodyCases = (valid: Record<string, unknown>): [string, Partial<BadRequest>
     ],
     ["a JSON body declared as text/html", { rawBody: json(valid), contentType: "text/html" }],
     ["an oversized body (40 KB)", { rawBody: json({ ...valid, padding: OVERSIZED }) }],
-    ["an oversized body (1 MB)", { rawBody: json({ ...valid, padding: "y".repeat(1024 * 1024) }) }],
+    // Larger bodies are refused the same way (functions/src/app.test.ts sends 1 MB to the app); through the emulators
+    // they can crash the Functions emulator (docs/reliability.md, "Known platform limits").
+    ["an oversized body (60 KB)", { rawBody: json({ ...valid, padding: "y".repeat(60 * 1024) }) }],
   ];
 };
 

@@ -65,7 +65,7 @@ describe("Hosting headers (firebase.json), read through the Hosting emulator", (
     expect(csp.get("frame-src")).toEqual(
       expect.arrayContaining(["https://*.firebaseapp.com", "https://accounts.google.com"]),
     );
-    // Covers may be any https URL the admin typed (SPEC: a full URL is shown as is); Google avatars too.
+    // Covers may be any https URL the admin typed (product §3); Google avatars too.
     expect(csp.get("img-src")).toEqual(expect.arrayContaining(["'self'", "data:", "https:"]));
     expect(csp.get("img-src")).not.toContain("http:");
     expect(csp.get("object-src")).toEqual(["'none'"]);

@@ -112,7 +112,7 @@ describe("idempotent order placement", () => {
     await expectStored(bob, 1);
   });
 
-  it("still accepts orders without a key (SPEC clients): each request is a new order", async () => {
+  it("still accepts orders without a key (clients of the first API): each request is a new order", async () => {
     const shopper = await createShopper("idem");
     const body = orderBody(shopper, ["seed-book-13"]);
     const a = await postOrder(shopper, body);

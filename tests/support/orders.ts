@@ -4,7 +4,7 @@ import type { Shopper } from "@bookstore/testing/accounts";
 
 export const ADDRESS = { city: "Lisbon", country: "Portugal", state: "Lisboa", zipcode: "1100-148" };
 
-/** An order body as the SPA's checkout sends it (SPEC §3); the client total is deliberately wrong. */
+/** An order body as the SPA's checkout sends it (product §3); the client total is deliberately wrong. */
 export const orderBody = (shopper: Shopper, productIds: string[], extra: Record<string, unknown> = {}) => ({
   name: "Ada Shopper",
   email: shopper.email,

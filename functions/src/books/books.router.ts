@@ -14,7 +14,7 @@ const publicCatalog = "public, max-age=30, stale-while-revalidate=30";
 export function createBooksRouter(books: BooksService) {
   const booksRouter = Router();
 
-  // GET /api/books/ — every book, newest first (SPEC). With ?category, ?q, ?limit, ?offset or ?cursor: one page.
+  // GET /api/books/ — every book, newest first (product §7). With ?category, ?q, ?limit, ?offset or ?cursor: one page.
   booksRouter.get("/", async (req, res) => {
     res.set("Cache-Control", publicCatalog);
     if (Object.keys(req.query).length === 0) {

@@ -1,4 +1,4 @@
-/** The local admin every demo- project gets (SPEC: admin / admin123). */
+/** The local admin every demo- project gets (admin / admin123). */
 export const DEMO_ADMIN = { username: "admin", password: "admin123" } as const;
 
 /**

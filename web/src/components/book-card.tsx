@@ -6,7 +6,7 @@ import { BookCover } from "@/components/book-cover";
 import { formatPrice, truncate } from "@/lib/format";
 
 /**
- * A book in a list (SPEC §2 'Book card'). What "Add to Cart" does is the caller's: the card is shared UI and
+ * A book in a list (product §2 'Book card'). What "Add to Cart" does is the caller's: the card is shared UI and
  * knows nothing about the cart.
  */
 export function BookCard({ book, onAddToCart }: { book: Book; onAddToCart: (book: Book) => void }) {

@@ -7,7 +7,7 @@ import "swiper/css/navigation";
 import { useBuildWhenNeeded } from "@/hooks/use-build-when-needed";
 
 /**
- * SPEC §2/§9: 1 slide on small screens, 2 from 768px, 3 from 1180px; `maxPerView` caps it (News shows at
+ * product §2/§9: 1 slide on small screens, 2 from 768px, 3 from 1180px; `maxPerView` caps it (News shows at
  * most 2). The breakpoints match the Tailwind ones in index.css.
  */
 function breakpoints(maxPerView: number) {

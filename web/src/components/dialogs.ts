@@ -18,7 +18,7 @@ function loadSwal() {
 }
 
 /**
- * A short, self-closing notice in the corner (SPEC §9: top-end, no confirm button, 1500 ms). A real toast: no
+ * A short, self-closing notice in the corner (product §9: top-end, no confirm button, 1500 ms). A real toast: no
  * backdrop and no focus taken, so the shopper can go on adding books while it shows.
  */
 export async function showToast(title: string, icon: SweetAlertIcon = "success"): Promise<void> {

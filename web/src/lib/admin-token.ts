@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/** SPEC §9: the admin token lives in local storage under this key. */
+/** product §9: the admin token lives in local storage under this key. */
 export const ADMIN_TOKEN_STORAGE_KEY = "token";
 
 // setTimeout keeps delays in a signed 32-bit int; a longer delay would fire at once.

@@ -2,7 +2,7 @@
 import { createQueryClient, GC_TIME_MS } from "@/lib/query-client";
 
 describe("createQueryClient", () => {
-  it("keeps unused fetched data for 60 seconds (SPEC §9)", () => {
+  it("keeps unused fetched data for 60 seconds (product §9)", () => {
     expect(GC_TIME_MS).toBe(60_000);
     expect(createQueryClient().getDefaultOptions().queries?.gcTime).toBe(60_000);
   });

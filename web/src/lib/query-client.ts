@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 
-/** SPEC §9: unused fetched data is kept 60 seconds. */
+/** product §9: unused fetched data is kept 60 seconds. */
 export const GC_TIME_MS = 60_000;
 
 export function createQueryClient() {

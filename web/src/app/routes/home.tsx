@@ -4,7 +4,7 @@ import { News } from "@/features/home/components/news";
 import { Recommended } from "@/features/home/components/recommended";
 import { TopSellers } from "@/features/home/components/top-sellers";
 
-// Each carousel asks the API for just what it shows (issue 7), and both requests start together.
+// Each carousel asks the API for just what it shows, and both requests start together.
 export function Component() {
   const addToCart = useAddToCart();
   return (

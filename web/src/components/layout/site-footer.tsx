@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { FacebookIcon, InstagramIcon, TwitterIcon } from "@/components/icons";
 
-// SPEC §2: in-page anchors (the store has no such pages yet).
+// product §2: in-page anchors (the store has no such pages yet).
 const SITE_LINKS = [
   { href: "#home", label: "Home" },
   { href: "#services", label: "Services" },
@@ -35,7 +35,7 @@ export function SiteFooter() {
         </div>
         <div className="w-full md:w-1/2">
           <p className="mb-4">Subscribe to our newsletter to receive the latest updates, news, and offers!</p>
-          {/* SPEC §2: the newsletter's behaviour is not shown, so nothing is sent. */}
+          {/* product §2: the newsletter's behaviour is not shown, so nothing is sent. */}
           <div className="flex">
             <label htmlFor="newsletter-email" className="sr-only">
               Email for the newsletter

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Spinner } from "@/components/spinner";
 
-/** SPEC §9: the first-load spinner shows for 2000 ms. */
+/** product §9: the first-load spinner shows for 2000 ms. */
 export const SPLASH_DURATION_MS = 2000;
 
 // Once per page load: coming back to the storefront from the admin area must not show it again.

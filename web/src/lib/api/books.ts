@@ -21,11 +21,11 @@ export const bookKeys = {
 };
 
 // Both reads are typed by the shared contract but not re-validated: they are on the home page's first load (see
-// apiFetch's `schema`). SPEC §7: all books calls send the stored admin token when there is one.
+// apiFetch's `schema`). product §7: all books calls send the stored admin token when there is one.
 
 /**
  * GET /api/books/?category&q&limit&offset&cursor: one page of the newest-first catalog. `limit` is always sent,
- * because a request without parameters means the whole catalog as a plain list (SPEC §7).
+ * because a request without parameters means the whole catalog as a plain list (product §7).
  */
 export function getBookPage(params: BookListQuery, signal?: AbortSignal): Promise<BookPage> {
   const search = new URLSearchParams();

@@ -1,6 +1,6 @@
 import { AdminLoginForm } from "@/features/admin/auth/components/admin-login-form";
 
-// Standalone page (SPEC §2 'Admin login'): no storefront header or footer around it.
+// Standalone page (product §2 'Admin login'): no storefront header or footer around it.
 export function Component() {
   return (
     <main className="flex min-h-screen items-center justify-center bg-gray-100 px-4">

@@ -24,7 +24,7 @@ export function AdminSidebar({ id, open }: { id: string; open: boolean }) {
       </Link>
       <div className="flex grow flex-col justify-between bg-gray-800 text-gray-400">
         <nav className="mx-4 my-6 flex flex-col space-y-4">
-          {/* SPEC: the folders item goes nowhere; kept for the layout, announced as a link like in the design. */}
+          {/* Product §2: the folders item goes nowhere; kept for the layout, announced as a link like in the design. */}
           <a href="#" className={itemClassName}>
             <span className="sr-only">Folders</span>
             <AdminIcon name="folder" />

@@ -1,7 +1,7 @@
 import { AdminIcon } from "@/features/admin/components/admin-icon";
 import { clearAdminToken } from "@/lib/admin-token";
 
-// SPEC: the user menu shows fixed placeholder details, not data from a call.
+// Product §2: the user menu shows fixed placeholder details, not data from a call.
 const PLACEHOLDER_USER = { name: "Grace Simmons", initials: "GS", role: "Lecturer" };
 
 export function AdminTopBar({
@@ -66,7 +66,7 @@ export function AdminTopBar({
             <span aria-hidden="true" className="absolute right-2 top-1.5 size-2 animate-ping rounded-full bg-red-500" />
             <AdminIcon name="bell" />
           </button>
-          {/* Removing the token is the whole logout: the admin guard sees it go and navigates to / (SPEC §4). */}
+          {/* Removing the token is the whole logout: the admin guard sees it go and navigates to / (product §4). */}
           <button
             type="button"
             onClick={clearAdminToken}

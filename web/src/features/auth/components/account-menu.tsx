@@ -13,7 +13,7 @@ const MENU_LINKS = [
   { to: "/checkout", label: "Check Out" },
 ] as const;
 
-/** The header's account corner (SPEC §2): avatar menu when signed in, admin shortcut, or a login link. */
+/** The header's account corner (product §2): avatar menu when signed in, admin shortcut, or a login link. */
 export function AccountMenu() {
   const auth = useAuthStore();
   const adminToken = useAdminToken();

@@ -27,7 +27,7 @@ const COPY = {
 /** Firebase's code for a popup the shopper replaced with a newer one: the newer attempt reports the outcome. */
 const SUPERSEDED_POPUP = "auth/cancelled-popup-request";
 
-/** The /login and /register forms (SPEC §2): email + password, Google popup, a link to the other form. */
+/** The /login and /register forms (product §2): email + password, Google popup, a link to the other form. */
 export function AuthForm({ mode }: { mode: "login" | "register" }) {
   const copy = COPY[mode];
   const navigate = useNavigate();
@@ -36,7 +36,7 @@ export function AuthForm({ mode }: { mode: "login" | "register" }) {
   const [pending, setPending] = useState(false);
 
   const finish = (message: string) => {
-    // SPEC §8 calls these alerts; the blocking native alert also makes them easy to assert in browser tests.
+    // product §8 calls these alerts; the blocking native alert also makes them easy to assert in browser tests.
     window.alert(message);
     navigate(redirectTarget(location.state), { replace: true });
   };

@@ -5,7 +5,7 @@ import { startAuthListener } from "@/features/auth/api/auth-service";
 import { LOGIN_PATH } from "@/features/auth/utils/redirect-target";
 import { useAuthStore, type AuthUser } from "@/features/auth/stores/auth-store";
 
-/** Login-required pages (SPEC §6): wait for the auth state, then either render or send the shopper to sign in. */
+/** Login-required pages (product §6): wait for the auth state, then either render or send the shopper to sign in. */
 export function RequireAuth({ children }: { children: ReactNode | ((user: AuthUser) => ReactNode) }) {
   const auth = useAuthStore();
   const location = useLocation();

@@ -1,6 +1,6 @@
 import { create } from "zustand";
 
-/** The few facts about the signed-in shopper the screens need (SPEC §3 'Current user'). */
+/** The few facts about the signed-in shopper the screens need (product §3 'Current user'). */
 export interface AuthUser {
   uid: string;
   email: string | null;
@@ -9,7 +9,7 @@ export interface AuthUser {
 }
 
 /**
- * SPEC §4: 'loading' until Firebase Auth reports the restored session (or none). Guards wait on it, so a
+ * product §4: 'loading' until Firebase Auth reports the restored session (or none). Guards wait on it, so a
  * signed-in shopper who reloads /orders is never bounced to /login for a moment.
  */
 export type AuthState =

@@ -6,7 +6,7 @@ import { PageLoading, StatusMessage } from "@/components/status-message";
 import { bookQueryOptions } from "@/lib/api/books";
 import { formatDate, formatPrice } from "@/lib/format";
 
-/** SPEC §2 'Book detail', with its exact loading and error texts. */
+/** product §2 'Book detail', with its exact loading and error texts. */
 export function BookDetails({ id, onAddToCart }: { id: string; onAddToCart: (book: Book) => void }) {
   const { data: book, isPending, isError } = useQuery(bookQueryOptions(id));
 

@@ -3,7 +3,7 @@ import { useCallback } from "react";
 import { showDialog, showToast } from "@/components/dialogs";
 import { useCartStore } from "@/features/cart/stores/cart-store";
 
-/** Adds a book and tells the shopper what happened, with the exact texts of SPEC §8/§9. */
+/** Adds a book and tells the shopper what happened, with the exact texts of product §8/§9. */
 export function useAddToCart() {
   const addToCart = useCartStore((state) => state.addToCart);
   return useCallback(

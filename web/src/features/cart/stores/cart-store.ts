@@ -9,7 +9,7 @@ export type AddToCartResult = "added" | "already-in-cart";
 
 interface CartState {
   cartItems: Book[];
-  /** SPEC §4/§5: one unit per book, matched by _id; a book already in the cart is not added again. */
+  /** product §4/§5: one unit per book, matched by _id; a book already in the cart is not added again. */
   addToCart: (book: Book) => AddToCartResult;
   removeFromCart: (id: string) => void;
   clearCart: () => void;
@@ -36,7 +36,7 @@ export const useCartStore = create<CartState>()(
   ),
 );
 
-/** SPEC §3: the subtotal is the sum of the books' newPrice, in cents to avoid float drift over many items. */
+/** product §3: the subtotal is the sum of the books' newPrice, in cents to avoid float drift over many items. */
 export function cartSubtotal(items: readonly Pick<Book, "newPrice">[]): number {
   return items.reduce((cents, item) => cents + Math.round(item.newPrice * 100), 0) / 100;
 }

@@ -13,7 +13,7 @@ export function Banner() {
           world. From heart-pumping thrillers to captivating memoirs, this week&apos;s new releases offer something for
           everyone.
         </p>
-        {/* SPEC §2: the Subscribe button's behaviour is not shown; it is kept as a visible, inert button. */}
+        {/* product §2: the Subscribe button's behaviour is not shown; it is kept as a visible, inert button. */}
         <button type="button" className="rounded-md bg-primary px-12 py-2 font-semibold text-secondary">
           Subscribe
         </button>

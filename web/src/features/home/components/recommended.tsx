@@ -5,7 +5,7 @@ import { Carousel } from "@/components/carousel";
 import { StatusMessage } from "@/components/status-message";
 import { bookPageQueryOptions, type BookPageParams } from "@/lib/api/books";
 
-/** SPEC §9: 'Recommended for you' is positions 8 to 17 of the full, newest-first list: one page of 10. */
+/** product §9: 'Recommended for you' is positions 8 to 17 of the full, newest-first list: one page of 10. */
 export const RECOMMENDED_QUERY: BookPageParams = { offset: 8, limit: 10 };
 
 export function Recommended({ onAddToCart }: { onAddToCart: (book: Book) => void }) {

@@ -6,14 +6,14 @@ import { Carousel, CAROUSEL_MIN_HEIGHT } from "@/components/carousel";
 import { StatusMessage } from "@/components/status-message";
 import { bookPagesQueryOptions, type BookPageParams } from "@/lib/api/books";
 
-/** SPEC §2: the home genre list is its own (the catalog also has 'technology', which is not offered here). */
+/** product §2: the home genre list is its own (the catalog also has 'technology', which is not offered here). */
 export const GENRES = ["Business", "Fiction", "Horror", "Adventure"] as const;
 type Genre = (typeof GENRES)[number];
 
 /** Four screens of three slides (the widest layout): the first screen is full and there is room to swipe. */
 export const TOP_SELLERS_PAGE_SIZE = 12;
 
-/** '' is "Choose a genre": every book. Otherwise books whose category is the lowercased genre (SPEC §2). */
+/** '' is "Choose a genre": every book. Otherwise books whose category is the lowercased genre (product §2). */
 export function topSellersQuery(genre: Genre | ""): BookPageParams {
   return genre
     ? { category: genre.toLowerCase() as Lowercase<Genre>, limit: TOP_SELLERS_PAGE_SIZE }

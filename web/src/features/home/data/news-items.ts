@@ -1,4 +1,4 @@
-/** SPEC §2: five fixed News items; the artwork is the project's own (web/public/news). */
+/** product §2: five fixed News items; the artwork is the project's own (web/public/news). */
 export interface NewsItem {
   id: number;
   title: string;

@@ -17,12 +17,12 @@ import { formatPrice } from "@/lib/format";
 interface CheckoutFormProps {
   items: readonly Book[];
   totalPrice: number;
-  /** The account's email: shown read-only, never typed (SPEC §5). */
+  /** The account's email: shown read-only, never typed (product §5). */
   email: string;
   onOrderPlaced: (order: Order) => void;
 }
 
-/** SPEC §2 'Checkout': a cash-on-delivery order for everything in the cart. */
+/** product §2 'Checkout': a cash-on-delivery order for everything in the cart. */
 export function CheckoutForm({ items, totalPrice, email, onOrderPlaced }: CheckoutFormProps) {
   const createOrder = useCreateOrder();
   const idempotencyKeyFor = useIdempotencyKey();
@@ -103,7 +103,7 @@ export function CheckoutForm({ items, totalPrice, email, onOrderPlaced }: Checko
               errors={errors}
               className="md:col-span-5"
               type="tel"
-              // SPEC §5 asks for a numeric input: the digit keypad on phones, without type=number's spinner,
+              // product §5 asks for a numeric input: the digit keypad on phones, without type=number's spinner,
               // rounding and loss of a leading 0 or +.
               inputMode="numeric"
               autoComplete="tel"

@@ -8,7 +8,7 @@ export function formatAddress({ street, city, state, country, zipcode }: Order["
   return [street, city, state, country, zipcode].filter(Boolean).join(", ");
 }
 
-/** SPEC §2 'Orders': the signed-in shopper's orders, with the spec's exact status texts. */
+/** product §2 'Orders': the signed-in shopper's orders, with the spec's exact status texts. */
 export function OrdersList({ email }: { email: string }) {
   const { data: orders, isPending, isError } = useOrders(email);
 

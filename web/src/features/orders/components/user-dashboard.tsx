@@ -2,7 +2,7 @@ import { StatusMessage } from "@/components/status-message";
 import { useOrders } from "@/features/orders/api/get-orders";
 import { formatDate, formatPrice } from "@/lib/format";
 
-/** SPEC §2 'User dashboard'. Its error text differs from the orders page's on purpose (the spec's own texts). */
+/** product §2 'User dashboard'. Its error text differs from the orders page's on purpose (the spec's own texts). */
 export function UserDashboard({ email, name }: { email: string; name: string | null }) {
   const { data: orders, isPending, isError } = useOrders(email);
 

@@ -2,9 +2,9 @@ import { addressSchema, orderInputSchema, z, type OrderInput } from "@bookstore/
 import { formErrors, parseErrors } from "@/lib/form-errors";
 
 /**
- * The checkout form (SPEC §5): every field required, built from the order contract so the browser refuses
+ * The checkout form (product §5): every field required, built from the order contract so the browser refuses
  * exactly what the API would. `street` is the form's 'Address' line, sent as `address.street`: optional in the
- * contract (for clients that send only the SPEC's four fields), required here (SPEC §5).
+ * contract (for clients that send only the product's four fields), required here (product §5).
  */
 export const checkoutFormSchema = z.object({
   name: orderInputSchema.shape.name,
@@ -28,7 +28,7 @@ export function validateCheckoutForm(
   return { ok: false, errors: parseErrors(result.error) as CheckoutErrors };
 }
 
-/** SPEC §3 'Order as sent'. The total is informative: the server recomputes it from current prices. */
+/** product §3 'Order as sent'. The total is informative: the server recomputes it from current prices. */
 export function toOrderInput(
   values: CheckoutFormValues,
   email: string,

@@ -3,9 +3,9 @@ import { Navigate, useNavigate } from "react-router-dom";
 import { useAdminToken } from "@/lib/admin-token";
 
 /**
- * Admin guard for everything under /dashboard (SPEC §6).
+ * Admin guard for everything under /dashboard (product §6).
  * - Arriving without a usable token (none, or expired before the page loaded) goes to /admin.
- * - Losing it while inside (logout, the API refusing it, another tab, or expiry) goes to / (SPEC §4).
+ * - Losing it while inside (logout, the API refusing it, another tab, or expiry) goes to / (product §4).
  *   The expiry alert is AdminTokenExpiry's, which watches the token on every page.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {

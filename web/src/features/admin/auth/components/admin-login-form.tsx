@@ -6,7 +6,7 @@ import { FormField, inputClassName, type FieldErrors } from "@/features/admin/co
 import { ApiError } from "@/lib/api-client";
 import { parseErrors } from "@/lib/form-errors";
 
-// SPEC §8: an admin login failure shows the same inline message as the shopper's login.
+// product §8: an admin login failure shows the same inline message as the shopper's login.
 export const ADMIN_LOGIN_FAILED_MESSAGE = "Please provide a valid email and password";
 
 export function AdminLoginForm() {

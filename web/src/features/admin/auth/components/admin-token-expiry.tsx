@@ -6,7 +6,7 @@ import { clearAdminToken, hasExpiredAdminToken, useAdminToken } from "@/lib/admi
 export const TOKEN_EXPIRED_MESSAGE = "Token has been expired!, Please login again.";
 
 /**
- * SPEC §4: the admin token is removed when it expires, with an alert and a redirect to /, wherever the admin
+ * product §4: the admin token is removed when it expires, with an alert and a redirect to /, wherever the admin
  * is in the app (the original's timer ran in the open tab whatever the page). Mounted once, inside the router.
  * A token that had already expired when the app loaded is only removed: it counts as no token, and the
  * admin guard sends /dashboard visitors to /admin.

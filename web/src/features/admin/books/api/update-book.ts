@@ -19,7 +19,7 @@ export function useUpdateBook() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateBook,
-    // Refetches the edited book (SPEC §4) and every list that shows it.
+    // Refetches the edited book (product §4) and every list that shows it.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bookKeys.all }),
   });
 }

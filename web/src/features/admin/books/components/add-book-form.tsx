@@ -17,7 +17,7 @@ export function AddBookForm() {
     if (!input) return;
     createBook.mutate(input, {
       onSuccess: () => {
-        // SPEC §4: the fields, the shown cover name and the picked file all start over for the next book.
+        // product §4: the fields, the shown cover name and the picked file all start over for the next book.
         form.reset();
         setCoverName("");
         void showDialog({

@@ -10,7 +10,7 @@ import {
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /**
- * The fields the add and the edit form share (SPEC §2). Inputs are uncontrolled: the edit form passes the
+ * The fields the add and the edit form share (product §2). Inputs are uncontrolled: the edit form passes the
  * book as defaults, and resetting the add form is a plain `form.reset()`. The cover input differs per form
  * (file picker on add, URL text on edit), so each form renders its own into the shared labelled field.
  */

@@ -21,7 +21,7 @@ export function EditBookForm({ id }: { id: string }) {
     event.preventDefault();
     const valid = validate(event.currentTarget);
     if (!valid) return;
-    // SPEC §5: a cover left empty keeps the current one.
+    // product §5: a cover left empty keeps the current one.
     const input = { ...valid, coverImage: valid.coverImage || book.coverImage };
     updateBook.mutate(
       { id, input },

@@ -11,7 +11,7 @@ const cellClassName = "whitespace-nowrap border-t-0 px-6 py-4 align-middle text-
 const headClassName =
   "whitespace-nowrap border border-l-0 border-r-0 border-solid border-gray-100 bg-gray-50 px-6 py-3 text-left align-middle text-xs font-semibold uppercase text-gray-500";
 
-/** Rows per page: the catalog is paged through rather than downloaded whole (issue 7). */
+/** Rows per page: the catalog is paged through rather than downloaded whole. */
 export const MANAGE_BOOKS_PAGE_SIZE = 20;
 
 export function ManageBooksTable() {
@@ -34,7 +34,7 @@ export function ManageBooksTable() {
         <h2 id="all-books-title" className="text-base font-semibold text-gray-700">
           All Books
         </h2>
-        {/* SPEC: 'See all' is shown but has no behaviour. */}
+        {/* Product §2: 'See all' is shown but has no behaviour. */}
         <button type="button" className="rounded bg-indigo-600 px-3 py-1 text-xs font-bold uppercase text-white">
           See all
         </button>

@@ -16,7 +16,7 @@ export function useBookForm() {
     return result.success ? result.data : null;
   };
 
-  /** The failure alert (SPEC §8), plus the API's own per-field messages when it sent any (400 `fields`). */
+  /** The failure alert (product §8), plus the API's own per-field messages when it sent any (400 `fields`). */
   const reportFailure = (error: Error, message: string) => {
     if (error instanceof ApiError && error.fields) setErrors(formErrors(error.fields));
     void showDialog({ title: message, text: "", icon: "error" });

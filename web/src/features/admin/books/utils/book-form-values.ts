@@ -14,7 +14,7 @@ export interface BookFormValues {
 
 /**
  * Reads the add and the edit form alike. On add the cover is a file picker and only the chosen file's name is
- * sent (SPEC §5); on edit it is a text field.
+ * sent (product §5); on edit it is a text field.
  */
 export function readBookForm(form: HTMLFormElement): BookFormValues {
   const data = new FormData(form);

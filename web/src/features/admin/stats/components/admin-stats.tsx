@@ -9,7 +9,7 @@ import { formatPrice } from "@/lib/format";
 export function AdminStats() {
   const { data, error } = useAdminStats();
 
-  // SPEC §4: a failed load only logs; the loader stays (a 401/403 has already logged the admin out).
+  // product §4: a failed load only logs; the loader stays (a 401/403 has already logged the admin out).
   useEffect(() => {
     if (error) console.error("Failed to load admin statistics", error);
   }, [error]);
@@ -44,7 +44,7 @@ export function AdminStats() {
         aria-label="Details"
         className="grid gap-6 md:grid-cols-2 xl:grid-flow-col xl:grid-cols-4 xl:grid-rows-3"
       >
-        {/* SPEC: the chart shows from medium screens up only. */}
+        {/* Product §2: the chart shows from medium screens up only. */}
         <div className="hidden flex-col rounded-lg bg-white shadow md:col-span-2 md:row-span-2 md:flex">
           <div className="grow p-4">
             <RevenueChart />

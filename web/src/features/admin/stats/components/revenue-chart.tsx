@@ -5,7 +5,7 @@ import { Bar } from "react-chartjs-2";
 // stats route, which keeps chart.js out of every other page.
 ChartJS.register(CategoryScale, LinearScale, BarElement, Title, Tooltip, Legend);
 
-// SPEC §9: the chart shows fixed figures, not the API's monthly sales.
+// product §9: the chart shows fixed figures, not the API's monthly sales.
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 export const MONTHLY_REVENUE_USD = [500, 700, 800, 600, 750, 900, 650, 870, 960, 1020, 1100, 1150];
 

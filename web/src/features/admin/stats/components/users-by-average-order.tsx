@@ -1,4 +1,4 @@
-// SPEC §2 'Admin statistics': a static placeholder list of sample people, not data from a call.
+// product §2 'Admin statistics': a static placeholder list of sample people, not data from a call.
 const SAMPLE_USERS = [
   { name: "Annette Watson", score: "9.3" },
   { name: "Calvin Steward", score: "8.9" },
