@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { categorySchema } from "./book";
 import { requiredText, text } from "./text";
 
 export const adminLoginSchema = z.strictObject({
@@ -16,12 +17,30 @@ export const monthlySalesSchema = z.object({
   totalOrders: z.number(),
 });
 
-/** GET /api/admin (product §3 plus monthly figures computed with aggregation queries). */
+export const genreSalesSchema = z.object({ category: categorySchema, totalSales: z.number(), copies: z.number() });
+
+/** A customer's orders that count as sales, and their average value. */
+export const customerSummarySchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  orders: z.number(),
+  averageOrder: z.number(),
+});
+export type CustomerSummary = z.infer<typeof customerSummarySchema>;
+
+/**
+ * GET /api/admin: product §3's figures plus the dashboard's real ones. Cancelled orders count nowhere in sales;
+ * `openOrders` are placed or shipped; `monthlySales` are the last 12 calendar months (UTC), oldest first.
+ */
 export const adminStatsSchema = z.object({
   totalBooks: z.number(),
   totalSales: z.number(),
   trendingBooks: z.number(),
   totalOrders: z.number(),
   monthlySales: z.array(monthlySalesSchema),
+  openOrders: z.number(),
+  ordersLastDay: z.number(),
+  salesByGenre: z.array(genreSalesSchema),
+  topCustomers: z.array(customerSummarySchema),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;

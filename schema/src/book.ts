@@ -1,6 +1,7 @@
 import { z } from "./zod";
 import { BOOK_PAGE, CATEGORIES, LIMITS } from "./constants";
 import { coverImageSchema } from "./cover";
+import { cursorSchema } from "./id";
 import { requiredText, text } from "./text";
 
 // 19.99 * 100 is 1998.9999999999998 in binary floating point: a tolerance far below what any typed amount
@@ -26,6 +27,16 @@ export const price = (field: string) =>
       .transform((amount) => Math.round(amount * 100) / 100),
   );
 
+/** Copies on the shelf: a whole number, sent as a number (JSON) or a string (HTML number inputs). */
+export const stockSchema = z.preprocess(
+  (value) => (typeof value === "string" && /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : value),
+  z
+    .number({ error: "Stock must be a whole number" })
+    .int("Stock must be a whole number")
+    .min(0, "Stock must not be negative")
+    .max(LIMITS.maxStock, `Stock must be at most ${LIMITS.maxStock}`),
+);
+
 export const categorySchema = z.enum(CATEGORIES, { error: "Category is required" });
 
 /** What the admin sends to create or edit a book. Unknown keys are refused, so nothing unexpected is stored. */
@@ -38,6 +49,8 @@ export const bookInputSchema = z.strictObject({
   oldPrice: price("Old price"),
   newPrice: price("New price"),
   coverImage: coverImageSchema.optional().default(""),
+  // Optional for older clients: a new book then starts with none, an edit keeps the stored count.
+  stock: stockSchema.optional(),
 });
 export type BookInput = z.input<typeof bookInputSchema>;
 export type ValidBookInput = z.output<typeof bookInputSchema>;
@@ -53,6 +66,8 @@ export const bookSchema = z.object({
   oldPrice: z.number(),
   newPrice: z.number(),
   coverImage: z.string(),
+  /** Copies that can still be sold. */
+  stock: z.number(),
   createdAt: z.string(),
 });
 export type Book = z.infer<typeof bookSchema>;
@@ -69,11 +84,7 @@ export const bookListQuerySchema = z.strictObject({
   q: text("Search", BOOK_PAGE.maxQuery).trim().min(1, "Search is required").optional(),
   limit: queryInt(BOOK_PAGE.maxLimit).pipe(z.number().min(1)).optional(),
   offset: queryInt(BOOK_PAGE.maxOffset).optional(),
-  cursor: z
-    .string()
-    .max(300)
-    .regex(/^[A-Za-z0-9_-]+$/, "Not a valid cursor")
-    .optional(),
+  cursor: cursorSchema.optional(),
 });
 export type BookListQuery = z.infer<typeof bookListQuerySchema>;
 

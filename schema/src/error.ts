@@ -1,11 +1,16 @@
 import { z } from "./zod";
 
+export const unavailableBookSchema = z.object({ bookId: z.string(), title: z.string(), stock: z.number() });
+export type UnavailableBook = z.infer<typeof unavailableBookSchema>;
+
 /** The one shape of every API error, whatever the status. */
 export const apiErrorSchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.array(z.string())).optional(),
+    /** The books an order was refused for (out of stock), so the shopper can be shown them. */
+    books: z.array(unavailableBookSchema).optional(),
   }),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

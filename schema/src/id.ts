@@ -13,3 +13,9 @@ export const documentIdSchema = z
   .refine((id) => !/^__.*__$/.test(id), "Not a valid id");
 
 export const isDocumentId = (id: string) => documentIdSchema.safeParse(id).success;
+
+/** An opaque page cursor as the API hands it out (base64url); the server decodes and checks what it names. */
+export const cursorSchema = z
+  .string()
+  .max(300)
+  .regex(/^[A-Za-z0-9_-]+$/, "Not a valid cursor");

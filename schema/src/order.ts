@@ -1,6 +1,7 @@
 import { z } from "./zod";
-import { ORDER_LIMITS } from "./constants";
-import { documentIdSchema } from "./id";
+import { ORDER_LIMITS, ORDER_PAGE } from "./constants";
+import { ORDER_STATUSES } from "./order-status";
+import { cursorSchema, documentIdSchema } from "./id";
 import { requiredText as text } from "./text";
 
 export const addressSchema = z.strictObject({
@@ -31,7 +32,20 @@ export const orderInputSchema = z.strictObject({
 export type OrderInput = z.input<typeof orderInputSchema>;
 export type ValidOrderInput = z.output<typeof orderInputSchema>;
 
-/** The order as read back (product §3). `totalPrice` is the server-computed total in dollars, 2 decimals. */
+export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: "Status must be placed, shipped, delivered or cancelled" });
+
+/** A book as it was bought: later edits or deletion of the book never rewrite an order. */
+export const orderItemSchema = z.object({ bookId: z.string(), title: z.string(), unitPrice: z.number() });
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** One change of status: when, and who made it (the admin's username, or "customer"). */
+export const timelineEntrySchema = z.object({ status: orderStatusSchema, at: z.string(), by: z.string() });
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+/**
+ * The order as read back (product §3, plus its lifecycle). `totalPrice` is the server-computed total in
+ * dollars, 2 decimals; `productIds` stays for the spec's 'Products Id' line.
+ */
 export const orderSchema = z.object({
   _id: z.string(),
   createdAt: z.string(),
@@ -47,5 +61,23 @@ export const orderSchema = z.object({
     zipcode: z.string(),
   }),
   productIds: z.array(z.string()),
+  status: orderStatusSchema,
+  items: z.array(orderItemSchema),
+  timeline: z.array(timelineEntrySchema),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** PATCH /api/orders/:id: the admin moves an order to its next status. */
+export const orderStatusChangeSchema = z.strictObject({ status: orderStatusSchema });
+
+/** GET /api/orders/ (admin): newest first, optionally of one status or matching an order id or email. */
+export const orderListQuerySchema = z.strictObject({
+  status: orderStatusSchema.optional(),
+  q: text("Search", ORDER_PAGE.maxQuery).trim().min(1, "Search is required").optional(),
+  limit: z.coerce.number().int().min(1).max(ORDER_PAGE.maxLimit).optional(),
+  cursor: cursorSchema.optional(),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+export const orderPageSchema = z.object({ orders: z.array(orderSchema), nextCursor: z.string().nullable() });
+export type OrderPage = z.infer<typeof orderPageSchema>;
