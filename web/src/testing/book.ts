@@ -9,6 +9,7 @@ export const sampleBook: Book = {
   oldPrice: 29.99,
   newPrice: 19.99,
   coverImage: "https://example.com/shore.png",
+  stock: 12,
   createdAt: "2025-03-01T10:00:00.000Z",
 };
 
