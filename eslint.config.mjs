@@ -17,9 +17,11 @@ const folders = (dir) =>
 
 const WEB_SHARED = ["components", "hooks", "lib", "config", "testing"].map((dir) => `./web/src/${dir}`);
 const webFeatures = folders("./web/src/features/");
-// auth/ (the request guards) is shared by every feature, like lib/; seed/ is a command line that wires features
-// together, like the composition root.
-const serverFeatures = folders("./functions/src/").filter((dir) => !["lib", "auth", "seed"].includes(dir));
+// auth/ (the request guards) is shared by every feature, like lib/; seed/ and maintenance/ are command lines that
+// wire features together, like the composition root.
+const serverFeatures = folders("./functions/src/").filter(
+  (dir) => !["lib", "auth", "seed", "maintenance"].includes(dir),
+);
 
 /** Each feature folder may import itself, but no other feature folder. */
 const featureIsolation = (root, features) =>

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 const { dependencies } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 
 await build({
-  entryPoints: { index: "src/index.ts", seed: "src/seed/cli.ts" },
+  entryPoints: { index: "src/index.ts", seed: "src/seed/cli.ts", maintain: "src/maintenance/cli.ts" },
   outdir: "lib",
   bundle: true,
   platform: "node",

@@ -11,5 +11,6 @@ if (!existsSync(seedBundle)) await runOrExit("npm", ["run", "build", "-w", "func
 const env = { ...process.env, GCLOUD_PROJECT: PROJECT_ID };
 if (PROJECT_ID.startsWith("demo-")) {
   env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
+  env.FIREBASE_AUTH_EMULATOR_HOST ??= "127.0.0.1:9099";
 }
 await runOrExit(process.execPath, [seedBundle, ...process.argv.slice(2)], { env });

@@ -6,24 +6,22 @@ import { loginAdmin } from "./admin/admin-login.service";
 import { createStatsService } from "./admin/stats.service";
 import * as booksRepository from "./books/books.repository";
 import { createBooksService } from "./books/books.service";
+import { bookShelf } from "./books/stock.repository";
 import { readFaultHeader, withPauseAfterReads, withPlacementFaults } from "./faults";
 import { isDemoProject } from "./lib/env";
+import { readOrderFigures } from "./orders/order-figures";
+import { createOrderMoves } from "./orders/order-moves.repository";
 import { createOrdersRepository } from "./orders/orders.repository";
 import { createOrdersService } from "./orders/orders.service";
 
 export function createDeps({ faultInjection = isDemoProject() }: { faultInjection?: boolean } = {}) {
-  const findBooks = faultInjection
-    ? withPauseAfterReads(booksRepository.findBooksByIds)
-    : booksRepository.findBooksByIds;
-  const plainOrders = createOrdersRepository({ findBooks });
+  const shelf = faultInjection ? withPauseAfterReads(bookShelf) : bookShelf;
+  const plainOrders = createOrdersRepository({ shelf });
   const ordersRepository = faultInjection ? withPlacementFaults(plainOrders) : plainOrders;
   return {
     books: createBooksService(booksRepository),
-    orders: createOrdersService(ordersRepository),
-    stats: createStatsService({
-      countBooks: booksRepository.countBooks,
-      orderTotalsBetween: ordersRepository.orderTotalsBetween,
-    }),
+    orders: createOrdersService({ ...ordersRepository, ...createOrderMoves({ shelf }) }),
+    stats: createStatsService({ countBooks: booksRepository.countBooks, orderFigures: readOrderFigures }),
     loginAdmin,
     /** Runs before the routes: only the fault header's reader, in demo projects. */
     beforeRoutes: (faultInjection ? [readFaultHeader] : []) as RequestHandler[],

@@ -63,14 +63,15 @@ describe("the X-Bookstore-Fault header", () => {
 
   it("pause-before-writes: the books are read, then the placement waits before it goes on", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout"] });
-    const findBooks = vi.fn(async () => []);
+    const reserveCopies = vi.fn(async () => ({ kind: "unknown-books" as const, ids: [] }));
+    const shelf = withPauseAfterReads({ reserveCopies, releaseCopies: vi.fn() });
     let done = false;
     const req = { get: (name: string) => (name === "x-bookstore-fault" ? "pause-before-writes" : undefined) };
     readFaultHeader(req as never, {} as never, () => {
-      void withPauseAfterReads(findBooks)([]).then(() => (done = true));
+      void shelf.reserveCopies([]).then(() => (done = true));
     });
     await vi.advanceTimersByTimeAsync(PAUSE_BEFORE_WRITES_MS - 100);
-    expect(findBooks).toHaveBeenCalledTimes(1);
+    expect(reserveCopies).toHaveBeenCalledTimes(1);
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(200);
     expect(done).toBe(true);

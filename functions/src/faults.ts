@@ -3,7 +3,8 @@
 // repository knows about it.
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { RequestHandler } from "express";
-import type { FindBooks, OrdersRepository } from "./orders/orders.repository";
+import type { BookShelf } from "./lib/book-shelf";
+import type { OrdersRepository } from "./orders/orders.repository";
 import { orderOutcomeUnknown } from "./orders/orders.service";
 
 export const FAULT_HEADER = "x-bookstore-fault";
@@ -26,13 +27,14 @@ export const readFaultHeader: RequestHandler = (req, _res, next) => {
 };
 
 /** pause-before-writes: the order's books are read, then nothing happens for a while before the commit. */
-export const withPauseAfterReads =
-  (findBooks: FindBooks): FindBooks =>
-  async (ids) => {
-    const books = await findBooks(ids);
+export const withPauseAfterReads = (shelf: BookShelf): BookShelf => ({
+  ...shelf,
+  async reserveCopies(ids) {
+    const reservation = await shelf.reserveCopies(ids);
     if (currentFault() === "pause-before-writes") await sleep(PAUSE_BEFORE_WRITES_MS);
-    return books;
-  };
+    return reservation;
+  },
+});
 
 /**
  * after-commit: the order commits, then the request fails as a crash would (a refused order is left alone).

@@ -32,7 +32,9 @@ export const orderInputSchema = z.strictObject({
 export type OrderInput = z.input<typeof orderInputSchema>;
 export type ValidOrderInput = z.output<typeof orderInputSchema>;
 
-export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: "Status must be placed, shipped, delivered or cancelled" });
+export const orderStatusSchema = z.enum(ORDER_STATUSES, {
+  error: "Status must be placed, shipped, delivered or cancelled",
+});
 
 /** A book as it was bought: later edits or deletion of the book never rewrite an order. */
 export const orderItemSchema = z.object({ bookId: z.string(), title: z.string(), unitPrice: z.number() });

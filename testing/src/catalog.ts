@@ -33,3 +33,25 @@ export async function deleteBook(id: string): Promise<void> {
 
 /** A title no other test (or earlier run) uses, so a test can find exactly its own book on any screen. */
 export const uniqueTitle = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
+
+/**
+ * Books of the test's own, with a stock it chooses: what tests that place orders buy, so they never depend on
+ * (or drain) the seeded catalog. Prices differ per book (1.23, 2.46, ...) so totals exercise several of them.
+ */
+export async function createStockedBooks(count: number, { stock = 1_000, label = "Stocked" } = {}): Promise<Book[]> {
+  return Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      createBook({
+        title: uniqueTitle(`${label} ${i + 1}`),
+        author: "Test Author",
+        description: "A book a test made for its own orders.",
+        category: (["business", "technology", "fiction", "horror", "adventure"] as const)[i % 5]!,
+        trending: false,
+        oldPrice: 99,
+        newPrice: Math.round(123 * (i + 1) + 7 * i) / 100,
+        coverImage: "",
+        stock,
+      }),
+    ),
+  );
+}

@@ -3,15 +3,20 @@ import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { PROJECT_ID } from "./emulators";
 
-const SEED_SCRIPT = fileURLToPath(new URL("../../functions/lib/seed.js", import.meta.url));
+const bundle = (name: string) => fileURLToPath(new URL(`../../functions/lib/${name}.js`, import.meta.url));
 
-/** Runs the seed as `npm start` does (catalog + admin); returns what it printed. Needs `npm run build`. */
-export function seed(extraArgs: string[] = [], env: Record<string, string> = {}): string {
-  return execFileSync(process.execPath, [SEED_SCRIPT, ...extraArgs], {
+const runBundle = (name: string, args: string[], env: Record<string, string>) =>
+  execFileSync(process.execPath, [bundle(name), ...args], {
     env: { ...process.env, GCLOUD_PROJECT: PROJECT_ID, ...env },
     encoding: "utf8",
   });
-}
+
+/** Runs the seed as `npm start` does (catalog + admin); returns what it printed. Needs `npm run build`. */
+export const seed = (extraArgs: string[] = [], env: Record<string, string> = {}): string =>
+  runBundle("seed", extraArgs, env);
+
+/** Runs a maintenance command as `npm run maintain` does; returns what it printed. Needs `npm run build`. */
+export const maintain = (args: string[]): string => runBundle("maintain", args, {});
 
 /**
  * Every document of every top-level collection, by path: to prove a refused request changed nothing.

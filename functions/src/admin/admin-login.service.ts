@@ -49,8 +49,8 @@ export async function loginAdmin(
   );
   if (attempts > MAX_FAILED_LOGINS) {
     const retryAfter = Math.max(1, Math.ceil((windowStart + FAILED_LOGIN_WINDOW_MS - now) / 1000));
-    throw new HttpError(429, "too-many-attempts", "Too many failed sign-in attempts. Try again later.", undefined, {
-      "Retry-After": String(retryAfter),
+    throw new HttpError(429, "too-many-attempts", "Too many failed sign-in attempts. Try again later.", {
+      headers: { "Retry-After": String(retryAfter) },
     });
   }
 

@@ -1,43 +1,63 @@
-import type { AdminStats } from "@bookstore/schema";
+import type { AdminStats, Category } from "@bookstore/schema";
+import { lastDayHours, lastMonths } from "../lib/time-buckets";
 
 const MONTHS_SHOWN = 12;
-
-/** The last 12 calendar months (UTC), oldest first, as [start, end) pairs. */
-export function lastMonths(now: Date, count = MONTHS_SHOWN): { month: string; from: Date; to: Date }[] {
-  return Array.from({ length: count }, (_, i) => {
-    const offset = count - 1 - i;
-    const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - offset, 1));
-    const to = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1));
-    return { month: from.toISOString().slice(0, 7), from, to };
-  });
-}
+const TOP_CUSTOMERS = 8;
 
 const dollars = (cents: number) => cents / 100;
 
-/** What the statistics ask of each feature: the books feature counts books, the orders feature sums orders. */
-export interface StatsSources {
-  countBooks(): Promise<{ totalBooks: number; trendingBooks: number }>;
-  orderTotalsBetween(from?: Date, to?: Date): Promise<{ orders: number; cents: number }>;
+/** What the statistics read of the orders: counter sums, in cents (the orders feature keeps them). */
+export interface OrderFiguresSource {
+  (
+    months: readonly string[],
+    lastDay: readonly { month: string; hour: string }[],
+    topCustomers: number,
+  ): Promise<{
+    orders: number;
+    cents: number;
+    open: number;
+    lastDay: number;
+    genres: Partial<Record<Category, { cents: number; copies: number }>>;
+    months: Record<string, { orders: number; cents: number }>;
+    topCustomers: { name: string; email: string; orders: number; averageCents: number }[];
+  }>;
 }
 
-export function createStatsService({ countBooks, orderTotalsBetween }: StatsSources) {
+/** What the statistics ask of each feature: the books feature counts books, the orders feature its counters. */
+export interface StatsSources {
+  countBooks(): Promise<{ totalBooks: number; trendingBooks: number }>;
+  orderFigures: OrderFiguresSource;
+}
+
+export function createStatsService({ countBooks, orderFigures }: StatsSources) {
   return {
     async getStats(now = new Date()): Promise<AdminStats> {
-      const months = lastMonths(now);
-      const [books, totals, ...monthly] = await Promise.all([
+      const months = lastMonths(now, MONTHS_SHOWN).map(({ month }) => month);
+      const [books, figures] = await Promise.all([
         countBooks(),
-        orderTotalsBetween(),
-        ...months.map(({ from, to }) => orderTotalsBetween(from, to)),
+        orderFigures(months, lastDayHours(now), TOP_CUSTOMERS),
       ]);
       return {
         totalBooks: books.totalBooks,
-        totalSales: dollars(totals.cents),
+        totalSales: dollars(figures.cents),
         trendingBooks: books.trendingBooks,
-        totalOrders: totals.orders,
-        monthlySales: months.map(({ month }, i) => ({
+        totalOrders: figures.orders,
+        monthlySales: months.map((month) => ({
           month,
-          totalSales: dollars(monthly[i]?.cents ?? 0),
-          totalOrders: monthly[i]?.orders ?? 0,
+          totalSales: dollars(figures.months[month]?.cents ?? 0),
+          totalOrders: figures.months[month]?.orders ?? 0,
+        })),
+        openOrders: figures.open,
+        ordersLastDay: figures.lastDay,
+        salesByGenre: (Object.entries(figures.genres) as [Category, { cents: number; copies: number }][])
+          .filter(([, genre]) => genre.copies > 0)
+          .map(([category, genre]) => ({ category, totalSales: dollars(genre.cents), copies: genre.copies }))
+          .sort((a, b) => b.totalSales - a.totalSales),
+        topCustomers: figures.topCustomers.map(({ name, email, orders, averageCents }) => ({
+          name,
+          email,
+          orders,
+          averageOrder: dollars(averageCents),
         })),
       };
     },

@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type { RequestHandler, Response } from "express";
 import { forbidden, unauthenticated } from "../lib/http-error";
 import { verifyAdminToken } from "./admin-token";
 import { bearerToken } from "./bearer-token";
@@ -13,3 +13,6 @@ export const requireAdmin: RequestHandler = (req, res, next) => {
   res.set("Cache-Control", "private, no-store");
   next();
 };
+
+/** The signed-in admin's username, on a route guarded by requireAdmin. */
+export const currentAdmin = (res: Response) => res.locals.admin as string;

@@ -1,7 +1,7 @@
 import type { Book, BookListQuery, BookPage, ValidBookInput } from "@bookstore/schema";
-import { BOOK_PAGE, isDocumentId } from "@bookstore/schema";
+import { BOOK_PAGE } from "@bookstore/schema";
 import { FieldPath, Timestamp, type DocumentSnapshot, type Query, type Transaction } from "firebase-admin/firestore";
-import { badRequest } from "../lib/http-error";
+import { decodeCursor, encodeCursor, positionOf } from "../lib/cursor";
 import { db } from "../lib/firestore";
 import { catalogChanged } from "./catalog-version";
 import { queryTerms, searchTokens } from "./search-tokens";
@@ -18,6 +18,8 @@ export interface BookDocument {
   oldPrice: number;
   newPrice: number;
   coverImage: string;
+  /** Copies on the shelf. Books stored before stock existed have none: they sell nothing until given some. */
+  stock?: number;
   createdAt: Timestamp;
   updatedAt?: Timestamp;
   /** Word prefixes of title, author and category, for search (see search-tokens.ts). Never sent to clients. */
@@ -38,6 +40,7 @@ export function toBook(snapshot: DocumentSnapshot): Book {
     oldPrice: data.oldPrice,
     newPrice: data.newPrice,
     coverImage: data.coverImage,
+    stock: data.stock ?? 0,
     createdAt: data.createdAt.toDate().toISOString(),
   };
 }
@@ -52,6 +55,7 @@ export function toBookDocument(input: ValidBookInput, createdAt: Timestamp): Boo
     oldPrice: input.oldPrice,
     newPrice: input.newPrice,
     coverImage: input.coverImage,
+    stock: input.stock ?? 0,
     createdAt,
     searchTokens: searchTokens(input),
   };
@@ -62,27 +66,10 @@ export async function listBooks(): Promise<Book[]> {
   return snapshot.docs.map(toBook);
 }
 
-// Cursors name the last book of a page by its position in the newest-first order: (createdAt, id).
-const encodeCursor = (createdAt: Timestamp, id: string) =>
-  Buffer.from(`${createdAt.toMillis()}:${id}`).toString("base64url");
-
-// The last moment a Firestore Timestamp can hold (9999-12-31T23:59:59.999Z): past it Timestamp.fromMillis throws.
-const LAST_TIMESTAMP_MS = 253_402_300_799_999;
-
-function decodeCursor(cursor: string): [Timestamp, string] {
-  const match = /^(\d{1,15}):(.*)$/s.exec(Buffer.from(cursor, "base64url").toString());
-  if (!match || Number(match[1]) > LAST_TIMESTAMP_MS || !isDocumentId(match[2]!)) {
-    throw badRequest("The cursor is not valid", { cursor: ["Not a valid cursor"] });
-  }
-  return [Timestamp.fromMillis(Number(match[1])), match[2]!];
-}
-
 // A multi-word search reads the books matching its longest word in batches and keeps those holding every
 // other word. The budget bounds one page's cost (reads are billed) when the other words are rare.
 const SEARCH_BATCH = 100;
 const SEARCH_SCAN_BUDGET = 500;
-
-const positionOf = (doc: DocumentSnapshot): [Timestamp, string] => [doc.get("createdAt") as Timestamp, doc.id];
 
 /**
  * One page of the newest-first catalog, optionally of one category or matching a search. Reads at most
@@ -174,13 +161,6 @@ export async function deleteBook(id: string): Promise<Book | undefined> {
     tx.set(...catalogChanged());
     return toBook(snapshot);
   });
-}
-
-/** The stored books of `ids`, in order; `undefined` for an id with no book. What an order is priced from. */
-export async function findBooksByIds(ids: readonly string[]): Promise<(BookDocument | undefined)[]> {
-  if (!ids.length) return [];
-  const snapshots = await db().getAll(...ids.map((id) => booksCollection().doc(id)));
-  return snapshots.map((snapshot) => (snapshot.exists ? (snapshot.data() as BookDocument) : undefined));
 }
 
 /** Aggregation queries: billed per batch of index entries, so the count stays cheap as the catalog grows. */

@@ -1,8 +1,7 @@
-import { bookInputSchema, bookListQuerySchema, documentIdSchema, fieldErrors } from "@bookstore/schema";
+import { bookInputSchema, bookListQuerySchema, documentIdSchema } from "@bookstore/schema";
 import { Router } from "express";
 import { requireAdmin } from "../auth/require-admin";
-import { badRequest } from "../lib/http-error";
-import { validateBody, validateParam } from "../lib/validate";
+import { parseQuery, validateBody, validateParam } from "../lib/validate";
 import type { BooksService } from "./books.service";
 
 const validId = validateParam("id", documentIdSchema, "book id");
@@ -21,9 +20,7 @@ export function createBooksRouter(books: BooksService) {
       res.json(await books.listBooks());
       return;
     }
-    const query = bookListQuerySchema.safeParse(req.query);
-    if (!query.success) throw badRequest("The query is not valid", fieldErrors(query.error));
-    res.json(await books.listBookPage(query.data));
+    res.json(await books.listBookPage(parseQuery(bookListQuerySchema, req.query)));
   });
 
   // POST /api/books/create-book — admin adds a book.

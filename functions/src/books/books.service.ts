@@ -34,8 +34,8 @@ export function createBooksService(repository: BooksRepository, pageCache = crea
     createBook: (input: ValidBookInput) => changingCatalog(repository.insertBook(input)),
 
     /**
-     * Product §5: an empty cover image keeps the existing one; the edit form has no author field, so an absent
-     * author keeps the stored one too.
+     * Product §5: an empty cover image keeps the existing one; an absent author or stock (older clients) keeps
+     * the stored one too.
      */
     async editBook(id: string, input: ValidBookInput): Promise<Book> {
       const updated = await changingCatalog(
@@ -48,6 +48,7 @@ export function createBooksService(repository: BooksRepository, pageCache = crea
           newPrice: input.newPrice,
           coverImage: input.coverImage || current.coverImage,
           ...(input.author !== undefined ? { author: input.author } : {}),
+          ...(input.stock !== undefined ? { stock: input.stock } : {}),
         })),
       );
       return updated ?? Promise.reject(bookNotFound());

@@ -1,16 +1,12 @@
-import { fieldErrors } from "@bookstore/schema";
+import { fieldErrors, type UnavailableBook } from "@bookstore/schema";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { logger } from "firebase-functions";
 import { z } from "zod";
 import { firestoreHttpError } from "./firestore-errors";
 import { HttpError } from "./http-error";
 
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string[]> };
-}
-
-const body = (code: string, message: string, fields?: Record<string, string[]>): ErrorBody => ({
-  error: fields ? { code, message, fields } : { code, message },
+const body = (code: string, message: string, fields?: Record<string, string[]>, books?: UnavailableBook[]) => ({
+  error: { code, message, ...(fields ? { fields } : {}), ...(books ? { books } : {}) },
 });
 
 // body-parser marks its errors with a `type`; these are the client's fault, never a 500.
@@ -54,7 +50,7 @@ export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
   const err = transient ?? error;
   if (err instanceof HttpError) {
     if (err.headers) res.set(err.headers);
-    res.status(err.status).json(body(err.code, err.message, err.fields));
+    res.status(err.status).json(body(err.code, err.message, err.fields, err.books));
     return;
   }
   if (err instanceof z.ZodError) {

@@ -6,7 +6,13 @@ const ABORTED = 10;
 const UNAVAILABLE = 14;
 
 export const unavailable = (message = "The store's database is not reachable right now. Please try again shortly.") =>
-  new HttpError(503, "unavailable", message, undefined, { "Retry-After": "5" });
+  new HttpError(503, "unavailable", message, { headers: { "Retry-After": "5" } });
+
+/** A write that kept losing to concurrent ones: retrying shortly will do. */
+export const contention = () =>
+  new HttpError(409, "conflict", "Too many simultaneous changes to the same data. Please try again.", {
+    headers: { "Retry-After": "1" },
+  });
 
 /**
  * Firestore failures that are not our bug but a busy or unreachable database: the client should retry, so they
@@ -15,17 +21,7 @@ export const unavailable = (message = "The store's database is not reachable rig
  */
 export function firestoreHttpError(error: unknown): HttpError | undefined {
   const code = (error as { code?: unknown } | null)?.code;
-  if (code === ABORTED) {
-    return new HttpError(
-      409,
-      "conflict",
-      "Too many simultaneous changes to the same data. Please try again.",
-      undefined,
-      {
-        "Retry-After": "1",
-      },
-    );
-  }
+  if (code === ABORTED) return contention();
   if (code === UNAVAILABLE || code === DEADLINE_EXCEEDED) return unavailable();
   return undefined;
 }

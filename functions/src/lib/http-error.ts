@@ -1,19 +1,35 @@
+import type { UnavailableBook } from "@bookstore/schema";
+
+export interface HttpErrorDetails {
+  /** Messages per failing field (dotted paths), for forms. */
+  fields?: Record<string, string[]>;
+  /** The books an order was refused for. */
+  books?: UnavailableBook[];
+  headers?: Record<string, string>;
+}
+
 /** Thrown anywhere in a request; the error handler turns it into the one JSON error shape. */
 export class HttpError extends Error {
+  readonly fields?: Record<string, string[]>;
+  readonly books?: UnavailableBook[];
+  readonly headers?: Record<string, string>;
+
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly fields?: Record<string, string[]>,
-    readonly headers?: Record<string, string>,
+    details: HttpErrorDetails = {},
   ) {
     super(message);
     this.name = "HttpError";
+    Object.assign(this, details);
   }
 }
 
 export const badRequest = (message: string, fields?: Record<string, string[]>) =>
-  new HttpError(400, "invalid-request", message, fields);
+  new HttpError(400, "invalid-request", message, { fields });
 export const unauthenticated = (message = "Sign in to continue") => new HttpError(401, "unauthenticated", message);
 export const forbidden = (message = "You are not allowed to do this") => new HttpError(403, "forbidden", message);
 export const notFound = (message = "Not found") => new HttpError(404, "not-found", message);
+export const conflict = (code: string, message: string, details?: HttpErrorDetails) =>
+  new HttpError(409, code, message, details);

@@ -29,3 +29,10 @@ export function validateParam(name: string, schema: z.ZodType<string>, label = n
     next();
   };
 }
+
+/** The parsed query string, or a 400 with the failing parameters. */
+export function parseQuery<T extends z.ZodType>(schema: T, query: unknown): z.output<T> {
+  const parsed = schema.safeParse(query);
+  if (!parsed.success) throw badRequest("The query is not valid", fieldErrors(parsed.error));
+  return parsed.data;
+}

@@ -1,27 +1,21 @@
-import type { Order, ValidOrderInput } from "@bookstore/schema";
-import {
-  AggregateField,
-  Timestamp,
-  type DocumentReference,
-  type DocumentSnapshot,
-  type Query,
-} from "firebase-admin/firestore";
+import type { Order, OrderListQuery, OrderPage, ValidOrderInput } from "@bookstore/schema";
+import { isDocumentId, ORDER_PAGE } from "@bookstore/schema";
+import { FieldPath, Timestamp, type DocumentReference, type Query } from "firebase-admin/firestore";
+import type { BookShelf, ShelfBook } from "../lib/book-shelf";
+import { decodeCursor, encodeCursor, positionOf } from "../lib/cursor";
+import { contention } from "../lib/firestore-errors";
 import { db } from "../lib/firestore";
+import { countOrder, readCustomer } from "./order-counters";
+import {
+  CUSTOMER,
+  ordersCollection,
+  timelineEntry,
+  toOrder,
+  toOrderFromDocument,
+  type OrderDocument,
+} from "./order-document";
 
-export const ORDERS = "orders";
 export const IDEMPOTENCY_KEYS = "idempotencyKeys";
-
-/** An order as stored. Money is integer cents so sums (Firestore `sum()`) are exact. */
-export interface OrderDocument {
-  uid: string;
-  email: string;
-  name: string;
-  phone: string;
-  address: Order["address"];
-  productIds: string[];
-  totalCents: number;
-  createdAt: Timestamp;
-}
 
 interface IdempotencyDocument {
   orderId: string;
@@ -37,15 +31,11 @@ interface IdempotencyDocument {
  */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 
-const ordersCollection = () => db().collection(ORDERS);
-
-export const toOrder = (snapshot: DocumentSnapshot): Order =>
-  toOrderFromDocument(snapshot.id, snapshot.data() as OrderDocument);
-
 export type PlaceOrderResult =
   | { kind: "created" | "replayed"; order: Order }
   | { kind: "key-reused-with-other-request" }
-  | { kind: "unknown-books"; ids: string[] };
+  | { kind: "unknown-books"; ids: string[] }
+  | { kind: "short"; books: ShelfBook[] };
 
 export interface PlaceOrderCommand {
   shopper: { uid: string; email: string };
@@ -53,52 +43,83 @@ export interface PlaceOrderCommand {
   /** Identifies one checkout attempt; already hashed with the shopper's uid by the service. */
   idempotencyDocId?: string;
   requestHash: string;
-  priceInCents: (book: PricedBook) => number;
+  priceInCents: (book: Pick<ShelfBook, "newPrice">) => number;
 }
 
-/** What an order needs to know of a book: its price. */
-export interface PricedBook {
-  newPrice: number;
-}
-
-/** What placing an order needs from the books feature: the stored books of some ids (`undefined`: no book). */
-export type FindBooks = (ids: readonly string[]) => Promise<(PricedBook | undefined)[]>;
-
-// gRPC status of a `create` whose document already exists.
+// gRPC status codes of a commit that lost a race: a `create` whose document now exists, a precondition (the
+// version read) that no longer holds, a transaction that had to give way.
 const ALREADY_EXISTS = 6;
+const FAILED_PRECONDITION = 9;
+const ABORTED = 10;
+const LOST_RACE = [ALREADY_EXISTS, FAILED_PRECONDITION, ABORTED];
+
+/** How long an order keeps trying after lost races, within the service's deadline. */
+export const PLACEMENT_RETRY_MS = 8_000;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * The order and its idempotency record are created in ONE atomic commit, and `create` fails if the record
- * already exists: so a retried or doubled request either finds the first order or creates exactly one, and no
- * order ever exists without its record or the other way round.
- *
- * Deliberately not a read-write transaction: every retry of one key would read the record and then write it,
- * and under Firestore's pessimistic locking twenty such retries wait on each other until they time out. With
- * plain reads and a precondition on the commit, the first commit wins at once and the others replay it.
- * Prices are read just before the commit: that moment is the order's price time.
+ * An order is ONE atomic commit: one copy less of each book, the order, its idempotency record and the
+ * statistics' counters, all or nothing. Optimistic rather than a read-write transaction: the books and the
+ * shopper's counter are read plainly and the commit requires them unchanged; a commit that lost a race reads
+ * again and retries. Under Firestore's locking, fifty transactions on one popular book wait on each other for
+ * seconds; optimistic commits settle the same race in about one (docs/decisions/007-order-statistics-counters.md).
+ * The idempotency record is created with `create`, which fails if it exists: a retried or doubled request finds
+ * the first order or creates exactly one.
  */
-export const createOrdersRepository = ({ findBooks }: { findBooks: FindBooks }) => ({
-  placeOrder: (command: PlaceOrderCommand) => placeOrder(findBooks, command),
+export const createOrdersRepository = ({ shelf }: { shelf: BookShelf }) => ({
+  placeOrder: (command: PlaceOrderCommand) => placeOrder(shelf, command),
+  findOrder,
   listOrdersByEmail,
-  orderTotalsBetween,
+  listOrderPage,
 });
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
 
-async function placeOrder(findBooks: FindBooks, command: PlaceOrderCommand): Promise<PlaceOrderResult> {
-  const { shopper, input } = command;
+async function placeOrder(shelf: BookShelf, command: PlaceOrderCommand): Promise<PlaceOrderResult> {
   const keyRef = command.idempotencyDocId ? db().collection(IDEMPOTENCY_KEYS).doc(command.idempotencyDocId) : undefined;
-
   if (keyRef) {
     const replay = await replayOf(keyRef, command.requestHash);
     if (replay) return replay;
   }
 
-  const books = await findBooks(input.productIds);
-  const missing = input.productIds.filter((_, i) => !books[i]);
-  if (missing.length) return { kind: "unknown-books", ids: missing };
-
   const orderRef = ordersCollection().doc();
+  const giveUpAt = Date.now() + PLACEMENT_RETRY_MS;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await commitOrder(shelf, command, orderRef, keyRef);
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      // Another request with the same key committed first: nothing of ours was written; answer with theirs.
+      const replay = keyRef && code === ALREADY_EXISTS ? await replayOf(keyRef, command.requestHash) : undefined;
+      if (replay) return replay;
+      if (!LOST_RACE.includes(code as number)) throw error;
+      if (Date.now() > giveUpAt) throw contention();
+      // Jittered, growing pauses: the orders that lost one race do not all meet again in the next.
+      await sleep(Math.random() * Math.min(200, 10 * attempt));
+    }
+  }
+}
+
+async function commitOrder(
+  shelf: BookShelf,
+  command: PlaceOrderCommand,
+  orderRef: DocumentReference,
+  keyRef: DocumentReference | undefined,
+): Promise<PlaceOrderResult> {
+  const { shopper, input } = command;
+  const [reservation, customer] = await Promise.all([
+    shelf.reserveCopies(input.productIds),
+    readCustomer(shopper.uid, (ref) => ref.get()),
+  ]);
+  if (reservation.kind !== "available") return reservation;
+
   const createdAt = Timestamp.now();
+  const items = reservation.books.map((book) => ({
+    bookId: book.id,
+    title: book.title,
+    unitPriceCents: command.priceInCents(book),
+    category: book.category,
+  }));
   const document: OrderDocument = {
     uid: shopper.uid,
     email: shopper.email,
@@ -106,10 +127,15 @@ async function placeOrder(findBooks: FindBooks, command: PlaceOrderCommand): Pro
     phone: input.phone,
     address: input.address,
     productIds: input.productIds,
-    totalCents: books.reduce((sum, book) => sum + command.priceInCents(book!), 0),
+    totalCents: items.reduce((sum, item) => sum + item.unitPriceCents, 0),
     createdAt,
+    status: "placed",
+    items,
+    timeline: [timelineEntry("placed", CUSTOMER, createdAt)],
   };
-  const batch = db().batch().create(orderRef, document);
+  const batch = db().batch();
+  reservation.take(batch);
+  batch.create(orderRef, document);
   if (keyRef) {
     const expireAt = Timestamp.fromMillis(createdAt.toMillis() + IDEMPOTENCY_KEY_TTL_MS);
     batch.create(keyRef, {
@@ -119,17 +145,9 @@ async function placeOrder(findBooks: FindBooks, command: PlaceOrderCommand): Pro
       expireAt,
     } satisfies IdempotencyDocument);
   }
-  try {
-    await batch.commit();
-  } catch (error) {
-    // Another request with the same key committed first: nothing of ours was written; answer with theirs.
-    const replay =
-      keyRef && (error as { code?: unknown }).code === ALREADY_EXISTS
-        ? await replayOf(keyRef, command.requestHash)
-        : undefined;
-    if (replay) return replay;
-    throw error;
-  }
+  countOrder(batch, document, { sale: 1, open: 1 });
+  customer.write(batch, document, 1);
+  await batch.commit();
   return { kind: "created", order: toOrderFromDocument(orderRef.id, document) };
 }
 
@@ -143,17 +161,10 @@ async function replayOf(keyRef: DocumentReference, requestHash: string): Promise
   return { kind: "replayed", order: toOrder(order) };
 }
 
-function toOrderFromDocument(id: string, data: OrderDocument): Order {
-  return {
-    _id: id,
-    createdAt: data.createdAt.toDate().toISOString(),
-    name: data.name,
-    email: data.email,
-    phone: data.phone,
-    totalPrice: data.totalCents / 100,
-    address: data.address,
-    productIds: data.productIds,
-  };
+/** The order and the uid of the shopper who placed it; undefined when there is none. */
+async function findOrder(id: string): Promise<{ order: Order; uid: string } | undefined> {
+  const snapshot = await ordersCollection().doc(id).get();
+  return snapshot.exists ? { order: toOrder(snapshot), uid: (snapshot.data() as OrderDocument).uid } : undefined;
 }
 
 async function listOrdersByEmail(email: string): Promise<Order[]> {
@@ -161,15 +172,27 @@ async function listOrdersByEmail(email: string): Promise<Order[]> {
   return snapshot.docs.map(toOrder);
 }
 
-// Aggregation queries are billed per batch of index entries, not per document read, so the statistics cost
-// stays flat as orders grow.
-const orderTotals = { orders: AggregateField.count(), cents: AggregateField.sum("totalCents") };
+/**
+ * One page of every order, newest first: of one status, of one email (a search with an @), or the one order a
+ * search names by id. Reads at most limit + 1 documents whatever the number of orders.
+ */
+async function listOrderPage(params: OrderListQuery): Promise<OrderPage> {
+  const limit = params.limit ?? ORDER_PAGE.defaultLimit;
+  const search = params.q?.trim();
+  if (search && !search.includes("@")) {
+    if (!isDocumentId(search) || params.cursor) return { orders: [], nextCursor: null };
+    const found = await findOrder(search);
+    const matches = found && (!params.status || found.order.status === params.status);
+    return { orders: matches ? [found.order] : [], nextCursor: null };
+  }
 
-/** The number of orders and their sum in cents, placed in [from, to) (all time without bounds). */
-async function orderTotalsBetween(from?: Date, to?: Date) {
   let query: Query = ordersCollection();
-  if (from) query = query.where("createdAt", ">=", Timestamp.fromDate(from));
-  if (to) query = query.where("createdAt", "<", Timestamp.fromDate(to));
-  const snapshot = await query.aggregate(orderTotals).get();
-  return { orders: snapshot.data().orders, cents: snapshot.data().cents ?? 0 };
+  if (search) query = query.where("email", "==", search.toLowerCase());
+  if (params.status) query = query.where("status", "==", params.status);
+  query = query.orderBy("createdAt", "desc").orderBy(FieldPath.documentId(), "desc");
+  if (params.cursor) query = query.startAfter(...decodeCursor(params.cursor));
+  const snapshot = await query.limit(limit + 1).get();
+  const page = snapshot.docs.slice(0, limit);
+  const more = snapshot.size > limit;
+  return { orders: page.map(toOrder), nextCursor: more ? encodeCursor(...positionOf(page.at(-1)!)) : null };
 }

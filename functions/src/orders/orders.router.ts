@@ -1,8 +1,16 @@
-import { orderInputSchema, z } from "@bookstore/schema";
+import {
+  documentIdSchema,
+  orderInputSchema,
+  orderListQuerySchema,
+  orderStatusChangeSchema,
+  z,
+} from "@bookstore/schema";
 import { Router } from "express";
+import { currentAdmin, requireAdmin } from "../auth/require-admin";
+import { currentViewer, requireAdminOrUser } from "../auth/require-admin-or-user";
 import { currentShopper, requireUser } from "../auth/require-user";
 import { badRequest } from "../lib/http-error";
-import { validateBody } from "../lib/validate";
+import { parseQuery, validateBody, validateParam } from "../lib/validate";
 import type { OrdersService } from "./orders.service";
 
 const idempotencyKeySchema = z
@@ -10,6 +18,8 @@ const idempotencyKeySchema = z
   .min(1)
   .max(128)
   .regex(/^[A-Za-z0-9_.:-]+$/);
+
+const validId = validateParam("id", documentIdSchema, "order id");
 
 export function createOrdersRouter(orders: OrdersService) {
   const router = Router();
@@ -26,9 +36,29 @@ export function createOrdersRouter(orders: OrdersService) {
     res.status(replayed ? 200 : 201).json(order);
   });
 
+  // GET /api/orders/?status=&q=&cursor=&limit= — the admin's order desk, newest first.
+  router.get("/", requireAdmin, async (req, res) => {
+    res.json(await orders.listOrderPage(parseQuery(orderListQuerySchema, req.query)));
+  });
+
   // GET /api/orders/email/:email — the signed-in shopper's own orders, newest first.
   router.get("/email/:email", requireUser, async (req, res) => {
     res.json(await orders.listOrders(currentShopper(res), req.params.email as string));
+  });
+
+  // GET /api/orders/:id — one order, for the admin or the shopper who placed it.
+  router.get("/:id", requireAdminOrUser, validId, async (req, res) => {
+    res.json(await orders.getOrder(currentViewer(res), req.params.id as string));
+  });
+
+  // PATCH /api/orders/:id — the admin moves an order to its next status.
+  router.patch("/:id", requireAdmin, validId, validateBody(orderStatusChangeSchema), async (req, res) => {
+    res.json(await orders.moveOrder(currentAdmin(res), req.params.id as string, req.body.status));
+  });
+
+  // POST /api/orders/:id/cancel — the shopper cancels their own order while it is still placed.
+  router.post("/:id/cancel", requireUser, validId, async (req, res) => {
+    res.json(await orders.cancelOrder(currentShopper(res), req.params.id as string));
   });
 
   return router;

@@ -1,5 +1,6 @@
 import type { Order, ValidOrderInput } from "@bookstore/schema";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { MoveResult, OrderMove } from "./order-moves.repository";
 import type { PlaceOrderCommand, PlaceOrderResult } from "./orders.repository";
 import { createOrdersService, ORDER_DEADLINE_MS, priceInCents } from "./orders.service";
 
@@ -16,7 +17,8 @@ const order = { _id: "o1" } as Order;
 function serviceAnswering(answer: (command: PlaceOrderCommand) => Promise<PlaceOrderResult>) {
   const placeOrder = vi.fn(answer);
   const listOrdersByEmail = vi.fn(async () => [order]);
-  return { service: createOrdersService({ placeOrder, listOrdersByEmail }), placeOrder, listOrdersByEmail };
+  const deps = { placeOrder, listOrdersByEmail, findOrder: vi.fn(), listOrderPage: vi.fn(), moveOrder: vi.fn() };
+  return { service: createOrdersService(deps), placeOrder, listOrdersByEmail };
 }
 
 afterEach(() => vi.useRealTimers());
@@ -45,6 +47,19 @@ describe("placing an order", () => {
       status: 403,
     });
     expect(placeOrder).not.toHaveBeenCalled();
+  });
+
+  it("names the books that are short (409 out-of-stock), with what is left of each", async () => {
+    const short = serviceAnswering(async () => ({
+      kind: "short",
+      books: [{ id: "b2", title: "Dune", category: "fiction", newPrice: 9, stock: 0 }],
+    }));
+    await expect(short.service.placeOrder(shopper, input)).rejects.toMatchObject({
+      status: 409,
+      code: "out-of-stock",
+      message: "Not enough copies of: Dune",
+      books: [{ bookId: "b2", title: "Dune", stock: 0 }],
+    });
   });
 
   it("names unknown books (400) and refuses a key reused for another order (422)", async () => {
@@ -82,4 +97,57 @@ describe("listing orders", () => {
 
 it("totals prices in whole cents", () => {
   expect([19.99, 0.07, 100_000].map((newPrice) => priceInCents({ newPrice }))).toEqual([1999, 7, 10_000_000]);
+});
+
+describe("moving orders", () => {
+  function serviceMoving(result: MoveResult, found?: { order: Order; uid: string }) {
+    const moveOrder = vi.fn(async (_move: OrderMove) => result);
+    const deps = {
+      placeOrder: vi.fn(),
+      listOrdersByEmail: vi.fn(),
+      findOrder: vi.fn(async () => found),
+      listOrderPage: vi.fn(),
+      moveOrder,
+    };
+    return { service: createOrdersService(deps), moveOrder };
+  }
+
+  it("moves as the admin, naming them in the timeline, and cancels as the customer who owns the order", async () => {
+    const { service, moveOrder } = serviceMoving({ kind: "moved", order });
+    expect(await service.moveOrder("root", "o1", "shipped")).toBe(order);
+    expect(await service.cancelOrder(shopper, "o1")).toBe(order);
+    expect(moveOrder.mock.calls.map(([move]) => move)).toEqual([
+      { orderId: "o1", to: "shipped", actor: "admin", by: "root" },
+      { orderId: "o1", to: "cancelled", actor: "customer", by: "customer", ownerUid: "u1" },
+    ]);
+  });
+
+  it("answers 404, 403 and 409 with a message that says why", async () => {
+    await expect(serviceMoving({ kind: "not-found" }).service.moveOrder("root", "x", "shipped")).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(serviceMoving({ kind: "not-owner" }).service.cancelOrder(shopper, "o1")).rejects.toMatchObject({
+      status: 403,
+    });
+    await expect(
+      serviceMoving({ kind: "illegal", from: "shipped" }).service.cancelOrder(shopper, "o1"),
+    ).rejects.toMatchObject({
+      status: 409,
+      code: "illegal-transition",
+      message: "This order is already shipped and can no longer be cancelled",
+    });
+    await expect(
+      serviceMoving({ kind: "illegal", from: "placed" }).service.moveOrder("root", "o1", "delivered"),
+    ).rejects.toMatchObject({ message: "An order that is placed cannot be marked delivered" });
+  });
+
+  it("shows an order to the admin and to the shopper who placed it, and no one else", async () => {
+    const { service } = serviceMoving({ kind: "not-found" }, { order, uid: "u1" });
+    expect(await service.getOrder({ admin: "root" }, "o1")).toBe(order);
+    expect(await service.getOrder({ shopper }, "o1")).toBe(order);
+    await expect(service.getOrder({ shopper: { ...shopper, uid: "u2" } }, "o1")).rejects.toMatchObject({ status: 403 });
+    await expect(serviceMoving({ kind: "not-found" }).service.getOrder({ admin: "root" }, "o9")).rejects.toMatchObject({
+      status: 404,
+    });
+  });
 });

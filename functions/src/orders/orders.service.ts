@@ -1,14 +1,17 @@
-import type { Order, ValidOrderInput } from "@bookstore/schema";
+import type { Order, OrderListQuery, OrderPage, OrderStatus, ValidOrderInput } from "@bookstore/schema";
 import { createHash } from "node:crypto";
 import type { Shopper } from "../auth/require-user";
 import { firestoreHttpError, withDeadline } from "../lib/firestore-errors";
-import { badRequest, forbidden, HttpError } from "../lib/http-error";
-import type { OrdersRepository, PricedBook } from "./orders.repository";
+import type { ShelfBook } from "../lib/book-shelf";
+import { badRequest, conflict, forbidden, HttpError, notFound } from "../lib/http-error";
+import { CUSTOMER } from "./order-document";
+import type { MoveResult, OrderMove } from "./order-moves.repository";
+import type { OrdersRepository } from "./orders.repository";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 /** Prices are stored in dollars (product §3); orders are totalled in integer cents so no float error creeps in. */
-export const priceInCents = (book: PricedBook) => Math.round(book.newPrice * 100);
+export const priceInCents = (book: Pick<ShelfBook, "newPrice">) => Math.round(book.newPrice * 100);
 
 /**
  * A placement normally takes well under a second. Past this, the shopper gets a clear 503 instead of waiting
@@ -26,11 +29,22 @@ export const orderOutcomeUnknown = () =>
     503,
     "order-outcome-unknown",
     "We could not confirm your order in time. It may have gone through: retrying with the same Idempotency-Key is safe and will not place it twice.",
-    undefined,
-    { "Retry-After": "2" },
+    { headers: { "Retry-After": "2" } },
   );
 
-export function createOrdersService(repository: Pick<OrdersRepository, "placeOrder" | "listOrdersByEmail">) {
+const orderNotFound = () => notFound("Order not found");
+
+/** Who asks for an order: the admin sees every one, a shopper only their own. */
+export type OrderViewer = { admin: string } | { shopper: Shopper };
+
+export interface OrdersServiceDeps extends Pick<
+  OrdersRepository,
+  "placeOrder" | "listOrdersByEmail" | "findOrder" | "listOrderPage"
+> {
+  moveOrder(move: OrderMove): Promise<MoveResult>;
+}
+
+export function createOrdersService(repository: OrdersServiceDeps) {
   async function placeOrder(
     shopper: Shopper,
     input: ValidOrderInput,
@@ -65,6 +79,10 @@ export function createOrdersService(repository: Pick<OrdersRepository, "placeOrd
         throw badRequest("Some books in the order do not exist", {
           productIds: result.ids.map((id) => `Unknown book: ${id}`),
         });
+      case "short":
+        throw conflict("out-of-stock", `Not enough copies of: ${result.books.map((book) => book.title).join(", ")}`, {
+          books: result.books.map(({ id, title, stock }) => ({ bookId: id, title, stock })),
+        });
       default:
         return { order: result.order, replayed: result.kind === "replayed" };
     }
@@ -75,6 +93,42 @@ export function createOrdersService(repository: Pick<OrdersRepository, "placeOrd
     return repository.listOrdersByEmail(shopper.email);
   }
 
-  return { placeOrder, listOrders };
+  async function getOrder(viewer: OrderViewer, id: string): Promise<Order> {
+    const found = await repository.findOrder(id);
+    if (!found) throw orderNotFound();
+    if ("shopper" in viewer && found.uid !== viewer.shopper.uid) throw forbidden("You can only see your own orders");
+    return found.order;
+  }
+
+  const listOrderPage = (query: OrderListQuery): Promise<OrderPage> => repository.listOrderPage(query);
+
+  async function move(command: OrderMove): Promise<Order> {
+    const result = await repository.moveOrder(command);
+    switch (result.kind) {
+      case "not-found":
+        throw orderNotFound();
+      case "not-owner":
+        throw forbidden("You can only change your own orders");
+      case "illegal":
+        throw conflict(
+          "illegal-transition",
+          command.actor === "customer" && command.to === "cancelled"
+            ? `This order is already ${result.from} and can no longer be cancelled`
+            : `An order that is ${result.from} cannot be marked ${command.to}`,
+        );
+      default:
+        return result.order;
+    }
+  }
+
+  /** The admin moves an order to its next status (PATCH /api/orders/:id). */
+  const moveOrder = (admin: string, orderId: string, to: OrderStatus) =>
+    move({ orderId, to, actor: "admin", by: admin });
+
+  /** The shopper cancels their own order while it is still placed. */
+  const cancelOrder = (shopper: Shopper, orderId: string) =>
+    move({ orderId, to: "cancelled", actor: "customer", by: CUSTOMER, ownerUid: shopper.uid });
+
+  return { placeOrder, listOrders, getOrder, listOrderPage, moveOrder, cancelOrder };
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,4 +1,4 @@
-import { bookInputSchema, CATEGORIES } from "@bookstore/schema";
+import { bookInputSchema, CATEGORIES, LOW_STOCK } from "@bookstore/schema";
 import { describe, expect, it } from "vitest";
 import { SEED_BOOKS } from "./catalog";
 
@@ -65,5 +65,15 @@ describe("seed catalog", () => {
         expect(Math.round(price * 100) / 100, book.id).toBe(price);
       }
     }
+  });
+});
+
+describe("seed stock", () => {
+  it("gives every book a stock: most plenty, a few low, one sold out", () => {
+    const stocks = SEED_BOOKS.map((book) => book.stock);
+    expect(stocks.every((stock) => Number.isInteger(stock) && stock >= 0)).toBe(true);
+    expect(stocks.filter((stock) => stock === 0)).toHaveLength(1);
+    expect(stocks.filter((stock) => stock > 0 && stock <= LOW_STOCK).length).toBeGreaterThanOrEqual(3);
+    expect(stocks.filter((stock) => stock > LOW_STOCK).length).toBeGreaterThan(SEED_BOOKS.length / 2);
   });
 });

@@ -17,11 +17,13 @@ export interface SeedBook {
   oldPrice: number;
   newPrice: number;
   coverImage: string;
+  stock: number;
   createdAt: string;
 }
 
 const seedEntrySchema = bookInputSchema.extend({
   id: z.string().regex(/^seed-book-\d{2}$/, "id must look like seed-book-01"),
+  stock: z.number().int().min(0),
   createdAt: z.iso.datetime(),
 });
 
@@ -32,9 +34,20 @@ function parseCatalog(entries: unknown): SeedBook[] {
     if (!result.success) {
       throw new Error(`Seed catalog entry ${index} is invalid: ${z.prettifyError(result.error)}`);
     }
-    const { id, title, author, description, category, trending, oldPrice, newPrice, coverImage, createdAt } =
+    const { id, title, author, description, category, trending, oldPrice, newPrice, coverImage, stock, createdAt } =
       result.data;
-    const book: SeedBook = { id, title, description, category, trending, oldPrice, newPrice, coverImage, createdAt };
+    const book: SeedBook = {
+      id,
+      title,
+      description,
+      category,
+      trending,
+      oldPrice,
+      newPrice,
+      coverImage,
+      stock,
+      createdAt,
+    };
     if (author !== undefined && author !== "") book.author = author;
     return book;
   });

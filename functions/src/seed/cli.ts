@@ -2,8 +2,9 @@
 // Admin credentials: see adminCredentials.
 import { parseArgs } from "node:util";
 import { isDemoProject, projectId } from "../lib/env";
-import { db } from "../lib/firestore";
+import { adminAuth, db } from "../lib/firestore";
 import { adminCredentials } from "./admin-credentials";
+import { DEMO_SHOPPER_PASSWORD, seedDemoOrders } from "./demo-orders";
 import { seedAdmin, seedBooks } from "./seed";
 
 async function main() {
@@ -19,6 +20,11 @@ async function main() {
   if (!values["no-catalog"]) {
     const count = await seedBooks(db(), extraBooks);
     console.log(`Seeded ${count} books into ${projectId()}.`);
+  }
+  // Demo shoppers and orders only on the emulators: a real shop's orders are its own.
+  if (demo && !values["no-catalog"]) {
+    const orders = await seedDemoOrders(db(), adminAuth());
+    if (orders) console.log(`Seeded ${orders} demo orders (shoppers' password ${DEMO_SHOPPER_PASSWORD}).`);
   }
   await seedAdmin(username, password);
   console.log(`Admin "${username}" is ready${demo && !process.env.ADMIN_PASSWORD ? " (password admin123)" : ""}.`);

@@ -24,6 +24,7 @@ export function syntheticBook(index: number): SeedBook {
     oldPrice: (cents + 500) / 100,
     newPrice: cents / 100,
     coverImage: "placeholder.svg",
+    stock: 1 + (index % 40),
     createdAt: new Date(Date.UTC(2020, 0, 1) + index * 60_000).toISOString(),
   };
 }

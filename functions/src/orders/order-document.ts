@@ -1,0 +1,77 @@
+import type { Category, Order, OrderStatus } from "@bookstore/schema";
+import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
+import { db } from "../lib/firestore";
+
+export const ORDERS = "orders";
+export const ordersCollection = () => db().collection(ORDERS);
+
+/** A line of an order as bought: what later edits or deletion of the book cannot change. */
+export interface StoredItem {
+  bookId: string;
+  title: string;
+  unitPriceCents: number;
+  /** For the sales-by-genre figures; not part of the API's item. */
+  category: Category;
+}
+
+export interface StoredTimelineEntry {
+  status: OrderStatus;
+  at: Timestamp;
+  by: string;
+}
+
+/**
+ * An order as stored. Money is integer cents so sums are exact. Orders stored before the lifecycle existed
+ * have no status, items or timeline: they read as placed, with the product ids only.
+ */
+export interface OrderDocument {
+  uid: string;
+  email: string;
+  name: string;
+  phone: string;
+  address: Order["address"];
+  productIds: string[];
+  totalCents: number;
+  createdAt: Timestamp;
+  status?: OrderStatus;
+  items?: StoredItem[];
+  timeline?: StoredTimelineEntry[];
+  updatedAt?: Timestamp;
+}
+
+/** Who changes an order, as the timeline names them. */
+export const CUSTOMER = "customer";
+
+export const statusOf = (order: OrderDocument): OrderStatus => order.status ?? "placed";
+
+export const timelineOf = (order: OrderDocument): StoredTimelineEntry[] =>
+  order.timeline ?? [{ status: "placed", at: order.createdAt, by: CUSTOMER }];
+
+export function toOrderFromDocument(id: string, data: OrderDocument): Order {
+  return {
+    _id: id,
+    createdAt: data.createdAt.toDate().toISOString(),
+    name: data.name,
+    email: data.email,
+    phone: data.phone,
+    totalPrice: data.totalCents / 100,
+    address: data.address,
+    productIds: data.productIds,
+    status: statusOf(data),
+    items: (data.items ?? []).map(({ bookId, title, unitPriceCents }) => ({
+      bookId,
+      title,
+      unitPrice: unitPriceCents / 100,
+    })),
+    timeline: timelineOf(data).map(({ status, at, by }) => ({ status, at: at.toDate().toISOString(), by })),
+  };
+}
+
+export const toOrder = (snapshot: DocumentSnapshot): Order =>
+  toOrderFromDocument(snapshot.id, snapshot.data() as OrderDocument);
+
+export const timelineEntry = (status: OrderStatus, by: string, at = Timestamp.now()): StoredTimelineEntry => ({
+  status,
+  at,
+  by,
+});
