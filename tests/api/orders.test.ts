@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "@bookstore/testing/api";
 import { adminToken, createShopper, type Shopper } from "@bookstore/testing/accounts";
+import { createStockedBooks } from "@bookstore/testing/catalog";
 import { getFirestore } from "@bookstore/testing/firestore-admin";
 
 const address = { city: "Lisbon", country: "Portugal", state: "Lisboa", zipcode: "1100-148" };
@@ -18,7 +19,7 @@ const orderFor = (shopper: Shopper, productIds: string[], extra: Record<string, 
 
 let books: Book[];
 beforeAll(async () => {
-  books = (await api<Book[]>("/api/books/")).body;
+  books = await createStockedBooks(5, { label: "Orders" });
 });
 
 const cents = (amount: number) => Math.round(amount * 100);
@@ -117,7 +118,7 @@ describe("GET /api/orders/email/:email", () => {
   it("returns the shopper's own orders newest first, and nobody else's", async () => {
     const shopper = await createShopper();
     const other = await createShopper();
-    for (const id of ["seed-book-04", "seed-book-05"]) {
+    for (const id of [books[3]!._id, books[4]!._id]) {
       const res = await api("/api/orders/", { method: "POST", token: shopper.idToken, body: orderFor(shopper, [id]) });
       expect(res.status).toBe(201);
     }
@@ -126,7 +127,7 @@ describe("GET /api/orders/email/:email", () => {
     });
     expect(mine.status).toBe(200);
     expect(mine.headers.get("cache-control")).toBe("private, no-store");
-    expect(mine.body.map((o) => o.productIds[0])).toEqual(["seed-book-05", "seed-book-04"]);
+    expect(mine.body.map((o) => o.productIds[0])).toEqual([books[4]!._id, books[3]!._id]);
 
     const theirs = await api(`/api/orders/email/${encodeURIComponent(shopper.email)}`, { token: other.idToken });
     expect(theirs.status).toBe(403);

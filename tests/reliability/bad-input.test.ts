@@ -26,6 +26,14 @@ const bodyRoutes = [
   { name: "edit-book", method: "PUT", path: "/api/books/edit/seed-book-01", auth: "admin", valid: VALID_BOOK },
   { name: "place-order", method: "POST", path: "/api/orders/", auth: "shopper", valid: ORDER },
   { name: "admin-login", method: "POST", path: "/api/auth/admin", auth: "none", valid: VALID_LOGIN },
+  // A seeded order still placed: had any malformed move been accepted, the snapshot would show it shipped.
+  {
+    name: "move-order",
+    method: "PATCH",
+    path: "/api/orders/demo-order-01",
+    auth: "admin",
+    valid: { status: "shipped" },
+  },
 ] as const;
 
 const bodyCases = (valid: Record<string, unknown>): [string, Partial<BadRequest>][] => {
@@ -49,7 +57,7 @@ const bodyCases = (valid: Record<string, unknown>): [string, Partial<BadRequest>
     ["an empty array body", { rawBody: "[]" }],
     ["a JSON string body", { rawBody: '"text"', malformedJson: true }],
     ["a JSON null body", { rawBody: "null", malformedJson: true }],
-    ["truncated JSON", { rawBody: json(valid).slice(0, 20), malformedJson: true }],
+    ["truncated JSON", { rawBody: json(valid).slice(0, -2), malformedJson: true }],
     ["JSON with a trailing comma", { rawBody: `${json(valid).slice(0, -1)},}`, malformedJson: true }],
     ["JSON with single quotes", { rawBody: "{'title': 'x'}", malformedJson: true }],
     ["an empty JSON body", { rawBody: "", malformedJson: true }],
@@ -147,6 +155,50 @@ const pathCases: BadRequest[] = [
       contentType: "application/json",
     },
   ]),
+  ...[
+    "?status=lost",
+    "?status=",
+    "?status[]=placed",
+    "?limit=0",
+    "?limit=101",
+    "?limit=ten",
+    "?cursor=MTpfX3hfXw",
+    "?cursor=..%2F..%2Fadmins",
+    `?q=${"q".repeat(255)}`,
+    "?sort=oldest",
+  ].map((query) => ({
+    label: `GET /api/orders/${query}`,
+    method: "GET",
+    path: `/api/orders/${query}`,
+    auth: "admin" as const,
+  })),
+  ...["..%2F..%2Fadmins%2Fadmin", "x".repeat(300), "__proto__", "no-such-order", "%00", "a%2Fb"].flatMap((id) => [
+    { label: `GET order ${id}`, method: "GET", path: `/api/orders/${id}`, auth: "admin" as const },
+    {
+      label: `PATCH order ${id}`,
+      method: "PATCH",
+      path: `/api/orders/${id}`,
+      auth: "admin" as const,
+      rawBody: json({ status: "shipped" }),
+      contentType: "application/json",
+    },
+    { label: `cancel order ${id}`, method: "POST", path: `/api/orders/${id}/cancel`, auth: "shopper" as const },
+  ]),
+  { label: "the order desk as a shopper", method: "GET", path: "/api/orders/", auth: "shopper" },
+  {
+    label: "cancel another shopper's order",
+    method: "POST",
+    path: "/api/orders/demo-order-01/cancel",
+    auth: "shopper",
+  },
+  {
+    label: "skip shipping",
+    method: "PATCH",
+    path: "/api/orders/demo-order-01",
+    auth: "admin",
+    rawBody: json({ status: "delivered" }),
+    contentType: "application/json",
+  },
   ...["someone-else%40example.com", "..%2F..%2Fadmin", "%00", "a".repeat(300), "%F0%9F%98%80%40example.com"].map(
     (email) => ({
       label: `GET orders of ${email}`,

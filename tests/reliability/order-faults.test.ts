@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, describe, expect, it } from "vitest";
+import type { Book } from "@bookstore/schema";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectApiError } from "../support/api-errors";
 import { api } from "@bookstore/testing/api";
 import { createShopper } from "@bookstore/testing/accounts";
+import { createStockedBooks } from "@bookstore/testing/catalog";
 import { recordFigures } from "../support/figures";
 import { getFirestore } from "@bookstore/testing/firestore-admin";
 import { orderBody, postOrder } from "../support/orders";
@@ -11,13 +13,18 @@ const ROUNDS = 5;
 const figures = { requests: 0, faultsInjected: 0, ordersLost: 0, ordersDoubled: 0 };
 afterAll(() => recordFigures("order-faults", figures));
 
+let books: Book[];
+beforeAll(async () => {
+  books = await createStockedBooks(ROUNDS, { label: "Faults" });
+});
+
 describe("a crash right after the order commits", () => {
   it(`answers a 5xx JSON error, and the retry with the same key gets the stored order (${ROUNDS} rounds)`, async () => {
     const shopper = await createShopper("fault");
     const placedIds: string[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const key = randomUUID();
-      const body = orderBody(shopper, [`seed-book-0${round + 1}`]);
+      const body = orderBody(shopper, [books[round]!._id]);
       const crashed = await postOrder(shopper, body, { key, fault: "after-commit" });
       figures.requests += 1;
       figures.faultsInjected += 1;
@@ -57,7 +64,7 @@ describe("a commit that lands after its request was answered", () => {
   it("answers 503 order-outcome-unknown (the order may have gone through), and the retry with the same key finds it", async () => {
     const shopper = await createShopper("late");
     const key = randomUUID();
-    const body = orderBody(shopper, ["seed-book-04"]);
+    const body = orderBody(shopper, [books[0]!._id]);
     const first = await postOrder(shopper, body, { key, fault: "late-commit" });
     figures.requests += 1;
     figures.faultsInjected += 1;

@@ -1,8 +1,8 @@
 import type { Book } from "@bookstore/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectApiError } from "../support/api-errors";
-import { api } from "@bookstore/testing/api";
 import { createShopper, type Shopper } from "@bookstore/testing/accounts";
+import { createStockedBooks } from "@bookstore/testing/catalog";
 import { recordFigures } from "../support/figures";
 import { getFirestore } from "@bookstore/testing/firestore-admin";
 import { orderBody, postOrder, toCents } from "../support/orders";
@@ -11,7 +11,7 @@ let books: Book[];
 let shopper: Shopper;
 let requests = 0;
 beforeAll(async () => {
-  books = (await api<Book[]>("/api/books/")).body;
+  books = await createStockedBooks(10, { label: "Prices" });
   shopper = await createShopper("prices");
 });
 afterAll(() => recordFigures("order-prices", { requests }));
@@ -82,16 +82,16 @@ describe("order totals are the server's, from current prices, in cents", () => {
 
   it("prices an order from the book's price at order time: a later price change leaves it as stored", async () => {
     const db = getFirestore();
-    const book = db.collection("books").doc("seed-book-20");
+    const [changing, steady] = [books[6]!, books[7]!];
+    const book = db.collection("books").doc(changing._id);
     const original = (await book.get()).data()!.newPrice as number;
     try {
       await book.update({ newPrice: 10.1 });
-      const first = await postOrder(shopper, orderBody(shopper, ["seed-book-20", "seed-book-21"]));
-      const second21 = books.find((b) => b._id === "seed-book-21")!;
-      expect(toCents(first.body.totalPrice)).toBe(1010 + toCents(second21.newPrice));
+      const first = await postOrder(shopper, orderBody(shopper, [changing._id, steady._id]));
+      expect(toCents(first.body.totalPrice)).toBe(1010 + toCents(steady.newPrice));
       await book.update({ newPrice: 99.99 });
       const stored = await db.collection("orders").doc(first.body._id).get();
-      expect(stored.data()?.totalCents).toBe(1010 + toCents(second21.newPrice));
+      expect(stored.data()?.totalCents).toBe(1010 + toCents(steady.newPrice));
       requests += 1;
     } finally {
       await book.update({ newPrice: original });
@@ -100,11 +100,11 @@ describe("order totals are the server's, from current prices, in cents", () => {
 
   it("sums prices that are inexact in binary floating point exactly (0.1 + 0.2 → 30 cents)", async () => {
     const db = getFirestore();
-    const [a, b] = [db.collection("books").doc("seed-book-22"), db.collection("books").doc("seed-book-23")];
+    const [a, b] = [db.collection("books").doc(books[8]!._id), db.collection("books").doc(books[9]!._id)];
     const originals = [(await a.get()).data()!.newPrice, (await b.get()).data()!.newPrice];
     try {
       await Promise.all([a.update({ newPrice: 0.1 }), b.update({ newPrice: 0.2 })]);
-      const res = await postOrder(shopper, orderBody(shopper, ["seed-book-22", "seed-book-23"]));
+      const res = await postOrder(shopper, orderBody(shopper, [books[8]!._id, books[9]!._id]));
       requests += 1;
       expect(res.body.totalPrice).toBe(0.3);
       expect((await db.collection("orders").doc(res.body._id).get()).data()?.totalCents).toBe(30);

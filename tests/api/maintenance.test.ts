@@ -1,0 +1,91 @@
+import type { AdminStats, Book, Order } from "@bookstore/schema";
+import { randomUUID } from "node:crypto";
+import { Timestamp } from "firebase-admin/firestore";
+import { afterAll, describe, expect, it } from "vitest";
+import { api } from "@bookstore/testing/api";
+import { adminToken } from "@bookstore/testing/accounts";
+import { maintain, snapshotDatabase } from "@bookstore/testing/database";
+import { getFirestore } from "@bookstore/testing/firestore-admin";
+import { salesInFirestore, toCents } from "../support/orders";
+
+// A store from before stock and the order lifecycle: books without a stock, orders without a status or items.
+const db = () => getFirestore();
+const legacyIds = { book: `legacy-book-${randomUUID().slice(0, 8)}`, orders: [] as string[] };
+
+afterAll(async () => {
+  await db().collection("books").doc(legacyIds.book).delete();
+  await Promise.all(legacyIds.orders.map((id) => db().collection("orders").doc(id).delete()));
+  // The counters counted these orders: count again without them, for the files that run after this one.
+  maintain(["recount-stats"]);
+});
+
+describe("npm run maintain", () => {
+  it("upgrade gives books without a stock some, marks older orders placed, and counts them", async () => {
+    const now = new Date();
+    const monthsBack = (back: number, day: number) =>
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, day, 12));
+    await db().collection("books").doc(legacyIds.book).set({
+      title: "A book from before stock",
+      description: "Stored before books had a stock.",
+      category: "fiction",
+      trending: false,
+      oldPrice: 10,
+      newPrice: 8,
+      coverImage: "",
+      createdAt: Timestamp.now(),
+      searchTokens: [],
+    });
+    const legacyOrder = (createdAt: Date, totalCents: number) => ({
+      uid: "legacy-shopper",
+      email: "legacy@example.com",
+      name: "Legacy",
+      phone: "0123456789",
+      address: { city: "Oslo", country: "Norway", state: "Oslo", zipcode: "0150" },
+      productIds: [legacyIds.book],
+      totalCents,
+      createdAt: Timestamp.fromDate(createdAt),
+    });
+    // One order three months back (in the chart), one twelve months back (in the totals only).
+    for (const [date, cents] of [
+      [monthsBack(3, 15), 12_345],
+      [monthsBack(12, 28), 99_999],
+    ] as const) {
+      const ref = db().collection("orders").doc(`legacy-order-${randomUUID()}`);
+      await ref.set(legacyOrder(date, cents));
+      legacyIds.orders.push(ref.id);
+    }
+    expect((await api<Book>(`/api/books/${legacyIds.book}`)).body.stock).toBe(0);
+
+    const printed = maintain(["upgrade", "--stock", "7"]);
+    expect(printed).toMatch(/Gave a stock of 7 to 1 books/);
+    expect(printed).toMatch(/Marked 2 older orders as placed/);
+    expect((await api<Book>(`/api/books/${legacyIds.book}`)).body.stock).toBe(7);
+    // A second run changes nothing: every book has a stock now, every order a status.
+    expect(maintain(["upgrade", "--stock", "99"])).toMatch(/to 0 books[\s\S]*Marked 0 older orders/);
+
+    const token = await adminToken();
+    const order = await api<Order>(`/api/orders/${legacyIds.orders[0]}`, { token });
+    expect(order.body).toMatchObject({ status: "placed", items: [], timeline: [{ status: "placed", by: "customer" }] });
+    const desk = await api<{ orders: Order[] }>(`/api/orders/?status=placed&q=legacy@example.com`, { token });
+    expect(desk.body.orders.map((o) => o._id).sort()).toEqual([...legacyIds.orders].sort());
+
+    const stats = (await api<AdminStats>("/api/admin", { token })).body;
+    const truth = await salesInFirestore();
+    expect(stats.totalOrders).toBe(truth.orders);
+    expect(toCents(stats.totalSales)).toBe(truth.cents);
+    expect(stats.openOrders).toBe(truth.open);
+    const threeBack = stats.monthlySales.at(-4)!;
+    expect({ orders: threeBack.totalOrders, cents: toCents(threeBack.totalSales) }).toEqual(
+      truth.months.get(threeBack.month),
+    );
+  });
+
+  it("refuses an upgrade without a valid --stock, changing nothing", async () => {
+    const before = await snapshotDatabase();
+    expect(() => maintain(["upgrade"])).toThrow(/upgrade needs --stock N/);
+    expect(() => maintain(["upgrade", "--stock=-1"])).toThrow(/upgrade needs --stock N/);
+    expect(() => maintain(["upgrade", "--stock", "2.5"])).toThrow(/upgrade needs --stock N/);
+    expect(() => maintain(["launch"])).toThrow(/Usage: maintain upgrade --stock N \| maintain recount-stats/);
+    expect(await snapshotDatabase()).toEqual(before);
+  });
+});
