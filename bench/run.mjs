@@ -11,11 +11,12 @@ import { chromiumVersion } from "./lib/chromium.mjs";
 import { exitIfEmulatorPortsBusy } from "../scripts/emulator-processes.mjs";
 import { buildReport, markdownTable } from "./lib/report.mjs";
 
-// `--bundle` (npm run bench:bundle) measures the home page's first-load JavaScript only, into files of its own.
-const bundleOnly = process.argv.includes("--bundle");
+// `--bundle` (npm run bench:bundle) measures the home page's first-load JavaScript only, `--orders` (npm run
+// bench:orders) the order desk and the statistics only, each into files of its own.
+const only = ["bundle", "orders"].find((mode) => process.argv.includes(`--${mode}`));
 const resultsDir = join(root, "bench", "results");
-const rawFile = join(resultsDir, bundleOnly ? "bundle.json" : "latest.json");
-const tableFile = join(resultsDir, bundleOnly ? "bundle.md" : "latest.md");
+const rawFile = join(resultsDir, only ? `${only}.json` : "latest.json");
+const tableFile = join(resultsDir, only ? `${only}.md` : "latest.md");
 
 const packageVersion = (name) =>
   JSON.parse(readFileSync(join(root, "node_modules", name, "package.json"), "utf8")).version;
@@ -38,7 +39,7 @@ async function measure() {
   await buildAll();
   const started = Date.now();
   const code = await run(firebaseBin, emulatorArgs("emulators:exec", "node bench/suite.mjs"), {
-    env: emulatorEnv({ BENCH_RESULTS: rawFile, ...(bundleOnly ? { BENCH_ONLY: "bundle" } : {}) }),
+    env: emulatorEnv({ BENCH_RESULTS: rawFile, ...(only ? { BENCH_ONLY: only } : {}) }),
   });
   if (code !== 0) {
     console.error(`The benchmark run failed (exit code ${code}); no table.`);

@@ -11,9 +11,10 @@ import { lighthouseMedian } from "./lib/lighthouse.mjs";
 import { probeFirestore } from "./lib/firestore-probe.mjs";
 import { adminToken } from "@bookstore/testing/admin";
 import { loadCase, warmWorkers } from "./lib/load.mjs";
+import { measureOrderCosts, stopApi } from "./lib/order-costs.mjs";
 import { seedOrders } from "./lib/orders.mjs";
 import { launchChromium, recordPageLoad } from "./lib/page-load.mjs";
-import { LARGER_CATALOGS, ORDERS, API_CASES, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS } from "./lib/plan.mjs";
+import { LARGER_CATALOGS, ORDERS, ORDER_SIZES, API_CASES, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS } from "./lib/plan.mjs";
 
 const resultsFile = process.env.BENCH_RESULTS;
 if (!resultsFile) throw new Error("Run the benchmarks with `npm run bench` (BENCH_RESULTS is not set)");
@@ -33,6 +34,7 @@ const results = {
   load: {},
   homeApi: {},
   firestore: {},
+  orderCosts: {},
 };
 
 /** The seed's own catalog plus `extra` synthetic books (fixed ids: growing the catalog overwrites, then adds). */
@@ -77,9 +79,19 @@ if (process.env.BENCH_ONLY === "bundle") {
   finish();
   process.exit(0);
 }
-log(`Seeding ${ORDERS} orders`);
-await seedOrders(ORDERS);
 const authorization = { authorization: `Bearer ${await adminToken(HOSTING_URL)}` }; // valid for an hour
+for (const [index, size] of ORDER_SIZES.entries()) {
+  log(`Seeding ${size} orders, then the order desk and the statistics`);
+  await seedOrders(size, ORDER_SIZES[index - 1] ?? 0);
+  results.orderCosts[size] = await measureOrderCosts(authorization);
+}
+stopApi();
+// `npm run bench:orders`: the order desk and the statistics alone.
+if (process.env.BENCH_ONLY === "orders") {
+  results.catalogs.push({ books: baseBooks, seedMs: baseSeedMs });
+  finish();
+  process.exit(0);
+}
 const request = (apiCase) => ({ url: `${HOSTING_URL}${apiCase.path}`, headers: apiCase.admin ? authorization : {} });
 const catalogs = [{ books: baseBooks, seedMs: baseSeedMs }, ...LARGER_CATALOGS.map((books) => ({ books }))];
 

@@ -1,20 +1,30 @@
-// 1,000 orders written straight into Firestore in the shape the API stores them (functions/src/orders/
-// orders.repository.ts, OrderDocument), so /api/admin's statistics have real data to aggregate. Fixed ids and
-// fields: a rerun overwrites the same orders.
+// Orders written straight into Firestore in the shape the API stores them (functions/src/orders/
+// order-document.ts, OrderDocument), then counted by the store's own maintenance command, so the order desk and
+// /api/admin have real data. Fixed ids and fields: growing the set overwrites, then adds.
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { initializeApp, deleteApp } from "firebase-admin/app";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 
 const CATALOG = new URL("../../functions/src/seed/catalog.json", import.meta.url);
+const MAINTAIN = new URL("../../functions/lib/maintain.js", import.meta.url);
 const SHOPPERS = 50;
 // Spread over the 18 months before a fixed date, so some fall inside the dashboard's last 12 months.
 const FIRST_ORDER = Date.UTC(2025, 0, 1);
 const ORDER_SPACING_MS = 13 * 60 * 60 * 1000;
+const PATHS = [["placed"], ["placed", "shipped"], ["placed", "shipped", "delivered"], ["placed", "cancelled"]];
 
 export function benchOrder(index, books) {
   const shopper = index % SHOPPERS;
-  const items = 1 + (index % 4);
-  const picked = Array.from({ length: items }, (_, i) => books[(index * 7 + i * 11) % books.length]);
+  const picked = Array.from({ length: 1 + (index % 4) }, (_, i) => books[(index * 7 + i * 11) % books.length]);
+  const createdAt = FIRST_ORDER + index * ORDER_SPACING_MS;
+  const path = PATHS[index % PATHS.length];
+  const items = picked.map((book) => ({
+    bookId: book.id,
+    title: book.title,
+    unitPriceCents: Math.round(book.newPrice * 100),
+    category: book.category,
+  }));
   return {
     id: `bench-order-${String(index).padStart(5, "0")}`,
     document: {
@@ -30,21 +40,28 @@ export function benchOrder(index, books) {
         zipcode: "00000",
       },
       productIds: picked.map((book) => book.id),
-      totalCents: picked.reduce((sum, book) => sum + Math.round(book.newPrice * 100), 0),
-      createdAt: Timestamp.fromMillis(FIRST_ORDER + index * ORDER_SPACING_MS),
+      totalCents: items.reduce((sum, item) => sum + item.unitPriceCents, 0),
+      createdAt: Timestamp.fromMillis(createdAt),
+      status: path.at(-1),
+      items,
+      timeline: path.map((status, step) => ({
+        status,
+        at: Timestamp.fromMillis(createdAt + step * 86_400_000),
+        by: step === 0 ? "customer" : "admin",
+      })),
     },
   };
 }
 
-/** Needs GCLOUD_PROJECT and FIRESTORE_EMULATOR_HOST (emulators:exec sets both). */
-export async function seedOrders(count) {
+/** Writes orders `from`..`to - 1`, then rebuilds the counters. Needs the Firestore emulator (emulators:exec). */
+export async function seedOrders(to, from = 0) {
   if (!process.env.FIRESTORE_EMULATOR_HOST) throw new Error("Refusing to seed orders outside the Firestore emulator");
   const books = JSON.parse(readFileSync(CATALOG, "utf8"));
-  const app = initializeApp({ projectId: process.env.GCLOUD_PROJECT }, "bench-orders");
+  const app = initializeApp({ projectId: process.env.GCLOUD_PROJECT }, `bench-orders-${to}`);
   try {
     const db = getFirestore(app);
     const writer = db.bulkWriter();
-    for (let i = 0; i < count; i++) {
+    for (let i = from; i < to; i++) {
       const { id, document } = benchOrder(i, books);
       writer.set(db.collection("orders").doc(id), document);
     }
@@ -52,4 +69,5 @@ export async function seedOrders(count) {
   } finally {
     await deleteApp(app);
   }
+  execFileSync(process.execPath, [MAINTAIN.pathname, "recount-stats"], { stdio: "ignore" });
 }

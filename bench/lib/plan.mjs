@@ -2,7 +2,9 @@
 
 /** After the seed's own catalog (the base: its 30 hand-written books), synthetic books up to these totals. */
 export const LARGER_CATALOGS = [1_000, 10_000];
-export const ORDERS = 1_000;
+/** The order desk and the statistics are measured at each of these numbers of orders; the rest runs at the last. */
+export const ORDER_SIZES = [100, 10_000];
+export const ORDERS = ORDER_SIZES.at(-1);
 
 // In the order they run: the whole list last, as it loads the emulator most.
 export const API_CASES = [
@@ -12,6 +14,14 @@ export const API_CASES = [
   { path: "/api/books/seed-book-01", label: "one book" },
   { path: "/api/admin", label: "admin statistics", admin: true },
   { path: "/api/books/", label: "whole list (no parameters)", wholeList: true },
+];
+
+/** The order desk and the statistics, measured in-process at each of ORDER_SIZES (order-costs.mjs). */
+export const ORDER_CASES = [
+  { path: "/api/orders/?limit=20", label: "order desk: newest 20" },
+  { path: "/api/orders/?status=shipped&limit=20", label: "order desk: shipped, 20" },
+  { path: "/api/orders/?q=shopper7%40bench.example&limit=20", label: "order desk: one customer's email" },
+  { path: "/api/admin", label: "admin statistics" },
 ];
 
 /** Per case: a warm-up, then the measured run; when nothing completes in time, a few sequential requests. */
@@ -38,4 +48,6 @@ export const BUDGETS = {
   tbtMs: 200,
   /** Paged requests and the home page's API bytes, largest catalog over the base one. */
   growthRatio: 1.5,
+  /** The order desk and the statistics: time and reads at the most orders over the fewest. */
+  orderGrowthRatio: 2,
 };

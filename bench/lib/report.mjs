@@ -1,10 +1,11 @@
 // Turns suite.mjs's raw figures into the one table, judged against the budgets.
-import { API_CASES, BUDGETS, LOAD } from "./plan.mjs";
+import { API_CASES, BUDGETS, LOAD, ORDER_CASES } from "./plan.mjs";
 
 const kB = (bytes) => (bytes < 1000 ? `${bytes} B` : `${(bytes / 1000).toFixed(1)} kB`);
 const ms = (value) => (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`);
 const ratio = (value, base) => (base > 0 ? `${(value / base).toFixed(2)}×` : "n/a");
 const books = (count) => `${count.toLocaleString("en-US")} books`;
+const orders = (count) => `${count.toLocaleString("en-US")} orders`;
 const verdict = (ok) => (ok ? "PASS" : "FAIL");
 
 /** The lowest Lighthouse score a page may have. */
@@ -19,49 +20,9 @@ export function buildReport(results) {
     return verdict(ok);
   };
 
-  // 1. Bundle
-  const bundle = results.bundle;
-  const failedJs = bundle.failedRequests.length;
-  rows.push([
-    "Bundle",
-    "Home `/` first-load JS, gzip (Chromium, cold)",
-    `${kB(bundle.gzipBytes)} gzip (zlib) in ${bundle.jsResponses} JS responses; on the wire ${kB(bundle.transferBytes)} ` +
-      `(${bundle.compressedResponses} ${bundle.encodings.join("/") || "compressed"} by the Hosting emulator, ` +
-      `${bundle.jsResponses - bundle.compressedResponses} under its 1 kB threshold sent plain); ${kB(bundle.decodedBytes)} unzipped` +
-      (failedJs ? `; ${failedJs} request(s) FAILED` : ""),
-    `original 283 kB: ${ratio(bundle.gzipBytes, BUDGETS.originalFirstLoadJsBytes)}`,
-    `≤ ${kB(BUDGETS.firstLoadJsBytes)}`,
-    judge("first-load JS", bundle.gzipBytes <= BUDGETS.firstLoadJsBytes && failedJs === 0),
-  ]);
-  const source = bundle.classifiedBySourceMap
-    ? "web/dist, zlib gzip, by source map"
-    : "web/dist, zlib gzip, by file name";
-  for (const [kind, label] of [
-    ["admin", "Admin chunks (without the chart)"],
-    ["chart", "Chart chunk (admin stats + chart.js)"],
-    ["sweetalert", "Dialog chunk (sweetalert2)"],
-  ]) {
-    const chunk = bundle.lazy[kind];
-    rows.push([
-      "Bundle",
-      label,
-      `${kB(chunk.gzipBytes)} in ${chunk.files} file(s) (${source})`,
-      "",
-      "loaded on demand",
-      "info",
-    ]);
-  }
-  rows.push([
-    "Bundle",
-    "Admin/chart/dialog chunks requested by the home page",
-    (bundle.requestedLazy.length ? bundle.requestedLazy.join(", ") : "none") +
-      (bundle.adminSourcesLoaded?.length
-        ? ` (admin modules inside the first load: ${bundle.adminSourcesLoaded.join(", ")})`
-        : ""),
-    "",
-    "none",
-    judge("lazy chunks on the home page", bundle.requestedLazy.length === 0),
-  ]);
+  // 1. Bundle (not in an orders-only run)
+  if (results.bundle) bundleRows(results.bundle, rows, judge);
+  orderRows(results.orderCosts ?? {}, rows, failures);
 
   // 2. Lighthouse
   // A bundle-only run (npm run bench:bundle) has no Lighthouse or load figures.
@@ -177,6 +138,81 @@ export function buildReport(results) {
     ]);
   }
   return { rows, failures };
+}
+
+function bundleRows(bundle, rows, judge) {
+  const failedJs = bundle.failedRequests.length;
+
+  rows.push([
+    "Bundle",
+    "Home `/` first-load JS, gzip (Chromium, cold)",
+    `${kB(bundle.gzipBytes)} gzip (zlib) in ${bundle.jsResponses} JS responses; on the wire ${kB(bundle.transferBytes)} ` +
+      `(${bundle.compressedResponses} ${bundle.encodings.join("/") || "compressed"} by the Hosting emulator, ` +
+      `${bundle.jsResponses - bundle.compressedResponses} under its 1 kB threshold sent plain); ${kB(bundle.decodedBytes)} unzipped` +
+      (failedJs ? `; ${failedJs} request(s) FAILED` : ""),
+    `original 283 kB: ${ratio(bundle.gzipBytes, BUDGETS.originalFirstLoadJsBytes)}`,
+    `≤ ${kB(BUDGETS.firstLoadJsBytes)}`,
+    judge("first-load JS", bundle.gzipBytes <= BUDGETS.firstLoadJsBytes && failedJs === 0),
+  ]);
+  const source = bundle.classifiedBySourceMap
+    ? "web/dist, zlib gzip, by source map"
+    : "web/dist, zlib gzip, by file name";
+  for (const [kind, label] of [
+    ["admin", "Admin chunks (without the chart)"],
+    ["chart", "Chart chunk (admin stats + chart.js)"],
+    ["sweetalert", "Dialog chunk (sweetalert2)"],
+  ]) {
+    const chunk = bundle.lazy[kind];
+    rows.push([
+      "Bundle",
+      label,
+      `${kB(chunk.gzipBytes)} in ${chunk.files} file(s) (${source})`,
+      "",
+      "loaded on demand",
+      "info",
+    ]);
+  }
+  rows.push([
+    "Bundle",
+    "Admin/chart/dialog chunks requested by the home page",
+    (bundle.requestedLazy.length ? bundle.requestedLazy.join(", ") : "none") +
+      (bundle.adminSourcesLoaded?.length
+        ? ` (admin modules inside the first load: ${bundle.adminSourcesLoaded.join(", ")})`
+        : ""),
+    "",
+    "none",
+    judge("lazy chunks on the home page", bundle.requestedLazy.length === 0),
+  ]);
+}
+
+/** The order desk and the statistics at each number of orders: time and reads, the most against the fewest. */
+function orderRows(orderCosts, rows, failures) {
+  const sizes = Object.keys(orderCosts)
+    .map(Number)
+    .sort((a, b) => a - b);
+  const [fewest] = sizes;
+  for (const { path, label } of ORDER_CASES) {
+    const base = orderCosts[fewest]?.[path];
+    if (!base) continue;
+    for (const size of sizes) {
+      const run = orderCosts[size][path];
+      const isBase = size === fewest;
+      const missed = [
+        run.p50Ms / base.p50Ms > BUDGETS.orderGrowthRatio && "time",
+        run.reads / base.reads > BUDGETS.orderGrowthRatio && "reads",
+      ].filter(Boolean);
+      if (!isBase && missed.length) failures.push(`GET ${path} at ${orders(size)}: ${missed.join(", ")}`);
+      rows.push([
+        "Orders",
+        `\`GET ${path}\` (${label}) @ ${orders(size)}`,
+        `p50 ${ms(run.p50Ms)} · ${run.reads} Firestore reads` +
+          (run.orders === undefined ? "" : ` · ${run.orders} orders`),
+        isBase ? "base" : `time ${ratio(run.p50Ms, base.p50Ms)} · reads ${ratio(run.reads, base.reads)}`,
+        isBase ? "" : `time, reads ≤ ${BUDGETS.orderGrowthRatio}×`,
+        isBase ? "info" : missed.length ? `FAIL (${missed.join(", ")})` : "PASS",
+      ]);
+    }
+  }
 }
 
 export const HEADER = ["Benchmark", "Case", "Measured", "Compared", "Budget", "Result"];

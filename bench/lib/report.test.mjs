@@ -45,3 +45,31 @@ describe("the benchmark's budgets", () => {
     expect(report([], 150_001).failures).toEqual(["first-load JS"]);
   });
 });
+
+describe("the order desk and statistics budget", () => {
+  const costs = (p50Ms, reads) => ({
+    "/api/admin": { p50Ms, reads },
+    "/api/orders/?limit=20": { p50Ms, reads, orders: 20 },
+  });
+  const orderReport = (larger) =>
+    buildReport({
+      orderCosts: { 100: costs(20, 50), 10000: larger },
+      catalogs: [{ books: 30 }],
+      load: {},
+      homeApi: {},
+    });
+
+  it("passes time and reads up to twice those at the fewest orders", () => {
+    expect(orderReport(costs(40, 100)).failures).toEqual([]);
+  });
+
+  it("names the call, the size and the measure past twice", () => {
+    expect(orderReport(costs(41, 50)).failures).toEqual([
+      "GET /api/orders/?limit=20 at 10,000 orders: time",
+      "GET /api/admin at 10,000 orders: time",
+    ]);
+    expect(orderReport({ ...costs(20, 50), "/api/admin": { p50Ms: 20, reads: 101 } }).failures).toEqual([
+      "GET /api/admin at 10,000 orders: reads",
+    ]);
+  });
+});

@@ -13,6 +13,7 @@ const book: Book = {
   oldPrice: 29.9,
   newPrice: 19,
   coverImage: "long-road.svg",
+  stock: 5,
   createdAt: "2026-01-01T00:00:00.000Z",
 };
 

@@ -13,6 +13,7 @@ const book: Book = {
   oldPrice: 20,
   newPrice: 15,
   coverImage: "b1.svg",
+  stock: 5,
   createdAt: "2026-02-03T12:00:00.000Z",
 };
 

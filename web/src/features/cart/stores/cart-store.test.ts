@@ -10,6 +10,7 @@ const book = (id: string, newPrice = 10): Book => ({
   oldPrice: newPrice + 5,
   newPrice,
   coverImage: `${id}.svg`,
+  stock: 5,
   createdAt: "2026-01-01T00:00:00.000Z",
 });
 

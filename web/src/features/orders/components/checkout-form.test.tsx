@@ -18,6 +18,7 @@ const book = (id: string, newPrice: number): Book => ({
   oldPrice: newPrice + 1,
   newPrice,
   coverImage: "",
+  stock: 5,
   createdAt: "2026-01-01T00:00:00.000Z",
 });
 

@@ -16,6 +16,12 @@ const order: Order = {
   totalPrice: 15.5,
   address: { city: "London", state: "LDN", country: "UK", zipcode: "N1" },
   productIds: ["b1", "b2"],
+  status: "placed",
+  items: [
+    { bookId: "b1", title: "Book One", unitPrice: 7.75 },
+    { bookId: "b2", title: "Book Two", unitPrice: 7.75 },
+  ],
+  timeline: [{ status: "placed", at: "2026-02-03T12:00:00.000Z", by: "customer" }],
 };
 
 const respond = (status: number, body: unknown) =>
