@@ -1,6 +1,7 @@
 // What the order desk and the statistics cost per request, at a given number of orders: the median time and
 // the Firestore reads as Firestore bills them. The API runs here, in this process (the built function's own
 // Express app), so its reads can be counted at the Admin SDK; Hosting and the Functions emulator are left out.
+import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
 import { DocumentReference, Firestore, Query } from "firebase-admin/firestore";
@@ -44,6 +45,9 @@ let server;
 async function startApi() {
   if (server) return server;
   countReads();
+  // The same secret the Functions emulator gives the function, so the suite's admin token is valid here too.
+  const secrets = readFileSync(new URL("../../functions/.secret.local", import.meta.url), "utf8");
+  process.env.ADMIN_JWT_SECRET ??= /^ADMIN_JWT_SECRET=(.*)$/m.exec(secrets)?.[1];
   const { api } = createRequire(import.meta.url)("../../functions/lib/index.js");
   server = createServer((req, res) => api(req, res));
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
