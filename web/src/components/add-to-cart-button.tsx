@@ -1,15 +1,32 @@
+import { stockNotice } from "@bookstore/schema/constants";
+import { useId } from "react";
 import { CartIcon } from "@/components/icons";
 
-/** The one look of "Add to Cart" (card and detail page); what it does is the caller's. */
-export function AddToCartButton({ onClick }: { onClick: () => void }) {
+/**
+ * The one look of "Add to Cart" (card and detail page), with what the stock says: 'Only N left', or 'Out of
+ * stock' and a disabled button. What a click does is the caller's.
+ */
+export function AddToCartButton({ onClick, stock }: { onClick: () => void; stock: number }) {
+  const noticeId = useId();
+  const notice = stockNotice(stock);
+  const soldOut = stock <= 0;
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      className="flex w-fit items-center gap-1 rounded-md bg-primary px-6 py-2 font-semibold whitespace-nowrap text-secondary hover:bg-secondary hover:text-white"
-    >
-      <CartIcon className="size-5" />
-      <span>Add to Cart</span>
-    </button>
+    <div className="flex flex-col gap-2">
+      {notice && (
+        <p id={noticeId} className={`font-semibold ${soldOut ? "text-red-700" : "text-amber-700"}`}>
+          {notice}
+        </p>
+      )}
+      <button
+        type="button"
+        onClick={onClick}
+        disabled={soldOut}
+        aria-describedby={notice ? noticeId : undefined}
+        className="flex w-fit items-center gap-1 rounded-md bg-primary px-6 py-2 font-semibold whitespace-nowrap text-secondary hover:bg-secondary hover:text-white disabled:cursor-not-allowed disabled:bg-gray-200 disabled:text-gray-600"
+      >
+        <CartIcon className="size-5" />
+        <span>Add to Cart</span>
+      </button>
+    </div>
   );
 }

@@ -34,4 +34,20 @@ describe("BookCard", () => {
     await userEvent.click(within(card).getByRole("button", { name: "Add to Cart" }));
     expect(onAddToCart).toHaveBeenCalledWith(book);
   });
+
+  it("says nothing of plenty, 'Only N left' at 3 or fewer, and 'Out of stock' with the button disabled", async () => {
+    const { rerender } = render(<BookCard book={book} onAddToCart={() => {}} />, { wrapper: MemoryRouter });
+    expect(screen.queryByText(/left|Out of stock/)).not.toBeInTheDocument();
+    rerender(<BookCard book={{ ...book, stock: 3 }} onAddToCart={() => {}} />);
+    expect(screen.getByRole("button", { name: "Add to Cart" })).toHaveAccessibleDescription("Only 3 left");
+    expect(screen.getByRole("button", { name: "Add to Cart" })).toBeEnabled();
+
+    const onAddToCart = vi.fn();
+    rerender(<BookCard book={{ ...book, stock: 0 }} onAddToCart={onAddToCart} />);
+    const button = screen.getByRole("button", { name: "Add to Cart" });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription("Out of stock");
+    await userEvent.click(button);
+    expect(onAddToCart).not.toHaveBeenCalled();
+  });
 });

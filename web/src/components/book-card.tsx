@@ -35,7 +35,7 @@ export function BookCard({ book, onAddToCart }: { book: Book; onAddToCart: (book
           {formatPrice(book.newPrice)} <span className="sr-only">, was </span>
           <s className="ml-2 font-normal text-gray-500">{formatPrice(book.oldPrice)}</s>
         </p>
-        <AddToCartButton onClick={() => onAddToCart(book)} />
+        <AddToCartButton onClick={() => onAddToCart(book)} stock={book.stock} />
       </div>
     </article>
   );

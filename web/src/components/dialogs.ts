@@ -32,7 +32,22 @@ export async function showDialog(options: {
   icon?: SweetAlertIcon;
   confirmButtonText?: string;
   showCancelButton?: boolean;
+  cancelButtonText?: string;
 }): Promise<SweetAlertResult> {
   const Swal = await loadSwal();
   return Swal.fire({ icon: "success", ...options });
+}
+
+/**
+ * Asks before something that cannot be undone; true only when the user confirms. `text` names what will be
+ * lost, and the cancel button keeps everything as it is.
+ */
+export async function confirmDialog(options: { title: string; text: string; confirmButtonText: string }) {
+  const result = await showDialog({
+    icon: "warning",
+    showCancelButton: true,
+    cancelButtonText: "Keep it",
+    ...options,
+  });
+  return result.isConfirmed;
 }

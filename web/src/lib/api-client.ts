@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from "@bookstore/schema";
+import type { ApiErrorBody, UnavailableBook } from "@bookstore/schema";
 import type { z } from "zod";
 
 /** An error answered by the API (or the network), with the server's code and per-field messages. */
@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly fields?: Record<string, string[]>,
     /** The server's Retry-After, in seconds, when it sent one. */
     readonly retryAfterSeconds?: number,
+    /** The books an order was refused for (409 out-of-stock). */
+    readonly books?: UnavailableBook[],
   ) {
     super(message);
     this.name = "ApiError";
@@ -68,7 +70,14 @@ export async function apiFetch<T>(path: string, request: ApiRequest<T>): Promise
   if (!response.ok) {
     const retryAfter = Number(response.headers.get("Retry-After")) || undefined;
     const error = isApiErrorBody(payload)
-      ? new ApiError(response.status, payload.error.code, payload.error.message, payload.error.fields, retryAfter)
+      ? new ApiError(
+          response.status,
+          payload.error.code,
+          payload.error.message,
+          payload.error.fields,
+          retryAfter,
+          payload.error.books,
+        )
       : new ApiError(
           response.status,
           "unexpected-response",

@@ -22,3 +22,11 @@ export function formatDate(isoDate: string): string {
   const date = new Date(isoDate);
   return Number.isNaN(date.getTime()) ? isoDate : date.toLocaleDateString();
 }
+
+/** A moment (an order's status change) in the shopper's own locale and time zone, to the minute. */
+export function formatDateTime(isoDate: string): string {
+  const date = new Date(isoDate);
+  return Number.isNaN(date.getTime())
+    ? isoDate
+    : date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+}

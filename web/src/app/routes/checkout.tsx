@@ -1,6 +1,8 @@
 import { useNavigate } from "react-router-dom";
 import { showDialog } from "@/components/dialogs";
 import { RequireAuth } from "@/features/auth/components/require-auth";
+import { UnavailableBooks } from "@/features/cart/components/unavailable-books";
+import { unavailableOf, useCartAvailability } from "@/features/cart/hooks/use-cart-availability";
 import { cartSubtotal, useCartStore } from "@/features/cart/stores/cart-store";
 import { CheckoutForm } from "@/features/orders/components/checkout-form";
 
@@ -8,6 +10,7 @@ function Checkout({ email }: { email: string }) {
   const cartItems = useCartStore((state) => state.cartItems);
   const clearCart = useCartStore((state) => state.clearCart);
   const navigate = useNavigate();
+  const unavailable = unavailableOf(useCartAvailability(cartItems));
 
   const onOrderPlaced = () => {
     clearCart();
@@ -16,7 +19,18 @@ function Checkout({ email }: { email: string }) {
   };
 
   return (
-    <CheckoutForm items={cartItems} totalPrice={cartSubtotal(cartItems)} email={email} onOrderPlaced={onOrderPlaced} />
+    <>
+      <div className="mx-auto max-w-screen-lg">
+        <UnavailableBooks unavailable={unavailable} />
+      </div>
+      <CheckoutForm
+        items={cartItems}
+        totalPrice={cartSubtotal(cartItems)}
+        email={email}
+        blocked={unavailable.length > 0}
+        onOrderPlaced={onOrderPlaced}
+      />
+    </>
   );
 }
 

@@ -32,7 +32,7 @@ export function BookDetails({ id, onAddToCart }: { id: string; onAddToCart: (boo
           <dt className="font-semibold">Description:</dt>
           <dd>{book.description}</dd>
         </dl>
-        <AddToCartButton onClick={() => onAddToCart(book)} />
+        <AddToCartButton onClick={() => onAddToCart(book)} stock={book.stock} />
       </div>
     </article>
   );

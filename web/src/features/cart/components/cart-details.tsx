@@ -1,6 +1,8 @@
 import { Link } from "react-router-dom";
 import { BookCover } from "@/components/book-cover";
 import { StatusMessage } from "@/components/status-message";
+import { UnavailableBooks } from "@/features/cart/components/unavailable-books";
+import { unavailableOf, useCartAvailability } from "@/features/cart/hooks/use-cart-availability";
 import { cartSubtotal, useCartStore } from "@/features/cart/stores/cart-store";
 import { formatPrice } from "@/lib/format";
 
@@ -9,6 +11,7 @@ export function CartDetails() {
   const removeFromCart = useCartStore((state) => state.removeFromCart);
   const clearCart = useCartStore((state) => state.clearCart);
   const isEmpty = cartItems.length === 0;
+  const unavailable = unavailableOf(useCartAvailability(cartItems));
 
   return (
     <section aria-labelledby="cart-heading" className="mx-auto flex max-w-4xl flex-col bg-white shadow-sm">
@@ -27,6 +30,7 @@ export function CartDetails() {
       </div>
 
       <div className="px-4 sm:px-6">
+        <UnavailableBooks unavailable={unavailable} />
         {isEmpty ? (
           <StatusMessage kind="empty">No product found!</StatusMessage>
         ) : (

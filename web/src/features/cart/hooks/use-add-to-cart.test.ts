@@ -6,7 +6,7 @@ import { useCartStore } from "@/features/cart/stores/cart-store";
 
 vi.mock("@/components/dialogs", () => ({ showToast: vi.fn(async () => {}), showDialog: vi.fn(async () => ({})) }));
 
-const book = { _id: "a", title: "A", newPrice: 1 } as Book;
+const book = { _id: "a", title: "A", newPrice: 1, stock: 2 } as Book;
 
 beforeEach(() => {
   useCartStore.setState({ cartItems: [] });
@@ -35,5 +35,13 @@ describe("useAddToCart", () => {
       showCancelButton: true,
       confirmButtonText: "OK",
     });
+  });
+
+  it("never adds a sold-out book, and says why", () => {
+    const { result } = renderHook(() => useAddToCart());
+    result.current({ ...book, stock: 0 });
+    expect(useCartStore.getState().cartItems).toHaveLength(0);
+    expect(showDialog).toHaveBeenCalledWith({ title: "Out of stock", text: "A is sold out.", icon: "info" });
+    expect(showToast).not.toHaveBeenCalled();
   });
 });

@@ -60,6 +60,12 @@ const placedOrder = {
   totalPrice: 15.5,
   address: { street: "1 Main St", city: "London", state: "LDN", country: "UK", zipcode: "N1" },
   productIds: ["b1", "b2"],
+  status: "placed",
+  items: [
+    { bookId: "b1", title: "Book b1", unitPrice: 10 },
+    { bookId: "b2", title: "Book b2", unitPrice: 5.5 },
+  ],
+  timeline: [{ status: "placed", at: "2026-01-02T00:00:00.000Z", by: "customer" }],
 };
 
 const jsonResponse = (status: number, body: unknown) =>

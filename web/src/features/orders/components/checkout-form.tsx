@@ -1,4 +1,5 @@
 import type { Book, Order } from "@bookstore/schema";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent, type InputHTMLAttributes } from "react";
 import { Link } from "react-router-dom";
 import { StatusMessage } from "@/components/status-message";
@@ -11,6 +12,7 @@ import {
   type CheckoutField,
 } from "@/features/orders/utils/checkout-form";
 import { useIdempotencyKey } from "@/features/orders/utils/idempotency-key";
+import { bookKeys } from "@/lib/api/books";
 import { ApiError } from "@/lib/api-client";
 import { formatPrice } from "@/lib/format";
 
@@ -19,12 +21,21 @@ interface CheckoutFormProps {
   totalPrice: number;
   /** The account's email: shown read-only, never typed (product §5). */
   email: string;
+  /** Some books in the cart can no longer be ordered: placing waits until they are removed. */
+  blocked?: boolean;
   onOrderPlaced: (order: Order) => void;
 }
 
+// Answers that mean the cart holds a book the store can no longer sell: the books are asked for again, so the
+// page names them (sold out, or gone) and offers to remove them.
+const refusedForBooks = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.code === "out-of-stock" || (error.status === 400 && error.fields?.productIds !== undefined));
+
 /** product §2 'Checkout': a cash-on-delivery order for everything in the cart. */
-export function CheckoutForm({ items, totalPrice, email, onOrderPlaced }: CheckoutFormProps) {
+export function CheckoutForm({ items, totalPrice, email, blocked = false, onOrderPlaced }: CheckoutFormProps) {
   const createOrder = useCreateOrder();
+  const queryClient = useQueryClient();
   const idempotencyKeyFor = useIdempotencyKey();
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [errors, setErrors] = useState<CheckoutErrors>({});
@@ -32,7 +43,7 @@ export function CheckoutForm({ items, totalPrice, email, onOrderPlaced }: Checko
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (isEmpty || createOrder.isPending) return;
+    if (isEmpty || blocked || createOrder.isPending) return;
     const raw = Object.fromEntries(new FormData(event.currentTarget));
     const result = validateCheckoutForm({ ...raw, terms: termsAccepted });
     if (!result.ok) {
@@ -52,6 +63,7 @@ export function CheckoutForm({ items, totalPrice, email, onOrderPlaced }: Checko
         onSuccess: (order) => onOrderPlaced(order),
         onError: (error) => {
           if (error instanceof ApiError) setErrors(errorsFromApiFields(error.fields));
+          if (refusedForBooks(error)) void queryClient.invalidateQueries({ queryKey: bookKeys.all });
           window.alert("Failed to place an order");
         },
       },
@@ -168,7 +180,7 @@ export function CheckoutForm({ items, totalPrice, email, onOrderPlaced }: Checko
               )}
               <button
                 type="submit"
-                disabled={!termsAccepted || createOrder.isPending}
+                disabled={!termsAccepted || blocked || createOrder.isPending}
                 className="rounded-sm bg-blue-500 px-4 py-2 font-bold text-white hover:bg-blue-700 disabled:cursor-not-allowed disabled:opacity-50"
               >
                 {createOrder.isPending ? "Placing Order..." : "Place Order"}

@@ -1,11 +1,14 @@
 import type { Order } from "@bookstore/schema";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { confirmDialog, showDialog } from "@/components/dialogs";
 import type { ReactNode } from "react";
 import { OrdersList } from "@/features/orders/components/orders-list";
 import { UserDashboard } from "@/features/orders/components/user-dashboard";
 
 vi.mock("@/features/orders/api/id-token", () => ({ getIdToken: async () => "id-token-123" }));
+vi.mock("@/components/dialogs", () => ({ confirmDialog: vi.fn(), showDialog: vi.fn(async () => ({})) }));
 
 const order: Order = {
   _id: "order-1",
@@ -65,6 +68,52 @@ describe("OrdersList", () => {
     respond(403, { error: { code: "forbidden", message: "Not yours" } });
     render(<OrdersList email="ada@example.com" />, { wrapper });
     expect(await screen.findByRole("alert")).toHaveTextContent("Error geting orders data");
+  });
+});
+
+describe("an order's progress", () => {
+  it("shows the status, the books as bought and the timeline", async () => {
+    respond(200, [
+      {
+        ...order,
+        status: "shipped",
+        timeline: [...order.timeline, { status: "shipped", at: "2026-02-04T08:00:00.000Z", by: "admin" }],
+      },
+    ]);
+    render(<OrdersList email="ada@example.com" />, { wrapper });
+    expect((await screen.findByText("Status:")).parentElement).toHaveTextContent(/^Status: Shipped$/);
+    const books = screen.getByRole("list", { name: "Books in this order" });
+    expect(within(books).getByText("Book One")).toBeInTheDocument();
+    expect(within(books).getAllByText("$7.75")).toHaveLength(2);
+    expect(screen.getByText(/by the customer/)).toBeInTheDocument();
+    expect(screen.getByText(/by admin/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Cancel order" })).not.toBeInTheDocument();
+  });
+
+  it("cancels a placed order only after the shopper confirms, and shows it cancelled", async () => {
+    const fetchSpy = respond(200, [order]);
+    vi.mocked(confirmDialog).mockResolvedValueOnce(false);
+    render(<OrdersList email="ada@example.com" />, { wrapper });
+    await userEvent.click(await screen.findByRole("button", { name: "Cancel order" }));
+    expect(confirmDialog).toHaveBeenCalledWith(
+      expect.objectContaining({ text: expect.stringContaining("Book One, Book Two") }),
+    );
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+
+    const cancelled = {
+      ...order,
+      status: "cancelled",
+      timeline: [...order.timeline, { status: "cancelled", at: "2026-02-04T08:00:00.000Z", by: "customer" }],
+    };
+    fetchSpy.mockResolvedValue(new Response(JSON.stringify(cancelled), { status: 200 }));
+    vi.mocked(confirmDialog).mockResolvedValueOnce(true);
+    await userEvent.click(screen.getByRole("button", { name: "Cancel order" }));
+    await waitFor(() => expect(screen.getByText("Status:").parentElement).toHaveTextContent(/^Status: Cancelled$/));
+    const [url, init] = fetchSpy.mock.calls[1]!;
+    expect(url).toBe("/api/orders/order-1/cancel");
+    expect(init?.method).toBe("POST");
+    expect(screen.queryByRole("button", { name: "Cancel order" })).not.toBeInTheDocument();
+    expect(showDialog).toHaveBeenCalledWith({ title: "Order cancelled", text: "Order order-1 is cancelled." });
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Order } from "@bookstore/schema";
 import { StatusMessage } from "@/components/status-message";
 import { useOrders } from "@/features/orders/api/get-orders";
+import { OrderProgress } from "@/features/orders/components/order-progress";
 import { formatDate, formatPrice } from "@/lib/format";
 
 /** The street line comes first when the order has one (orders placed before it was kept have none). */
@@ -8,7 +9,7 @@ export function formatAddress({ street, city, state, country, zipcode }: Order["
   return [street, city, state, country, zipcode].filter(Boolean).join(", ");
 }
 
-/** product §2 'Orders': the signed-in shopper's orders, with the spec's exact status texts. */
+/** product §2 'Orders': the signed-in shopper's orders, with the spec's exact texts, and where each one is. */
 export function OrdersList({ email }: { email: string }) {
   const { data: orders, isPending, isError } = useOrders(email);
 
@@ -22,8 +23,8 @@ export function OrdersList({ email }: { email: string }) {
         {orders.map((order, index) => (
           <li key={order._id} className="rounded-md border-b border-gray-200 pb-4">
             <p className="mb-1 w-fit rounded-sm bg-secondary px-2 text-sm text-white"># {index + 1}</p>
-            <h2 className="font-bold">Order ID: {order._id}</h2>
-            <dl className="grid grid-cols-[max-content_1fr] gap-x-2 text-gray-600">
+            <h2 className="font-bold wrap-anywhere">Order ID: {order._id}</h2>
+            <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-2 text-gray-600 wrap-anywhere">
               <dt>Date:</dt>
               <dd>{formatDate(order.createdAt)}</dd>
               <dt>Name:</dt>
@@ -45,6 +46,7 @@ export function OrdersList({ email }: { email: string }) {
                 </ul>
               </dd>
             </dl>
+            <OrderProgress order={order} />
           </li>
         ))}
       </ol>

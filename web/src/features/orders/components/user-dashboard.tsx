@@ -1,5 +1,6 @@
 import { StatusMessage } from "@/components/status-message";
 import { useOrders } from "@/features/orders/api/get-orders";
+import { OrderProgress } from "@/features/orders/components/order-progress";
 import { formatDate, formatPrice } from "@/lib/format";
 
 /** product §2 'User dashboard'. Its error text differs from the orders page's on purpose (the spec's own texts). */
@@ -15,7 +16,7 @@ export function UserDashboard({ email, name }: { email: string; name: string | n
       <ul className="space-y-4">
         {orders.map((order) => (
           <li key={order._id} className="space-y-1 rounded-lg bg-gray-50 p-4 shadow-sm">
-            <p className="font-medium">Order ID: {order._id}</p>
+            <p className="font-medium wrap-anywhere">Order ID: {order._id}</p>
             <p>Date: {formatDate(order.createdAt)}</p>
             <p>Total: {formatPrice(order.totalPrice)}</p>
             <div>
@@ -26,6 +27,7 @@ export function UserDashboard({ email, name }: { email: string; name: string | n
                 ))}
               </ul>
             </div>
+            <OrderProgress order={order} />
           </li>
         ))}
       </ul>

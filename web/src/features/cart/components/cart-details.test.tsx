@@ -1,0 +1,38 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { CartDetails } from "@/features/cart/components/cart-details";
+import { useCartStore } from "@/features/cart/stores/cart-store";
+import { makeBook } from "@/testing/book";
+import { jsonResponse, renderWithProviders, stubFetch } from "@/testing/render";
+
+const fetchMock = stubFetch();
+const [plenty, soldOut, gone] = [makeBook("b1"), makeBook("b2"), makeBook("b3")];
+
+beforeEach(() => {
+  useCartStore.setState({ cartItems: [plenty, soldOut, gone] });
+  fetchMock.mockImplementation(async (url) => {
+    if (String(url).endsWith("/b1")) return jsonResponse(plenty);
+    if (String(url).endsWith("/b2")) return jsonResponse({ ...soldOut, stock: 0 });
+    return jsonResponse({ error: { code: "not-found", message: "Book not found" } }, 404);
+  });
+});
+
+describe("CartDetails", () => {
+  it("asks the store for each book, names those that sold out or vanished, and removes them on request", async () => {
+    renderWithProviders(<CartDetails />);
+    const notice = await screen.findByRole("alert");
+    expect(await within(notice).findByText("Book b3 is no longer sold.")).toBeInTheDocument();
+    expect(within(notice).getByText("Book b2 is out of stock.")).toBeInTheDocument();
+    expect(within(notice).queryByText(/Book b1/)).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual([
+      "/api/books/b1",
+      "/api/books/b2",
+      "/api/books/b3",
+    ]);
+
+    await userEvent.click(within(notice).getByRole("button", { name: "Remove Book b2 from the cart" }));
+    expect(useCartStore.getState().cartItems.map((book) => book._id)).toEqual(["b1", "b3"]);
+    await userEvent.click(within(notice).getByRole("button", { name: "Remove Book b3 from the cart" }));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+});

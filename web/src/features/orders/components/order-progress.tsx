@@ -1,0 +1,28 @@
+import type { Order } from "@bookstore/schema";
+import { OrderStatusBadge } from "@/components/order-status-badge";
+import { OrderTimeline } from "@/components/order-timeline";
+import { CancelOrderButton } from "@/features/orders/components/cancel-order-button";
+import { formatPrice } from "@/lib/format";
+
+/** Where an order is and what it holds: its status, the books as bought, its timeline, and 'Cancel order'. */
+export function OrderProgress({ order }: { order: Order }) {
+  return (
+    <div className="mt-3 space-y-3">
+      <p className="flex flex-wrap items-center gap-2">
+        <span className="font-semibold">Status:</span> <OrderStatusBadge status={order.status} />
+        <CancelOrderButton order={order} />
+      </p>
+      {order.items.length > 0 && (
+        <ul aria-label="Books in this order" className="space-y-0.5">
+          {order.items.map((item) => (
+            <li key={item.bookId} className="flex justify-between gap-4 break-words">
+              <span className="min-w-0">{item.title}</span>
+              <span className="shrink-0">{formatPrice(item.unitPrice)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <OrderTimeline timeline={order.timeline} />
+    </div>
+  );
+}
