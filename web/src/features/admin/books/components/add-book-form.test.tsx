@@ -21,6 +21,7 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByLabelText("Trending"));
   await fill(user, screen.getByLabelText("Old Price"), String(sampleBook.oldPrice));
   await fill(user, screen.getByLabelText("New Price"), String(sampleBook.newPrice));
+  await fill(user, screen.getByLabelText("Stock"), String(sampleBook.stock));
   await user.upload(screen.getByLabelText("Cover Image"), new File(["png"], "silent-shore.png", { type: "image/png" }));
 }
 

@@ -84,8 +84,9 @@ export function BookFormFields({
           Trending
         </label>
       </div>
-      <PriceField name="oldPrice" label="Old Price" defaultValue={book?.oldPrice} error={errors.oldPrice} />
-      <PriceField name="newPrice" label="New Price" defaultValue={book?.newPrice} error={errors.newPrice} />
+      <NumberField name="oldPrice" label="Old Price" defaultValue={book?.oldPrice} error={errors.oldPrice} />
+      <NumberField name="newPrice" label="New Price" defaultValue={book?.newPrice} error={errors.newPrice} />
+      <NumberField name="stock" label="Stock" defaultValue={book?.stock} error={errors.stock} wholeNumber />
       <FormField id="book-cover" label="Cover Image" error={errors.coverImage}>
         {(described) => renderCoverInput({ id: "book-cover", name: "coverImage", ...described })}
       </FormField>
@@ -93,16 +94,19 @@ export function BookFormFields({
   );
 }
 
-function PriceField({
+/** A price (two decimals) or, with `wholeNumber`, a count of copies. */
+function NumberField({
   name,
   label,
   defaultValue,
   error,
+  wholeNumber = false,
 }: {
   name: string;
   label: string;
   defaultValue?: number;
   error?: string;
+  wholeNumber?: boolean;
 }) {
   const id = `book-${name}`;
   return (
@@ -112,9 +116,9 @@ function PriceField({
           id={id}
           name={name}
           type="number"
-          inputMode="decimal"
+          inputMode={wholeNumber ? "numeric" : "decimal"}
           min={0}
-          step="0.01"
+          step={wholeNumber ? 1 : 0.01}
           required
           placeholder={label}
           defaultValue={defaultValue}

@@ -83,6 +83,7 @@ describe("EditBookForm", () => {
       trending: true,
       oldPrice: 29.99,
       newPrice: 15,
+      stock: book.stock,
       coverImage: book.coverImage,
     });
     await waitFor(() => expect(bookReads()).toBe(2));

@@ -26,15 +26,22 @@ beforeEach(() => {
 describe("ManageBooksTable", () => {
   it("lists every book with its number, price and edit link", async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse(bookPage([makeBook("a", "Night House", 12), makeBook("b", "Dark Tide", 8.5)])),
+      jsonResponse(
+        bookPage([
+          makeBook("a", "Night House", 12),
+          { ...makeBook("b", "Dark Tide", 8.5), stock: 2 },
+          { ...makeBook("c", "Last Light", 5), stock: 0 },
+        ]),
+      ),
     );
     renderWithProviders(<ManageBooksTable />);
 
     const rows = await screen.findAllByRole("row");
     expect(rows.map((row) => row.textContent)).toEqual([
-      "#Book TitleCategoryPriceActions",
-      "1Night Househorror$12.00EditDelete",
-      "2Dark Tidehorror$8.50EditDelete",
+      "#Book TitleCategoryPriceStockActions",
+      "1Night Househorror$12.0012EditDelete",
+      "2Dark Tidehorror$8.502 LowEditDelete",
+      "3Last Lighthorror$5.000 Out of stockEditDelete",
     ]);
     expect(within(rows[2]!).getByRole("link", { name: "Edit Dark Tide" })).toHaveAttribute(
       "href",
@@ -56,7 +63,7 @@ describe("ManageBooksTable", () => {
     await user.click(await screen.findByRole("button", { name: "Load more" }));
 
     const lastRow = await screen.findByRole("row", { name: /Last Light/ });
-    expect(lastRow.textContent).toBe("21Last Lighthorror$5.00EditDelete");
+    expect(lastRow.textContent).toBe("21Last Lighthorror$5.0012EditDelete");
     expect(screen.getAllByRole("row")).toHaveLength(22);
     expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([

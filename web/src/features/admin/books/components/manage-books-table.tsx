@@ -6,6 +6,7 @@ import { StatusMessage } from "@/components/status-message";
 import { useDeleteBook } from "@/features/admin/books/api/delete-book";
 import { bookPagesQueryOptions } from "@/lib/api/books";
 import { formatPrice } from "@/lib/format";
+import { LOW_STOCK } from "@bookstore/schema/constants";
 
 const cellClassName = "whitespace-nowrap border-t-0 px-6 py-4 align-middle text-sm";
 const headClassName =
@@ -59,6 +60,9 @@ export function ManageBooksTable() {
                   Price
                 </th>
                 <th scope="col" className={headClassName}>
+                  Stock
+                </th>
+                <th scope="col" className={headClassName}>
                   Actions
                 </th>
               </tr>
@@ -73,6 +77,9 @@ export function ManageBooksTable() {
                   <td className={cellClassName}>{book.title}</td>
                   <td className={`${cellClassName} capitalize`}>{book.category}</td>
                   <td className={cellClassName}>{formatPrice(book.newPrice)}</td>
+                  <td className={cellClassName}>
+                    <StockLevel stock={book.stock} />
+                  </td>
                   <td className={`${cellClassName} space-x-4`}>
                     <Link
                       to={`/dashboard/edit-book/${book._id}`}
@@ -107,5 +114,17 @@ export function ManageBooksTable() {
         />
       </div>
     </section>
+  );
+}
+
+/** The copies left, and in words (not colour alone) when they run low or out. */
+function StockLevel({ stock }: { stock: number }) {
+  if (stock > LOW_STOCK) return <>{stock}</>;
+  const label = stock <= 0 ? "Out of stock" : "Low";
+  const tone = stock <= 0 ? "bg-red-100 text-red-800" : "bg-amber-100 text-amber-900";
+  return (
+    <>
+      {stock} <span className={`ml-1 rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>{label}</span>
+    </>
   );
 }

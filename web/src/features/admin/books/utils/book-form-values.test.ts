@@ -9,6 +9,7 @@ const valid: BookFormValues = {
   trending: false,
   oldPrice: "29.99",
   newPrice: "19.99",
+  stock: "12",
   coverImage: "silent-shore.png",
 };
 
@@ -16,7 +17,7 @@ describe("validateBookForm", () => {
   it("accepts a complete form and converts the prices to numbers", () => {
     expect(validateBookForm(valid)).toEqual({
       success: true,
-      data: { ...valid, oldPrice: 29.99, newPrice: 19.99 },
+      data: { ...valid, oldPrice: 29.99, newPrice: 19.99, stock: 12 },
     });
   });
 
@@ -33,6 +34,7 @@ describe("validateBookForm", () => {
       trending: false,
       oldPrice: "",
       newPrice: " ",
+      stock: "",
       coverImage: "",
     };
     expect(validateBookForm(empty)).toEqual({
@@ -43,6 +45,7 @@ describe("validateBookForm", () => {
         category: "Category is required",
         oldPrice: "Old price is required",
         newPrice: "New price is required",
+        stock: "Stock is required",
       },
     });
   });
@@ -60,5 +63,17 @@ describe("validateBookForm", () => {
       success: false,
       errors: { oldPrice: "Old price must be a number", newPrice: "New price must not be negative" },
     });
+  });
+});
+
+describe("the stock field", () => {
+  it("takes a whole number of copies, zero included", () => {
+    expect(validateBookForm({ ...valid, stock: "0" })).toMatchObject({ success: true, data: { stock: 0 } });
+  });
+
+  it.each(["-1", "2.5", "many"])("refuses %s next to the field", (stock) => {
+    const result = validateBookForm({ ...valid, stock });
+    expect(result.success).toBe(false);
+    expect(Object.keys((result as { errors: object }).errors)).toEqual(["stock"]);
   });
 });

@@ -9,6 +9,7 @@ export interface BookFormValues {
   trending: boolean;
   oldPrice: string;
   newPrice: string;
+  stock: string;
   coverImage: string;
 }
 
@@ -31,6 +32,7 @@ export function readBookForm(form: HTMLFormElement): BookFormValues {
     trending: data.get("trending") !== null,
     oldPrice: text("oldPrice"),
     newPrice: text("newPrice"),
+    stock: text("stock"),
     coverImage: pickedFile ? pickedFile.name : text("coverImage"),
   };
 }
@@ -45,5 +47,6 @@ export function validateBookForm(values: BookFormValues): BookFormResult {
   // An empty number input is a missing value, not "not a number": say so like the text fields do.
   if (values.oldPrice.trim() === "") errors.oldPrice = "Old price is required";
   if (values.newPrice.trim() === "") errors.newPrice = "New price is required";
+  if (values.stock.trim() === "") errors.stock = "Stock is required";
   return { success: false, errors };
 }
