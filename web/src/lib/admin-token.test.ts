@@ -6,6 +6,7 @@ import {
   getAdminToken,
   hasExpiredAdminToken,
   readTokenExpiry,
+  readTokenUsername,
   setAdminToken,
   useAdminToken,
 } from "@/lib/admin-token";
@@ -34,6 +35,19 @@ describe("readTokenExpiry", () => {
   it.each(["", "not-a-jwt", "a.!!!.c", `e30.${btoa('{"sub":"x"}')}.c`])("gives null for %j", (token) => {
     expect(readTokenExpiry(token)).toBeNull();
   });
+});
+
+describe("readTokenUsername", () => {
+  it("reads the sub claim, the admin's username", () => {
+    expect(readTokenUsername(tokenExpiringIn(60))).toBe("admin");
+  });
+
+  it.each(["", "not-a-jwt", `e30.${btoa('{"sub":""}')}.c`, `e30.${btoa('{"sub":7}')}.c`])(
+    "gives null for %j",
+    (token) => {
+      expect(readTokenUsername(token)).toBeNull();
+    },
+  );
 });
 
 describe("getAdminToken", () => {

@@ -6,12 +6,8 @@ export const ADMIN_TOKEN_STORAGE_KEY = "token";
 // setTimeout keeps delays in a signed 32-bit int; a longer delay would fire at once.
 const MAX_TIMER_DELAY_MS = 2_147_483_647;
 
-/**
- * When the JWT expires, in ms since the epoch, read from its own `exp` claim. Nothing is verified here (the
- * API does that): the client only needs to know when to stop using the token, and reading the claim makes
- * that hold across reloads and tabs instead of depending on a timer started at login.
- */
-export function readTokenExpiry(token: string): number | null {
+/** The JWT's claims, read without verifying anything (the API does that); null when it cannot be read. */
+function readTokenClaims(token: string): Record<string, unknown> | null {
   const payload = token.split(".")[1];
   if (!payload) return null;
   try {
@@ -21,11 +17,26 @@ export function readTokenExpiry(token: string): number | null {
       .padEnd(Math.ceil(payload.length / 4) * 4, "=");
     const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
     const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
-    const exp = (claims as { exp?: unknown } | null)?.exp;
-    return typeof exp === "number" && Number.isFinite(exp) ? exp * 1000 : null;
+    return claims && typeof claims === "object" ? (claims as Record<string, unknown>) : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * When the JWT expires, in ms since the epoch, read from its own `exp` claim: the client only needs to know
+ * when to stop using the token, and reading the claim makes that hold across reloads and tabs instead of
+ * depending on a timer started at login.
+ */
+export function readTokenExpiry(token: string): number | null {
+  const exp = readTokenClaims(token)?.exp;
+  return typeof exp === "number" && Number.isFinite(exp) ? exp * 1000 : null;
+}
+
+/** The signed-in admin's username: the token's subject. */
+export function readTokenUsername(token: string): string | null {
+  const sub = readTokenClaims(token)?.sub;
+  return typeof sub === "string" && sub ? sub : null;
 }
 
 function readStoredToken(): string | null {

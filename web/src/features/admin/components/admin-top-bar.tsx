@@ -1,8 +1,7 @@
 import { AdminIcon } from "@/features/admin/components/admin-icon";
-import { clearAdminToken } from "@/lib/admin-token";
+import { clearAdminToken, readTokenUsername, useAdminToken } from "@/lib/admin-token";
 
-// Product §2: the user menu shows fixed placeholder details, not data from a call.
-const PLACEHOLDER_USER = { name: "Grace Simmons", initials: "GS", role: "Lecturer" };
+const initialsOf = (username: string) => username.slice(0, 2).toUpperCase();
 
 export function AdminTopBar({
   sidebarId,
@@ -13,6 +12,9 @@ export function AdminTopBar({
   sidebarOpen: boolean;
   onToggleSidebar: () => void;
 }) {
+  // The signed-in admin, from the token's subject; the layout only renders with a token.
+  const token = useAdminToken();
+  const username = (token && readTokenUsername(token)) || "Admin";
   return (
     <header className="flex h-20 items-center bg-white px-4 sm:px-10">
       {/* Only small screens hide the sidebar, so only they need a way to open it. */}
@@ -45,14 +47,14 @@ export function AdminTopBar({
         <button type="button" className="inline-flex items-center rounded-lg p-2 hover:bg-gray-100">
           <span className="sr-only">User menu</span>
           <span className="hidden md:flex md:flex-col md:items-end md:leading-tight">
-            <span className="font-semibold">{PLACEHOLDER_USER.name}</span>
-            <span className="text-sm text-gray-600">{PLACEHOLDER_USER.role}</span>
+            <span className="font-semibold">{username}</span>
+            <span className="text-sm text-gray-600">Administrator</span>
           </span>
           <span
             aria-hidden="true"
             className="ml-2 mr-2 inline-flex size-10 items-center justify-center rounded-full bg-purple-100 font-semibold text-purple-700 sm:ml-3 md:size-12"
           >
-            {PLACEHOLDER_USER.initials}
+            {initialsOf(username)}
           </span>
           <AdminIcon name="chevronDown" className="hidden size-5 text-gray-500 sm:block" />
         </button>

@@ -44,7 +44,8 @@ describe("DashboardLayout", () => {
     renderDashboard();
     expect(screen.getByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
     expect(screen.getByText("Book Store Inventory")).toBeInTheDocument();
-    expect(screen.getByText("Lecturer")).toBeInTheDocument();
+    // The signed-in admin (the token's subject) with the role 'Administrator'.
+    expect(screen.getByRole("button", { name: /^User menu/ })).toHaveTextContent("adminAdministratorAD");
     expect(screen.getByRole("link", { name: "Manage Books" })).toHaveAttribute("href", "/dashboard/manage-books");
     expect(screen.getByRole("link", { name: "Add New Book" })).toHaveAttribute("href", "/dashboard/add-new-book");
     expect(screen.getByRole("link", { name: "Documents" })).toHaveAttribute("href", "/dashboard/manage-books");

@@ -5,6 +5,24 @@ import { jsonResponse, renderWithProviders, stubFetch } from "@/testing/render";
 
 // jsdom has no canvas; the chart's own rendering is chart.js's business.
 vi.mock("@/features/admin/stats/components/revenue-chart", () => ({ RevenueChart: () => <p>revenue chart</p> }));
+vi.mock("@/features/admin/stats/components/sales-by-genre-chart", () => ({
+  SalesByGenreChart: ({ salesByGenre }: { salesByGenre: unknown[] }) => <p>genre chart of {salesByGenre.length}</p>,
+}));
+
+const stats = {
+  totalBooks: 30,
+  totalSales: 1234.5,
+  trendingBooks: 7,
+  totalOrders: 12,
+  monthlySales: [],
+  openOrders: 4,
+  ordersLastDay: 3,
+  salesByGenre: [{ category: "fiction", totalSales: 100, copies: 4 }],
+  topCustomers: [
+    { name: "Ada Lovelace", email: "ada@example.com", orders: 2, averageOrder: 61.73 },
+    { name: "Ben", email: "ben@example.com", orders: 1, averageOrder: 9.5 },
+  ],
+};
 
 const fetchMock = stubFetch();
 afterEach(() => {
@@ -14,22 +32,35 @@ afterEach(() => {
 describe("AdminStats", () => {
   it("shows the API's figures in the cards, sending the admin token", async () => {
     const token = signInAdmin();
-    fetchMock.mockResolvedValue(
-      jsonResponse({ totalBooks: 30, totalSales: 1234.5, trendingBooks: 7, totalOrders: 12, monthlySales: [] }),
-    );
+    fetchMock.mockResolvedValue(jsonResponse(stats));
     renderWithProviders(<AdminStats />);
 
     expect(screen.getByRole("status")).toHaveTextContent("Loading...");
     expect(await screen.findByText("Products")).toBeInTheDocument();
     expect(screen.getByText("30")).toBeInTheDocument();
     expect(screen.getByText("$1,234.50")).toBeInTheDocument();
-    expect(screen.getByText("(13%)").parentElement).toHaveTextContent("7 (13%)");
+    expect(screen.getByText("(23%)").parentElement).toHaveTextContent("7 (23%)");
     expect(screen.getByText("12")).toBeInTheDocument();
-    expect(screen.getByText("Orders left")).toBeInTheDocument();
+    expect(screen.getByText("Orders left").previousElementSibling).toHaveTextContent("4");
+    expect(screen.getByText("Orders (last day)").previousElementSibling).toHaveTextContent("3");
+    expect(screen.queryByText("Website visits (last day)")).not.toBeInTheDocument();
+    const customers = screen.getByRole("list", { name: "Users by average order" });
+    expect(customers).toHaveTextContent("Ada Lovelace");
+    expect(customers).toHaveTextContent("$61.73");
+    expect(customers).toHaveTextContent("2 orders");
+    expect(screen.getByRole("heading", { name: "Sales by genre" })).toBeInTheDocument();
+    expect(screen.getByText("genre chart of 1")).toBeInTheDocument();
 
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe("/api/admin");
     expect(new Headers(init?.headers).get("Authorization")).toBe(`Bearer ${token}`);
+  });
+
+  it("says 'No orders yet' where a new store has no customers", async () => {
+    signInAdmin();
+    fetchMock.mockResolvedValue(jsonResponse({ ...stats, topCustomers: [], salesByGenre: [] }));
+    renderWithProviders(<AdminStats />);
+    expect(await screen.findByText("No orders yet.")).toBeInTheDocument();
   });
 
   it("keeps the loader and only logs when the call fails", async () => {

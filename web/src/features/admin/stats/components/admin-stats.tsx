@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Spinner } from "@/components/spinner";
 import { useAdminStats } from "@/features/admin/stats/api/get-admin-stats";
 import { RevenueChart } from "@/features/admin/stats/components/revenue-chart";
+import { SalesByGenreChart } from "@/features/admin/stats/components/sales-by-genre-chart";
 import { StatCard } from "@/features/admin/stats/components/stat-card";
 import { UsersByAverageOrder } from "@/features/admin/stats/components/users-by-average-order";
 import { formatPrice } from "@/lib/format";
@@ -33,7 +34,10 @@ export function AdminStats() {
           tone="red"
           value={
             <>
-              {data.trendingBooks} <span className="inline-block text-xl font-semibold text-gray-500">(13%)</span>
+              {data.trendingBooks}{" "}
+              <span className="inline-block text-xl font-semibold text-gray-500">
+                ({data.totalBooks ? Math.round((data.trendingBooks / data.totalBooks) * 100) : 0}%)
+              </span>
             </>
           }
           label="Trending Books in This Month"
@@ -47,20 +51,18 @@ export function AdminStats() {
         {/* Product §2: the chart shows from medium screens up only. */}
         <div className="hidden flex-col rounded-lg bg-white shadow md:col-span-2 md:row-span-2 md:flex">
           <div className="grow p-4">
-            <RevenueChart />
+            <RevenueChart monthlySales={data.monthlySales} />
           </div>
         </div>
-        <StatCard icon="clock" tone="yellow" value="02" label="Orders left" />
-        <StatCard icon="users" tone="teal" value="139" label="Website visits (last day)" />
-        <UsersByAverageOrder />
-        <section aria-labelledby="students-by-type" className="row-span-3 flex flex-col rounded-lg bg-white shadow">
-          <h2 id="students-by-type" className="border-b border-gray-100 px-6 py-5 font-semibold">
-            Students by type of studying
+        <StatCard icon="clock" tone="yellow" value={data.openOrders} label="Orders left" />
+        <StatCard icon="users" tone="teal" value={data.ordersLastDay} label="Orders (last day)" />
+        <UsersByAverageOrder customers={data.topCustomers} />
+        <section aria-labelledby="sales-by-genre" className="row-span-3 flex flex-col rounded-lg bg-white shadow">
+          <h2 id="sales-by-genre" className="border-b border-gray-100 px-6 py-5 font-semibold">
+            Sales by genre
           </h2>
           <div className="grow p-4">
-            <div className="flex h-full items-center justify-center rounded-md border-2 border-dashed border-gray-200 bg-gray-100 px-4 py-16 text-3xl font-semibold text-gray-500">
-              Chart
-            </div>
+            <SalesByGenreChart salesByGenre={data.salesByGenre} />
           </div>
         </section>
       </section>

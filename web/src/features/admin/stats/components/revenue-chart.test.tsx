@@ -12,24 +12,34 @@ vi.mock("react-chartjs-2", () => ({
   },
 }));
 
+const months = ["2025-12", "2026-01", "2026-02"].map((month, i) => ({
+  month,
+  totalSales: [0, 120.5, 1999.99][i]!,
+  totalOrders: [0, 2, 7][i]!,
+}));
+
 describe("RevenueChart", () => {
-  it("draws the spec's 'Monthly Revenue' bars: legend 'Revenue (USD)', Jan to Dec, fixed figures", () => {
-    render(<RevenueChart />);
+  it("draws the spec's 'Monthly Revenue' bars from the real monthly sales, oldest first", () => {
+    render(<RevenueChart monthlySales={months} />);
     const { data, options } = drawn.props!;
     expect(options?.plugins?.title).toMatchObject({ display: true, text: "Monthly Revenue" });
     expect(options?.plugins?.legend).toMatchObject({ position: "top" });
-    expect(data.labels).toEqual(["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]);
+    expect(data.labels).toEqual(["Dec 2025", "Jan 2026", "Feb 2026"]);
     expect(data.datasets).toHaveLength(1);
-    expect(data.datasets[0]).toMatchObject({
-      label: "Revenue (USD)",
-      data: [500, 700, 800, 600, 750, 900, 650, 870, 960, 1020, 1100, 1150],
-    });
+    expect(data.datasets[0]).toMatchObject({ label: "Revenue (USD)", data: [0, 120.5, 1999.99] });
   });
 
   it("gives the canvas the same figures as text for screen readers", () => {
-    render(<RevenueChart />);
+    render(<RevenueChart monthlySales={months} />);
     expect(screen.getByRole("img")).toHaveAccessibleName(
-      "Monthly Revenue (USD): Jan 500, Feb 700, Mar 800, Apr 600, May 750, Jun 900, Jul 650, Aug 870, Sep 960, Oct 1020, Nov 1100, Dec 1150",
+      "Monthly Revenue: Dec 2025 $0.00, Jan 2026 $120.50, Feb 2026 $1,999.99",
     );
+  });
+
+  it("says so when there are no sales yet, instead of an empty chart", () => {
+    drawn.props = undefined;
+    render(<RevenueChart monthlySales={months.map((month) => ({ ...month, totalSales: 0, totalOrders: 0 }))} />);
+    expect(screen.getByText("No sales in the last 12 months yet.")).toBeInTheDocument();
+    expect(drawn.props).toBeUndefined();
   });
 });

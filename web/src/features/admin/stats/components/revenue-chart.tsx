@@ -1,26 +1,11 @@
+import type { AdminStats } from "@bookstore/schema";
 import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Title, Tooltip } from "chart.js";
 import { Bar } from "react-chartjs-2";
+import { formatPrice } from "@/lib/format";
 
 // Only the parts a bar chart needs, so the chart chunk stays small. This module is reachable only from the
 // stats route, which keeps chart.js out of every other page.
 ChartJS.register(CategoryScale, LinearScale, BarElement, Title, Tooltip, Legend);
-
-// product §9: the chart shows fixed figures, not the API's monthly sales.
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-export const MONTHLY_REVENUE_USD = [500, 700, 800, 600, 750, 900, 650, 870, 960, 1020, 1100, 1150];
-
-const data = {
-  labels: MONTHS,
-  datasets: [
-    {
-      label: "Revenue (USD)",
-      data: MONTHLY_REVENUE_USD,
-      backgroundColor: "rgba(34, 197, 94, 0.7)",
-      borderColor: "rgba(34, 197, 94, 1)",
-      borderWidth: 1,
-    },
-  ],
-};
 
 const options = {
   responsive: true,
@@ -31,9 +16,28 @@ const options = {
   scales: { y: { beginAtZero: true } },
 };
 
-// The canvas is opaque to assistive technology, so it carries the same figures as text.
-const summary = `Monthly Revenue (USD): ${MONTHS.map((month, i) => `${month} ${MONTHLY_REVENUE_USD[i]}`).join(", ")}`;
+/** "2026-03" → "Mar 2026", in UTC like the figures themselves. */
+export const monthLabel = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
 
-export function RevenueChart() {
+/** The last 12 months of real sales (cancelled orders excluded), oldest first. */
+export function RevenueChart({ monthlySales }: { monthlySales: AdminStats["monthlySales"] }) {
+  if (monthlySales.every((month) => month.totalSales === 0)) {
+    return <p className="flex h-full items-center justify-center text-gray-600">No sales in the last 12 months yet.</p>;
+  }
+  const data = {
+    labels: monthlySales.map((month) => monthLabel(month.month)),
+    datasets: [
+      {
+        label: "Revenue (USD)",
+        data: monthlySales.map((month) => month.totalSales),
+        backgroundColor: "rgba(34, 197, 94, 0.7)",
+        borderColor: "rgba(34, 197, 94, 1)",
+        borderWidth: 1,
+      },
+    ],
+  };
+  // The canvas is opaque to assistive technology, so it carries the same figures as text.
+  const summary = `Monthly Revenue: ${monthlySales.map((m) => `${monthLabel(m.month)} ${formatPrice(m.totalSales)}`).join(", ")}`;
   return <Bar data={data} options={options} role="img" aria-label={summary} />;
 }
