@@ -31,6 +31,8 @@ const AdminStats = lazyPage(() => import("@/app/routes/admin/stats"));
 const AddBook = lazyPage(() => import("@/app/routes/admin/add-book"));
 const EditBook = lazyPage(() => import("@/app/routes/admin/edit-book"));
 const ManageBooks = lazyPage(() => import("@/app/routes/admin/manage-books"));
+const AdminOrders = lazyPage(() => import("@/app/routes/admin/orders"));
+const AdminOrder = lazyPage(() => import("@/app/routes/admin/order"));
 
 /** A new page starts at the top; back and forward keep the browser's own scroll position. */
 function ScrollToTopOnNavigate() {
@@ -68,6 +70,8 @@ export function AppRoutes() {
             <Route path="add-new-book" element={<AddBook />} />
             <Route path="edit-book/:id" element={<EditBook />} />
             <Route path="manage-books" element={<ManageBooks />} />
+            <Route path="orders" element={<AdminOrders />} />
+            <Route path="orders/:id" element={<AdminOrder />} />
           </Route>
         </Routes>
       </Suspense>

@@ -28,7 +28,7 @@ export function onAdminAuthFailure(listener: Listener) {
 }
 
 export interface ApiRequest<T> {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   /** Bearer token to send (the admin JWT or a Firebase ID token). */
   token?: string | null;

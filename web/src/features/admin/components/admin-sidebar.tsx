@@ -6,6 +6,7 @@ const NAV_ITEMS: { to: string; label: string; icon: AdminIconName }[] = [
   { to: "/dashboard", label: "Dashboard", icon: "dashboard" },
   { to: "/dashboard/add-new-book", label: "Add Book", icon: "plus" },
   { to: "/dashboard/manage-books", label: "Documents", icon: "documents" },
+  { to: "/dashboard/orders", label: "Orders", icon: "cart" },
 ];
 
 const itemClassName = "inline-flex items-center justify-center rounded-lg p-3 hover:bg-gray-700 hover:text-gray-300";
@@ -33,7 +34,7 @@ export function AdminSidebar({ id, open }: { id: string; open: boolean }) {
             <NavLink
               key={item.to}
               to={item.to}
-              end
+              end={item.to === "/dashboard"}
               className={({ isActive }) => (isActive ? `${itemClassName} bg-white text-purple-600` : itemClassName)}
             >
               <span className="sr-only">{item.label}</span>

@@ -1,0 +1,5 @@
+import { OrderDesk } from "@/features/admin/orders/components/order-desk";
+
+export function Component() {
+  return <OrderDesk />;
+}

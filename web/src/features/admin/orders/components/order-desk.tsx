@@ -1,0 +1,110 @@
+import { ORDER_STATUSES, type Order, type OrderStatus } from "@bookstore/schema";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { Link, useSearchParams } from "react-router-dom";
+import { LoadMoreButton } from "@/components/load-more-button";
+import { OrderStatusBadge } from "@/components/order-status-badge";
+import { StatusMessage } from "@/components/status-message";
+import { orderPagesQueryOptions, type DeskFilter } from "@/features/admin/orders/api/orders";
+import { OrderDeskFilters } from "@/features/admin/orders/components/order-desk-filters";
+import { formatDate, formatPrice } from "@/lib/format";
+
+const isStatus = (value: string | null): value is OrderStatus =>
+  (ORDER_STATUSES as readonly string[]).includes(value ?? "");
+
+/** The filter a URL names; anything else in it is ignored. */
+export function filterFromParams(params: URLSearchParams): DeskFilter {
+  const status = params.get("status");
+  const q = params.get("q")?.trim();
+  return { ...(isStatus(status) ? { status } : {}), ...(q ? { q } : {}) };
+}
+
+const headClassName = "bg-gray-50 px-4 py-3 text-left text-xs font-semibold uppercase text-gray-500";
+const books = (order: Order) => `${order.productIds.length} ${order.productIds.length === 1 ? "book" : "books"}`;
+
+/** The admin's order desk: every order, newest first, by status or search, a page at a time. */
+export function OrderDesk() {
+  const [params, setParams] = useSearchParams();
+  const filter = filterFromParams(params);
+  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = useInfiniteQuery(
+    orderPagesQueryOptions(filter),
+  );
+  const orders = data?.pages.flatMap((page) => page.orders);
+  const filtered = Boolean(filter.status || filter.q);
+
+  const setFilter = (next: DeskFilter) =>
+    setParams(Object.fromEntries(Object.entries(next).filter(([, value]) => value)) as Record<string, string>);
+
+  return (
+    <section aria-labelledby="orders-title" className="w-full rounded bg-white shadow-lg">
+      <h2 id="orders-title" className="px-4 pt-4 text-base font-semibold text-gray-700">
+        Orders
+      </h2>
+      <OrderDeskFilters filter={filter} onChange={setFilter} />
+      <div className="px-4 pb-3">
+        {isPending && <StatusMessage kind="loading">Loading...</StatusMessage>}
+        {isError && <StatusMessage kind="error">The orders could not be loaded.</StatusMessage>}
+        {orders?.length === 0 && (
+          <StatusMessage kind="empty">{filtered ? "No orders match." : "No orders yet."}</StatusMessage>
+        )}
+      </div>
+      {orders && orders.length > 0 && (
+        <table className="w-full border-collapse text-sm">
+          <thead className="max-sm:sr-only">
+            <tr>
+              <th scope="col" className={headClassName}>
+                Date
+              </th>
+              <th scope="col" className={headClassName}>
+                Customer
+              </th>
+              <th scope="col" className={headClassName}>
+                Books
+              </th>
+              <th scope="col" className={headClassName}>
+                Total
+              </th>
+              <th scope="col" className={headClassName}>
+                Status
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((order) => (
+              // On phones each row is a card: its cells stack, so nothing scrolls sideways.
+              <tr key={order._id} className="border-t border-gray-100 max-sm:block max-sm:px-4 max-sm:py-3">
+                <td className="px-4 py-3 max-sm:block max-sm:p-0">
+                  <Link
+                    to={`/dashboard/orders/${order._id}`}
+                    aria-label={`Order ${order._id} of ${formatDate(order.createdAt)}`}
+                    className="font-medium text-indigo-700 hover:underline"
+                  >
+                    {formatDate(order.createdAt)}
+                  </Link>
+                </td>
+                <td className="px-4 py-3 wrap-anywhere max-sm:block max-sm:p-0">
+                  <span className="block font-medium">{order.name}</span>
+                  <span className="block text-gray-600">{order.email}</span>
+                </td>
+                <td className="px-4 py-3 max-sm:inline-block max-sm:p-0 max-sm:pr-3">{books(order)}</td>
+                <td className="px-4 py-3 max-sm:inline-block max-sm:p-0 max-sm:pr-3">
+                  {formatPrice(order.totalPrice)}
+                </td>
+                <td className="px-4 py-3 max-sm:inline-block max-sm:p-0">
+                  <OrderStatusBadge status={order.status} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <div className="px-4 py-3 text-center empty:hidden">
+        <LoadMoreButton
+          hasNextPage={hasNextPage}
+          isFetchingNextPage={isFetchingNextPage}
+          fetchNextPage={fetchNextPage}
+          className="rounded bg-indigo-600 px-4 py-2 text-sm font-bold text-white"
+        />
+      </div>
+    </section>
+  );
+}
