@@ -1,34 +1,13 @@
 // axe finds no serious or critical violations on the main screens, with their content loaded. Screens
 // that need no separate sign-in share one page, visited in turn: each page load costs seconds on the CI machine.
-import AxeBuilder from "@axe-core/playwright";
 import { adminToken as freshAdminToken } from "@bookstore/testing/accounts";
 import { addBooksFromHome, cartLink, openApp, openDashboardWithToken } from "../fixtures/app";
+import { expectNoSeriousViolations } from "../fixtures/axe";
 import { expect, test } from "../fixtures/test";
-import type { Page, TestInfo } from "@playwright/test";
 import { scaled } from "@bookstore/testing/timeouts";
 
 // axe checks every element of a page (colour contrast above all): many times a page load per screen.
 test.describe.configure({ timeout: scaled(120_000) });
-
-/** Scans the screen now shown; a screen with serious violations fails the test without hiding the next ones. */
-async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, screen: string) {
-  await test.step(`axe: ${screen}`, async () => {
-    const results = await new AxeBuilder({ page }).analyze();
-    await testInfo.attach(`axe-${screen}.json`, {
-      body: JSON.stringify(results.violations, null, 2),
-      contentType: "application/json",
-    });
-    const serious = results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => ({
-        rule: violation.id,
-        impact: violation.impact,
-        help: violation.help,
-        targets: violation.nodes.map((node) => node.target.join(" ")),
-      }));
-    expect.soft(serious, screen).toEqual([]);
-  });
-}
 
 test("a visitor's screens: home, book detail, login and a cart with books", async ({ page }, testInfo) => {
   await openApp(page, "/books/seed-book-01");

@@ -18,6 +18,7 @@ function bookForm(page: Page) {
     trending: main.getByLabel("Trending", { exact: true }),
     oldPrice: main.getByLabel("Old Price", { exact: true }),
     newPrice: main.getByLabel("New Price", { exact: true }),
+    stock: main.getByLabel("Stock", { exact: true }),
     cover: main.getByLabel("Cover Image", { exact: true }),
   };
 }
@@ -52,14 +53,18 @@ test.describe("Manage Books", () => {
     await openManageBooks(page);
     const main = page.getByRole("main");
     await expect(main.getByText("All Books", { exact: true })).toBeVisible();
-    await expect(main.getByRole("columnheader")).toHaveText(["#", "Book Title", "Category", "Price", "Actions"], {
-      ignoreCase: true,
-    });
+    await expect(main.getByRole("columnheader")).toHaveText(
+      ["#", "Book Title", "Category", "Price", "Stock", "Actions"],
+      {
+        ignoreCase: true,
+      },
+    );
     await expect(main.getByRole("button", { name: /see all/i })).toBeVisible();
 
     const row = bookRow(page, book.title);
     await expect(row).toContainText(/technology/i);
-    await expect(row).toContainText(priceText(12.5));
+    await expect(row.getByRole("cell").nth(2)).toHaveText(priceText(12.5));
+    await expect(row.getByRole("cell").nth(3)).toHaveText(String(book.stock));
     await expect(row.getByRole("link", { name: /^Edit/ })).toHaveAttribute("href", `/dashboard/edit-book/${book._id}`);
     await expect(row.getByRole("button", { name: /^Delete/ })).toBeVisible();
   });
@@ -132,6 +137,7 @@ test.describe("Add New Book", () => {
     await form.trending.check();
     await form.oldPrice.fill("25");
     await form.newPrice.fill("17.5");
+    await form.stock.fill("4");
     await form.cover.setInputFiles({
       name: "e2e-cover.png",
       mimeType: "image/png",
@@ -160,6 +166,7 @@ test.describe("Add New Book", () => {
     });
     expect(Number(request.postDataJSON().oldPrice)).toBe(25);
     expect(Number(request.postDataJSON().newPrice)).toBe(17.5);
+    expect(Number(request.postDataJSON().stock)).toBe(4);
     release();
 
     const added = await expectDialog(page, "Book added", "Your book is uploaded successfully!");
@@ -229,6 +236,7 @@ test.describe("Add New Book", () => {
     await form.category.selectOption("business");
     await form.oldPrice.fill("10");
     await form.newPrice.fill("8");
+    await form.stock.fill("1");
     await page.getByRole("main").getByRole("button", { name: "Add Book" }).click();
     await expectAlert(page, alerts, "Failed to add book. Please try again.");
     await expect(page.getByRole("dialog", { name: "Book added" })).toHaveCount(0);

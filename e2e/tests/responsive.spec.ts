@@ -28,7 +28,7 @@ test("the admin chart and sidebar are hidden at 375 px (the menu button shows in
   adminPage: page,
 }) => {
   await expect(page.getByRole("main").getByText("Products", { exact: true })).toBeVisible();
-  const chart = page.getByRole("main").locator("canvas");
+  const chart = page.getByRole("main").getByRole("img", { name: /^Monthly Revenue/ });
   const sidebar = page.getByRole("complementary", { name: NAMES.adminSidebar });
   const menuButton = page.getByRole("button", { name: NAMES.adminMenuToggle });
   for (const { width, small } of WIDTHS) {

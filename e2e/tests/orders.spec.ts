@@ -1,0 +1,218 @@
+// Running the shop: the admin's order desk moves orders along, shoppers follow and cancel them, and stock is
+// what the storefront says it is. Orders are placed through the API (checkout itself is checkout.spec.ts).
+import type { Book, Order } from "@bookstore/schema";
+import { api, apiOk } from "@bookstore/testing/api";
+import { adminToken, createShopper, type Shopper } from "@bookstore/testing/accounts";
+import { getBook } from "@bookstore/testing/catalog";
+import type { Browser, Page } from "@playwright/test";
+import { cartLink, openApp, openDashboardWithToken } from "../fixtures/app";
+import { expectNoSeriousViolations } from "../fixtures/axe";
+import { expect, test } from "../fixtures/test";
+
+const ADDRESS = { city: "Lisbon", country: "Portugal", state: "Lisboa", zipcode: "1100-148" };
+
+function placeOrder(shopper: Shopper, books: Book[]): Promise<Order> {
+  return apiOk<Order>("/api/orders/", {
+    method: "POST",
+    token: shopper.idToken,
+    body: { name: "Ada Shopper", phone: "+351 912 345 678", address: ADDRESS, productIds: books.map((b) => b._id) },
+  });
+}
+
+async function moveThroughApi(order: Order, status: string) {
+  await apiOk(`/api/orders/${order._id}`, { method: "PATCH", token: await adminToken(), body: { status } });
+}
+
+/** The admin, signed in in a browser context of its own, beside the shopper's page. */
+async function adminBeside(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await openDashboardWithToken(page, await adminToken());
+  return page;
+}
+
+/** Confirms the SweetAlert2 question that a move asks first. */
+async function confirm(page: Page, title: string, button: string) {
+  const dialog = page.getByRole("dialog", { name: title });
+  await dialog.getByRole("button", { name: button }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The order's entry on /orders, found by its id. */
+const orderEntry = (page: Page, order: Order) =>
+  page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ hasText: `Order ID: ${order._id}` });
+
+const statusOf = (entry: ReturnType<typeof orderEntry>) => entry.getByText("Status:").locator("xpath=..");
+
+test("the admin ships and then delivers an order, and the shopper sees each status", async ({
+  browser,
+  shopper,
+  shopperPage: page,
+  catalog,
+}) => {
+  const book = await catalog.create({ stock: 3 });
+  const order = await placeOrder(shopper, [book]);
+  await openApp(page, "/orders");
+  const entry = orderEntry(page, order);
+  await expect(statusOf(entry)).toContainText("Placed");
+  await expect(entry.getByRole("button", { name: "Cancel order" })).toBeVisible();
+  await expect(entry.getByRole("list", { name: "Books in this order" })).toContainText(book.title);
+
+  const admin = await adminBeside(browser);
+  await admin.getByRole("complementary", { name: "Admin" }).getByRole("link", { name: "Orders" }).click();
+  await admin.getByRole("searchbox", { name: "Order id or email" }).fill(shopper.email);
+  await admin.getByRole("button", { name: "Search" }).click();
+  await admin.getByRole("link", { name: new RegExp(`^Order ${order._id} of`) }).click();
+  await expect(admin).toHaveURL(`/dashboard/orders/${order._id}`);
+  await admin.getByRole("button", { name: "Mark as shipped" }).click();
+  await confirm(admin, "Mark this order as shipped?", "Mark as shipped");
+  await expect(admin.getByRole("button", { name: "Mark as delivered" })).toBeVisible();
+
+  await page.reload();
+  await expect(statusOf(entry)).toContainText("Shipped");
+  await expect(entry.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+  await expect(entry).toContainText(/Shipped .* by admin/);
+
+  await admin.getByRole("button", { name: "Mark as delivered" }).click();
+  await confirm(admin, "Mark this order as delivered?", "Mark as delivered");
+  await expect(admin.getByRole("button", { name: /^Mark as/ })).toHaveCount(0);
+  await page.reload();
+  await expect(statusOf(entry)).toContainText("Delivered");
+  await admin.context().close();
+});
+
+test("a shopper cancels a placed order after confirming, and the copy goes back on sale", async ({
+  shopper,
+  shopperPage: page,
+  catalog,
+}) => {
+  const book = await catalog.create({ stock: 1 });
+  const order = await placeOrder(shopper, [book]);
+
+  // The last copy is sold: the storefront says so and will not add it.
+  await openApp(page, `/books/${book._id}`);
+  const addToCart = page.getByRole("main").getByRole("button", { name: "Add to Cart" });
+  await expect(addToCart).toBeDisabled();
+  await expect(addToCart).toHaveAccessibleDescription("Out of stock");
+
+  await openApp(page, "/orders");
+  const entry = orderEntry(page, order);
+  await entry.getByRole("button", { name: "Cancel order" }).click();
+  const question = page.getByRole("dialog", { name: "Cancel this order?" });
+  await expect(question).toContainText(book.title);
+  await question.getByRole("button", { name: "Keep it" }).click();
+  await expect(statusOf(entry)).toContainText("Placed");
+  expect((await getBook(book._id)).stock).toBe(0);
+
+  await entry.getByRole("button", { name: "Cancel order" }).click();
+  await confirm(page, "Cancel this order?", "Cancel order");
+  await confirm(page, "Order cancelled", "OK");
+  await expect(statusOf(entry)).toContainText("Cancelled");
+  expect((await getBook(book._id)).stock).toBe(1);
+
+  await openApp(page, `/books/${book._id}`);
+  await expect(page.getByRole("main").getByRole("button", { name: "Add to Cart" })).toBeEnabled();
+});
+
+test("a book that sells out while in the cart is named in the cart and at checkout, and can be removed", async ({
+  shopperPage: page,
+  catalog,
+}) => {
+  const [lastCopy, plenty] = [await catalog.create({ stock: 1 }), await catalog.create({ stock: 5 })];
+  for (const book of [lastCopy, plenty]) {
+    await openApp(page, `/books/${book._id}`);
+    const addToCart = page.getByRole("main").getByRole("button", { name: "Add to Cart" });
+    if (book === lastCopy) await expect(addToCart).toHaveAccessibleDescription("Only 1 left");
+    await addToCart.click();
+  }
+  // Someone else buys the last copy meanwhile.
+  const rival = await createShopper("rival");
+  await placeOrder(rival, [lastCopy]);
+
+  await cartLink(page).click();
+  const notice = page.getByRole("main").getByRole("alert");
+  await expect(notice).toContainText(`${lastCopy.title} is out of stock.`);
+  await page.getByRole("main").getByRole("link", { name: "Checkout" }).click();
+  await expect(notice).toContainText(`${lastCopy.title} is out of stock.`);
+  await page.getByRole("checkbox", { name: /terms/i }).check();
+  await expect(page.getByRole("button", { name: "Place Order" })).toBeDisabled();
+
+  await notice.getByRole("button", { name: `Remove ${lastCopy.title} from the cart` }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
+  await expect(page.getByRole("main")).toContainText("Items: 1");
+  await expect(page.getByRole("button", { name: "Place Order" })).toBeEnabled();
+});
+
+test("the order desk pages with the cursor, filters by status and search, and Back restores the filter", async ({
+  adminPage: page,
+  catalog,
+}) => {
+  const book = await catalog.create({ stock: 50 });
+  const regular = await createShopper("regular");
+  const orders: Order[] = [];
+  for (let i = 0; i < 21; i++) orders.push(await placeOrder(regular, [book]));
+  await moveThroughApi(orders[3]!, "shipped");
+
+  await page.goto(`/dashboard/orders?q=${encodeURIComponent(regular.email)}`);
+  const rows = page.getByRole("main").getByRole("row").filter({ hasText: regular.email });
+  await expect(rows).toHaveCount(20);
+  // Newest first.
+  await expect(rows.first().getByRole("link")).toHaveAccessibleName(new RegExp(`^Order ${orders[20]!._id}`));
+  await page.getByRole("button", { name: "Load more" }).click();
+  await expect(rows).toHaveCount(21);
+  await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
+
+  await page.getByLabel("Status").selectOption("shipped");
+  await expect(page).toHaveURL(/status=shipped/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText("Shipped");
+  await page.goBack();
+  // Back shows the list as it was left: both pages.
+  await expect(rows).toHaveCount(21);
+  await expect(page.getByLabel("Status")).toHaveValue("");
+
+  await page.getByRole("searchbox", { name: "Order id or email" }).fill(orders[3]!._id);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("main").getByRole("row")).toHaveCount(2);
+  await page.getByRole("searchbox", { name: "Order id or email" }).fill("nobody@example.com");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("main").getByText("No orders match.")).toBeVisible();
+});
+
+test("the new screens are accessible and fit 375, 800 and 1280 px without sideways scrolling", async ({
+  browser,
+  shopper,
+  shopperPage: page,
+  catalog,
+}, testInfo) => {
+  const book = await catalog.create({ stock: 2, title: `A book with a title long enough to wrap ${Date.now()}` });
+  const order = await placeOrder(shopper, [book]);
+  await moveThroughApi(order, "shipped");
+  const admin = await adminBeside(browser);
+  const screens: [Page, string][] = [
+    [page, "/orders"],
+    [page, "/user-dashboard"],
+    [admin, `/dashboard/orders?q=${encodeURIComponent(shopper.email)}`],
+    [admin, `/dashboard/orders/${order._id}`],
+  ];
+  for (const width of [375, 800, 1280]) {
+    for (const [screenPage, path] of screens) {
+      await screenPage.setViewportSize({ width, height: 900 });
+      await screenPage.goto(path);
+      await expect(
+        screenPage
+          .getByRole("main")
+          .locator("span", { hasText: /^Shipped$/ })
+          .first(),
+      ).toBeVisible();
+      const overflow = await screenPage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+      if (width === 375 || width === 1280) await expectNoSeriousViolations(screenPage, testInfo, `${path} @ ${width}`);
+    }
+  }
+  await admin.context().close();
+  // The order was placed, not cancelled: its book stays sold.
+  expect((await api<Book>(`/api/books/${book._id}`)).body.stock).toBe(1);
+});
