@@ -83,7 +83,7 @@ const authorization = { authorization: `Bearer ${await adminToken(HOSTING_URL)}`
 for (const [index, size] of ORDER_SIZES.entries()) {
   log(`Seeding ${size} orders, then the order desk and the statistics`);
   await seedOrders(size, ORDER_SIZES[index - 1] ?? 0);
-  results.orderCosts[size] = await measureOrderCosts(authorization);
+  results.orderCosts[size] = await measureOrderCosts(HOSTING_URL, authorization);
 }
 stopApi();
 // `npm run bench:orders`: the order desk and the statistics alone.

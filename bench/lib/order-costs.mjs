@@ -1,24 +1,38 @@
-// What the order desk and the statistics cost per request, at a given number of orders: the median time and
-// the Firestore reads as Firestore bills them. The API runs here, in this process (the built function's own
-// Express app), so its reads can be counted at the Admin SDK; Hosting and the Functions emulator are left out.
+// What the order desk and the statistics cost per request, at a given number of orders: the median time through
+// Hosting, and the Firestore reads as Firestore bills them. For the reads the built function also runs here, in
+// this process, where they can be counted at the Admin SDK.
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
 import { DocumentReference, Firestore, Query } from "firebase-admin/firestore";
+import { loadCase } from "./load.mjs";
 import { ORDER_CASES } from "./plan.mjs";
 
 const REPEATS = 15;
 
 let reads = 0;
+// Wall time with at least one Firestore read in flight: what the emulator's query engine spends, apart from the
+// function's own work (parsing, checks, shaping the answer).
+let firestoreMs = 0;
+let inFlight = 0;
+let firstStarted = 0;
 
-/** Counts reads as billed: a document read (even a missing one) is one, a query at least one, an aggregation one per 1,000 entries. */
+/**
+ * Counts reads as billed (a document read, even of a missing document, is one; a query at least one; an
+ * aggregation one per 1,000 entries) and times them.
+ */
 function countReads() {
   const wrap = (proto, name, count) => {
     const original = proto[name];
     proto[name] = async function (...args) {
-      const result = await original.apply(this, args);
-      reads += count(result, args);
-      return result;
+      if (inFlight++ === 0) firstStarted = performance.now();
+      try {
+        const result = await original.apply(this, args);
+        reads += count(result, args);
+        return result;
+      } finally {
+        if (--inFlight === 0) firestoreMs += performance.now() - firstStarted;
+      }
     };
   };
   wrap(DocumentReference.prototype, "get", () => 1);
@@ -58,31 +72,52 @@ export function stopApi() {
   server?.close();
 }
 
-/** Per case: one warm-up, then REPEATS sequential requests: median time, reads per request, orders answered. */
-export async function measureOrderCosts(authorization) {
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** One warm-up, then REPEATS sequential requests: each one's time and reads, and the orders of the last answer. */
+async function sample(url, authorization) {
+  const get = async () => {
+    const response = await fetch(url, { headers: authorization });
+    const body = await response.json();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(body).slice(0, 200)}`);
+    return body;
+  };
+  await get();
+  const times = [];
+  const ownTimes = [];
+  const readCounts = [];
+  let answered;
+  for (let i = 0; i < REPEATS; i++) {
+    const [readsBefore, firestoreBefore] = [reads, firestoreMs];
+    const started = performance.now();
+    answered = (await get()).orders?.length;
+    const ms = performance.now() - started;
+    times.push(ms);
+    ownTimes.push(ms - (firestoreMs - firestoreBefore));
+    readCounts.push(reads - readsBefore);
+  }
+  return { ms: median(times), ownMs: median(ownTimes), reads: median(readCounts), orders: answered };
+}
+
+/**
+ * Per case: the time under the same load as the catalog's API rows (through Hosting and the Functions emulator,
+ * load.mjs) and, from the same function code run here one request at a time, its reads, its time, and the part
+ * of that time spent outside Firestore.
+ */
+export async function measureOrderCosts(hostingUrl, authorization) {
   const { port } = (await startApi()).address();
   const figures = {};
   for (const { path } of ORDER_CASES) {
-    const get = async () => {
-      const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers: authorization });
-      const body = await response.json();
-      if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(body).slice(0, 200)}`);
-      return body;
+    const alone = await sample(`http://127.0.0.1:${port}${path}`, authorization);
+    const loaded = await loadCase(`${hostingUrl}${path}`, authorization);
+    figures[path] = {
+      p50Ms: loaded.p50Ms,
+      failures: loaded.failures,
+      aloneMs: alone.ms,
+      ownMs: alone.ownMs,
+      reads: alone.reads,
+      orders: alone.orders,
     };
-    await get();
-    const times = [];
-    const readCounts = [];
-    let answered;
-    for (let i = 0; i < REPEATS; i++) {
-      const before = reads;
-      const started = performance.now();
-      const body = await get();
-      times.push(performance.now() - started);
-      readCounts.push(reads - before);
-      answered = body.orders?.length;
-    }
-    const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-    figures[path] = { p50Ms: median(times), reads: median(readCounts), orders: answered };
   }
   return figures;
 }

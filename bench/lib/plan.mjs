@@ -20,7 +20,7 @@ export const API_CASES = [
 export const ORDER_CASES = [
   { path: "/api/orders/?limit=20", label: "order desk: newest 20" },
   { path: "/api/orders/?status=shipped&limit=20", label: "order desk: shipped, 20" },
-  { path: "/api/orders/?q=shopper7%40bench.example&limit=20", label: "order desk: one customer's email" },
+  { path: "/api/orders/?q=shopper0%40bench.example&limit=20", label: "order desk: one customer's email" },
   { path: "/api/admin", label: "admin statistics" },
 ];
 

@@ -47,9 +47,10 @@ describe("the benchmark's budgets", () => {
 });
 
 describe("the order desk and statistics budget", () => {
-  const costs = (p50Ms, reads) => ({
-    "/api/admin": { p50Ms, reads },
-    "/api/orders/?limit=20": { p50Ms, reads, orders: 20 },
+  // The whole time (p50Ms, aloneMs) is shown but not judged: the emulator's own scans are in it.
+  const costs = (ownMs, reads) => ({
+    "/api/admin": { ownMs, reads, p50Ms: 1, aloneMs: 1 },
+    "/api/orders/?limit=20": { ownMs, reads, orders: 20, p50Ms: 1, aloneMs: 1 },
   });
   const orderReport = (larger) =>
     buildReport({
@@ -59,17 +60,17 @@ describe("the order desk and statistics budget", () => {
       homeApi: {},
     });
 
-  it("passes time and reads up to twice those at the fewest orders", () => {
+  it("passes reads and time outside Firestore up to twice those at the fewest orders", () => {
     expect(orderReport(costs(40, 100)).failures).toEqual([]);
   });
 
   it("names the call, the size and the measure past twice", () => {
     expect(orderReport(costs(41, 50)).failures).toEqual([
-      "GET /api/orders/?limit=20 at 10,000 orders: time",
-      "GET /api/admin at 10,000 orders: time",
+      "GET /api/orders/?limit=20 at 10,000 orders: time outside Firestore",
+      "GET /api/admin at 10,000 orders: time outside Firestore",
     ]);
-    expect(orderReport({ ...costs(20, 50), "/api/admin": { p50Ms: 20, reads: 101 } }).failures).toEqual([
-      "GET /api/admin at 10,000 orders: reads",
-    ]);
+    expect(
+      orderReport({ ...costs(20, 50), "/api/admin": { ownMs: 20, reads: 101, p50Ms: 1, aloneMs: 1 } }).failures,
+    ).toEqual(["GET /api/admin at 10,000 orders: reads"]);
   });
 });
