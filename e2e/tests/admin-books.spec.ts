@@ -1,7 +1,7 @@
 // product §2 'Manage Books', 'Add New Book form', 'Update Book form'; §4 add/edit/delete and the book list cache;
 // §5 book validation; §8 book messages. Every test makes its own books (unique titles) and removes them.
 import { deleteBook, getBook, listBooks, uniqueTitle } from "@bookstore/testing/catalog";
-import { expectAlert, expectDialog, openApp, priceText } from "../fixtures/app";
+import { answerDialog, expectAlert, expectDialog, openApp, priceText } from "../fixtures/app";
 import { scaled } from "@bookstore/testing/timeouts";
 import { expect, test } from "../fixtures/test";
 import type { Page, Request } from "@playwright/test";
@@ -82,6 +82,14 @@ test.describe("Manage Books", () => {
     await bookRow(page, book.title)
       .getByRole("button", { name: /^Delete/ })
       .click();
+    // Asked first, naming the book; keeping it changes nothing.
+    await expect(page.getByRole("dialog", { name: "Delete this book?" })).toContainText(book.title);
+    await answerDialog(page, "Delete this book?", "Keep it");
+    await expect(bookRow(page, book.title)).toBeVisible();
+    await bookRow(page, book.title)
+      .getByRole("button", { name: /^Delete/ })
+      .click();
+    await answerDialog(page, "Delete this book?", "Delete");
     await expectAlert(page, alerts, "Book deleted successfully!");
     await page.keyboard.press("Escape");
     await expect(bookRow(page, book.title)).toHaveCount(0);
@@ -107,6 +115,7 @@ test.describe("Manage Books", () => {
     await bookRow(page, book.title)
       .getByRole("button", { name: /^Delete/ })
       .click();
+    await answerDialog(page, "Delete this book?", "Delete");
     await expectAlert(page, alerts, "Failed to delete book. Please try again.");
     await expect(page).toHaveURL("/dashboard/manage-books");
   });

@@ -1,6 +1,7 @@
 // product §2 'Cart screen', §4 'Cart', §5 (a book at most once), §8/§9 (toast and duplicate warning).
 import { getBook } from "@bookstore/testing/catalog";
 import {
+  answerDialog,
   addBooksFromHome,
   addedToast,
   cartLink,
@@ -123,6 +124,11 @@ test("the cart lists each book with cover, title, price, category and Qty 1; rem
   await expectCartCount(page, 2);
 
   await main.getByRole("button", { name: "Clear Cart" }).click();
+  await expect(page.getByRole("dialog", { name: "Clear the cart?" })).toContainText(kept[0]!.title);
+  await answerDialog(page, "Clear the cart?", "Keep it");
+  await expect(items).toHaveCount(2);
+  await main.getByRole("button", { name: "Clear Cart" }).click();
+  await answerDialog(page, "Clear the cart?", "Clear Cart");
   await expect(main.getByText("No product found!", { exact: true })).toBeVisible();
   await expect(items).toHaveCount(0);
   await expect(subtotal).toHaveText(priceText(0));

@@ -5,7 +5,7 @@ import { api, apiOk } from "@bookstore/testing/api";
 import { adminToken, createShopper, type Shopper } from "@bookstore/testing/accounts";
 import { getBook } from "@bookstore/testing/catalog";
 import type { Browser, Page } from "@playwright/test";
-import { cartLink, openApp, openDashboardWithToken } from "../fixtures/app";
+import { answerDialog, cartLink, openApp, openDashboardWithToken } from "../fixtures/app";
 import { expectNoSeriousViolations } from "../fixtures/axe";
 import { expect, test } from "../fixtures/test";
 
@@ -28,13 +28,6 @@ async function adminBeside(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await openDashboardWithToken(page, await adminToken());
   return page;
-}
-
-/** Confirms the SweetAlert2 question that a move asks first. */
-async function confirm(page: Page, title: string, button: string) {
-  const dialog = page.getByRole("dialog", { name: title });
-  await dialog.getByRole("button", { name: button }).click();
-  await expect(dialog).toBeHidden();
 }
 
 /** The order's entry on /orders, found by its id. */
@@ -67,7 +60,7 @@ test("the admin ships and then delivers an order, and the shopper sees each stat
   await admin.getByRole("link", { name: new RegExp(`^Order ${order._id} of`) }).click();
   await expect(admin).toHaveURL(`/dashboard/orders/${order._id}`);
   await admin.getByRole("button", { name: "Mark as shipped" }).click();
-  await confirm(admin, "Mark this order as shipped?", "Mark as shipped");
+  await answerDialog(admin, "Mark this order as shipped?", "Mark as shipped");
   await expect(admin.getByRole("button", { name: "Mark as delivered" })).toBeVisible();
 
   await page.reload();
@@ -76,7 +69,7 @@ test("the admin ships and then delivers an order, and the shopper sees each stat
   await expect(entry).toContainText(/Shipped .* by admin/);
 
   await admin.getByRole("button", { name: "Mark as delivered" }).click();
-  await confirm(admin, "Mark this order as delivered?", "Mark as delivered");
+  await answerDialog(admin, "Mark this order as delivered?", "Mark as delivered");
   await expect(admin.getByRole("button", { name: /^Mark as/ })).toHaveCount(0);
   await page.reload();
   await expect(statusOf(entry)).toContainText("Delivered");
@@ -107,8 +100,8 @@ test("a shopper cancels a placed order after confirming, and the copy goes back 
   expect((await getBook(book._id)).stock).toBe(0);
 
   await entry.getByRole("button", { name: "Cancel order" }).click();
-  await confirm(page, "Cancel this order?", "Cancel order");
-  await confirm(page, "Order cancelled", "OK");
+  await answerDialog(page, "Cancel this order?", "Cancel order");
+  await answerDialog(page, "Order cancelled", "OK");
   await expect(statusOf(entry)).toContainText("Cancelled");
   expect((await getBook(book._id)).stock).toBe(1);
 

@@ -1,9 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { confirmDialog } from "@/components/dialogs";
 import { CartDetails } from "@/features/cart/components/cart-details";
 import { useCartStore } from "@/features/cart/stores/cart-store";
 import { makeBook } from "@/testing/book";
 import { jsonResponse, renderWithProviders, stubFetch } from "@/testing/render";
+
+vi.mock("@/components/dialogs", () => ({ confirmDialog: vi.fn() }));
 
 const fetchMock = stubFetch();
 const [plenty, soldOut, gone] = [makeBook("b1"), makeBook("b2"), makeBook("b3")];
@@ -34,5 +37,20 @@ describe("CartDetails", () => {
     expect(useCartStore.getState().cartItems.map((book) => book._id)).toEqual(["b1", "b3"]);
     await userEvent.click(within(notice).getByRole("button", { name: "Remove Book b3 from the cart" }));
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("clears the cart only after the shopper confirms, naming the books", async () => {
+    renderWithProviders(<CartDetails />);
+    vi.mocked(confirmDialog).mockResolvedValueOnce(false);
+    await userEvent.click(screen.getByRole("button", { name: "Clear Cart" }));
+    expect(confirmDialog).toHaveBeenCalledWith({
+      title: "Clear the cart?",
+      text: "3 books will be taken out: Book b1, Book b2, Book b3.",
+      confirmButtonText: "Clear Cart",
+    });
+    expect(useCartStore.getState().cartItems).toHaveLength(3);
+    vi.mocked(confirmDialog).mockResolvedValueOnce(true);
+    await userEvent.click(screen.getByRole("button", { name: "Clear Cart" }));
+    expect(useCartStore.getState().cartItems).toHaveLength(0);
   });
 });

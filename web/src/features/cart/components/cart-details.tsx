@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
 import { BookCover } from "@/components/book-cover";
+import { confirmDialog } from "@/components/dialogs";
 import { StatusMessage } from "@/components/status-message";
 import { UnavailableBooks } from "@/features/cart/components/unavailable-books";
 import { unavailableOf, useCartAvailability } from "@/features/cart/hooks/use-cart-availability";
@@ -13,6 +14,19 @@ export function CartDetails() {
   const isEmpty = cartItems.length === 0;
   const unavailable = unavailableOf(useCartAvailability(cartItems));
 
+  const confirmClear = async () => {
+    const titles = cartItems.map((book) => book.title).join(", ");
+    const count = `${cartItems.length} ${cartItems.length === 1 ? "book" : "books"}`;
+    if (
+      await confirmDialog({
+        title: "Clear the cart?",
+        text: `${count} will be taken out: ${titles}.`,
+        confirmButtonText: "Clear Cart",
+      })
+    )
+      clearCart();
+  };
+
   return (
     <section aria-labelledby="cart-heading" className="mx-auto flex max-w-4xl flex-col bg-white shadow-sm">
       <div className="flex items-center justify-between gap-4 px-4 py-6 sm:px-6">
@@ -21,7 +35,7 @@ export function CartDetails() {
         </h1>
         <button
           type="button"
-          onClick={clearCart}
+          onClick={() => void confirmClear()}
           disabled={isEmpty}
           className="rounded-md bg-red-600 px-3 py-1 text-white hover:bg-red-700 disabled:cursor-not-allowed disabled:opacity-50"
         >

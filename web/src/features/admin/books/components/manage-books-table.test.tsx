@@ -1,13 +1,13 @@
 import type { Book } from "@bookstore/schema";
 import { screen, within, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { showDialog } from "@/components/dialogs";
+import { confirmDialog, showDialog } from "@/components/dialogs";
 import { ManageBooksTable } from "@/features/admin/books/components/manage-books-table";
 import { signInAdmin } from "@/features/admin/testing/admin-token";
 import { bookPage, makeBooks, sampleBook } from "@/testing/book";
 import { jsonResponse, renderWithProviders, stubFetch } from "@/testing/render";
 
-vi.mock("@/components/dialogs", () => ({ showDialog: vi.fn(() => Promise.resolve()) }));
+vi.mock("@/components/dialogs", () => ({ showDialog: vi.fn(() => Promise.resolve()), confirmDialog: vi.fn() }));
 
 const makeBook = (_id: string, title: string, newPrice: number): Book => ({
   ...sampleBook,
@@ -21,6 +21,7 @@ const fetchMock = stubFetch();
 beforeEach(() => {
   signInAdmin();
   vi.mocked(showDialog).mockClear();
+  vi.mocked(confirmDialog).mockReset().mockResolvedValue(true);
 });
 
 describe("ManageBooksTable", () => {
@@ -89,6 +90,22 @@ describe("ManageBooksTable", () => {
     await waitFor(() => expect(screen.queryByText("Night House")).not.toBeInTheDocument());
     expect(showDialog).toHaveBeenCalledWith(expect.objectContaining({ title: "Book deleted successfully!" }));
     expect(screen.getByText("Dark Tide")).toBeInTheDocument();
+  });
+
+  it("asks first, naming the book, and deletes nothing when the admin keeps it", async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(bookPage([makeBook("a", "Night House", 12)])));
+    vi.mocked(confirmDialog).mockResolvedValue(false);
+    const user = userEvent.setup();
+    renderWithProviders(<ManageBooksTable />);
+
+    await user.click(await screen.findByRole("button", { name: "Delete Night House" }));
+    expect(confirmDialog).toHaveBeenCalledWith({
+      title: "Delete this book?",
+      text: '"Night House" will be removed from the store for good. Orders that hold it keep it as bought.',
+      confirmButtonText: "Delete",
+    });
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "DELETE")).toBe(false);
+    expect(screen.getByText("Night House")).toBeInTheDocument();
   });
 
   it("alerts the failure and keeps the row when the delete is refused", async () => {

@@ -1,6 +1,7 @@
+import type { Book } from "@bookstore/schema";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
-import { showDialog } from "@/components/dialogs";
+import { confirmDialog, showDialog } from "@/components/dialogs";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { StatusMessage } from "@/components/status-message";
 import { useDeleteBook } from "@/features/admin/books/api/delete-book";
@@ -22,12 +23,19 @@ export function ManageBooksTable() {
   const books = data?.pages.flatMap((page) => page.books);
   const deleteBook = useDeleteBook();
 
-  const handleDelete = (id: string) =>
-    deleteBook.mutate(id, {
+  const handleDelete = async (book: Book) => {
+    const confirmed = await confirmDialog({
+      title: "Delete this book?",
+      text: `"${book.title}" will be removed from the store for good. Orders that hold it keep it as bought.`,
+      confirmButtonText: "Delete",
+    });
+    if (!confirmed) return;
+    deleteBook.mutate(book._id, {
       // The mutation invalidates the book keys, so every loaded page refetches without the deleted row.
       onSuccess: () => void showDialog({ title: "Book deleted successfully!", text: "", icon: "success" }),
       onError: () => void showDialog({ title: "Failed to delete book. Please try again.", text: "", icon: "error" }),
     });
+  };
 
   return (
     <section aria-labelledby="all-books-title" className="w-full rounded bg-white shadow-lg">
@@ -90,7 +98,7 @@ export function ManageBooksTable() {
                     </Link>
                     <button
                       type="button"
-                      onClick={() => handleDelete(book._id)}
+                      onClick={() => void handleDelete(book)}
                       aria-label={`Delete ${book.title}`}
                       disabled={deleteBook.isPending && deleteBook.variables === book._id}
                       className="rounded-full bg-red-600 px-4 py-1 font-medium text-white hover:bg-red-700 disabled:opacity-60"
