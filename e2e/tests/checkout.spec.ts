@@ -1,4 +1,6 @@
 // product §2 'Checkout', 'Orders', 'User dashboard'; §3 'Order as sent'; §5 checkout rules; §8 order messages.
+import { apiOk } from "@bookstore/testing/api";
+import { adminToken } from "@bookstore/testing/accounts";
 import { deleteBook, getBook } from "@bookstore/testing/catalog";
 import { scaled } from "@bookstore/testing/timeouts";
 import {
@@ -287,4 +289,62 @@ test("user dashboard shows 'Loading...' while the orders load", async ({ shopper
   await expect(main.getByText("Loading...", { exact: true })).toBeVisible();
   release();
   await expect(main.getByText("You have no recent orders.", { exact: true })).toBeVisible();
+});
+
+test("a price that rises between cart and order is shown with the new total, and the order waits for a second Place Order", async ({
+  shopperPage: page,
+  shopper,
+  catalog,
+}) => {
+  const book = await catalog.create({ oldPrice: 35, newPrice: 29.49, stock: 5 });
+  await openApp(page, `/books/${book._id}`);
+  await page.getByRole("main").getByRole("button", { name: "Add to Cart" }).click();
+  await goToCheckout(page);
+  await fillDetails(page);
+  await expect(page.getByRole("main")).toContainText("Total Price: $29.49");
+
+  // The shop raises the price while the shopper is filling in the form.
+  const { _id, createdAt: _createdAt, ...input } = book;
+  await apiOk(`/api/books/edit/${_id}`, {
+    method: "PUT",
+    token: await adminToken(),
+    body: { ...input, newPrice: 44.49 },
+  });
+
+  const [refused] = await Promise.all([
+    page.waitForResponse((answer) => isOrderPost(answer.request())),
+    checkoutForm(page).placeOrder.click(),
+  ]);
+  expect(refused.status()).toBe(409);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("status").filter({ hasText: "Prices have changed" })).toContainText(
+    `${book.title}: was $29.49, now $44.49`,
+  );
+  await expect(main).toContainText("Total Price: $44.49");
+  await expect(page.getByRole("dialog", { name: "Confirmed Order" })).toHaveCount(0);
+  expect(
+    await apiOk<unknown[]>(`/api/orders/email/${encodeURIComponent(shopper.email)}`, { token: shopper.idToken }),
+  ).toEqual([]);
+
+  const [placed] = await Promise.all([
+    page.waitForResponse((answer) => isOrderPost(answer.request())),
+    checkoutForm(page).placeOrder.click(),
+  ]);
+  expect(placed.status()).toBe(201);
+  expect(((await placed.json()) as { totalPrice: number }).totalPrice).toBe(44.49);
+  await expectDialog(page, "Confirmed Order", "Your order placed successfully!");
+});
+
+test("a book deleted while in the cart is named in the cart, and can be taken out", async ({ page, catalog }) => {
+  const book = await catalog.create();
+  await openApp(page, `/books/${book._id}`);
+  await page.getByRole("main").getByRole("button", { name: "Add to Cart" }).click();
+  await deleteBook(book._id);
+
+  await cartLink(page).click();
+  const notice = page.getByRole("main").getByRole("alert");
+  await expect(notice).toContainText(`${book.title} is no longer sold.`);
+  await notice.getByRole("button", { name: `Remove ${book.title} from the cart` }).click();
+  await expect(page.getByRole("main").getByText("No product found!", { exact: true })).toBeVisible();
+  await expectCartCount(page, 0);
 });

@@ -15,14 +15,17 @@ const DECIMAL_AMOUNT = /^-?\d{1,9}(?:\.\d+)?$/;
  * numbers"). Either must be a plain amount with at most two decimals; the stored value is that amount exactly
  * (0.1 + 0.2 is stored as 0.3), so what is stored, shown and charged is one number.
  */
-export const price = (field: string) =>
+export const price = (field: string) => amount(field, LIMITS.maxPrice);
+
+/** A plain amount of money up to `max`, in whole cents (a price, or an order's total). */
+export const amount = (field: string, max: number) =>
   z.preprocess(
     (value) => (typeof value === "string" && DECIMAL_AMOUNT.test(value.trim()) ? Number(value.trim()) : value),
     z
       .number({ error: `${field} must be a number` })
       .finite(`${field} must be a number`)
       .min(0, `${field} must not be negative`)
-      .max(LIMITS.maxPrice, `${field} must be at most ${LIMITS.maxPrice}`)
+      .max(max, `${field} must be at most ${max}`)
       .refine(hasWholeCents, `${field} must have at most 2 decimals`)
       .transform((amount) => Math.round(amount * 100) / 100),
   );

@@ -1,7 +1,13 @@
 import { z } from "./zod";
 
-export const unavailableBookSchema = z.object({ bookId: z.string(), title: z.string(), stock: z.number() });
-export type UnavailableBook = z.infer<typeof unavailableBookSchema>;
+/** A book an order was refused for (out of stock, or its price changed): as the store has it now. */
+export const refusedBookSchema = z.object({
+  bookId: z.string(),
+  title: z.string(),
+  stock: z.number(),
+  unitPrice: z.number(),
+});
+export type RefusedBook = z.infer<typeof refusedBookSchema>;
 
 /** The one shape of every API error, whatever the status. */
 export const apiErrorSchema = z.object({
@@ -9,8 +15,8 @@ export const apiErrorSchema = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.array(z.string())).optional(),
-    /** The books an order was refused for (out of stock), so the shopper can be shown them. */
-    books: z.array(unavailableBookSchema).optional(),
+    /** The books an order was refused for (409 out-of-stock or price-changed), so the shopper can be shown them. */
+    books: z.array(refusedBookSchema).optional(),
   }),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { expectApiError } from "../support/api-errors";
+import { getBook } from "@bookstore/testing/catalog";
 import { createShopper, type Shopper } from "@bookstore/testing/accounts";
 import { recordFigures } from "../support/figures";
 import { getFirestore } from "@bookstore/testing/firestore-admin";
@@ -86,7 +87,8 @@ describe("idempotent order placement", () => {
   it("does not count the client's totalPrice or the body email's case as a different request", async () => {
     const shopper = await createShopper("idem");
     const key = randomUUID();
-    const first = await postOrder(shopper, orderBody(shopper, ["seed-book-11"], { totalPrice: "1.00" }), { key });
+    const shown = (await getBook("seed-book-11")).newPrice;
+    const first = await postOrder(shopper, orderBody(shopper, ["seed-book-11"], { totalPrice: shown }), { key });
     const retry = await postOrder(
       shopper,
       orderBody(shopper, ["seed-book-11"], { totalPrice: "999.99", email: shopper.email.toUpperCase() }),

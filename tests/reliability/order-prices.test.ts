@@ -20,31 +20,64 @@ const storedOrders = async () =>
   (await getFirestore().collection("orders").where("email", "==", shopper.email).get()).docs;
 
 describe("order totals are the server's, from current prices, in cents", () => {
+  const picked = () => [books[0]!, books[5]!, books[9]!];
+  const pickedCents = () => picked().reduce((sum, b) => sum + toCents(b.newPrice), 0);
+
   it.each([
     ["a lower total", "0.01"],
     ["zero", 0],
+    ["a total one cent too high", "next cent"],
+    ["a huge total", "99999999.99"],
+  ])(
+    "refuses %s with 409 price-changed, naming every book's current price, and stores nothing",
+    async (_label, sent) => {
+      const totalPrice = sent === "next cent" ? (pickedCents() + 1) / 100 : sent;
+      const before = (await storedOrders()).length;
+      const res = await postOrder(
+        shopper,
+        orderBody(
+          shopper,
+          picked().map((b) => b._id),
+          { totalPrice },
+        ),
+      );
+      requests += 1;
+      expectApiError(res, 409);
+      expect(res.body.error.code).toBe("price-changed");
+      expect(res.body.error.message).toContain(`$${(pickedCents() / 100).toFixed(2)}`);
+      expect(res.body.error.books?.map((b) => [b.bookId, b.unitPrice])).toEqual(
+        picked().map((b) => [b._id, b.newPrice]),
+      );
+      expect((await storedOrders()).length).toBe(before);
+    },
+  );
+
+  it.each([
+    ["no total", undefined],
+    ["the total shown, as a string", "shown"],
+    ["the total shown, as a number", "shown-number"],
+    // Not an amount: what older or odd clients send; the order is placed at the current prices.
     ["a negative total", -500],
-    ["a huge total", 1e308],
     ["a total with many decimals", "12.3456789"],
     ["a non-numeric total", "free"],
     ["an empty total", ""],
-  ])("ignores %s sent by the client", async (_label, totalPrice) => {
-    const picked = [books[0]!, books[5]!, books[9]!];
+  ])("places the order, at the server's prices, for %s", async (_label, sent) => {
+    const totalPrice =
+      sent === "shown" ? (pickedCents() / 100).toFixed(2) : sent === "shown-number" ? pickedCents() / 100 : sent;
     const before = (await storedOrders()).length;
     const res = await postOrder(
       shopper,
       orderBody(
         shopper,
-        picked.map((b) => b._id),
+        picked().map((b) => b._id),
         { totalPrice },
       ),
     );
     requests += 1;
     expect(res.status, res.text).toBe(201);
-    const expectedCents = picked.reduce((sum, b) => sum + toCents(b.newPrice), 0);
-    expect(toCents(res.body.totalPrice)).toBe(expectedCents);
+    expect(toCents(res.body.totalPrice)).toBe(pickedCents());
     const stored = await getFirestore().collection("orders").doc(res.body._id).get();
-    expect(stored.data()?.totalCents).toBe(expectedCents);
+    expect(stored.data()?.totalCents).toBe(pickedCents());
     expect(Number.isInteger(stored.data()?.totalCents)).toBe(true);
     expect((await storedOrders()).length).toBe(before + 1);
   });

@@ -5,14 +5,13 @@ import type { Shopper } from "@bookstore/testing/accounts";
 
 export const ADDRESS = { city: "Lisbon", country: "Portugal", state: "Lisboa", zipcode: "1100-148" };
 
-/** An order body as the SPA's checkout sends it (product §3); the client total is deliberately wrong. */
+/** An order body as an older client sends it (product §3): without the total it showed (see order-prices). */
 export const orderBody = (shopper: Shopper, productIds: string[], extra: Record<string, unknown> = {}) => ({
   name: "Ada Shopper",
   email: shopper.email,
   phone: "+351 912 345 678",
   address: ADDRESS,
   productIds,
-  totalPrice: "0.01",
   ...extra,
 });
 

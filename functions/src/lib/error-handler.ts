@@ -1,11 +1,11 @@
-import { fieldErrors, type UnavailableBook } from "@bookstore/schema";
+import { fieldErrors, type RefusedBook } from "@bookstore/schema";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { logger } from "firebase-functions";
 import { z } from "zod";
 import { firestoreHttpError } from "./firestore-errors";
 import { HttpError } from "./http-error";
 
-const body = (code: string, message: string, fields?: Record<string, string[]>, books?: UnavailableBook[]) => ({
+const body = (code: string, message: string, fields?: Record<string, string[]>, books?: RefusedBook[]) => ({
   error: { code, message, ...(fields ? { fields } : {}), ...(books ? { books } : {}) },
 });
 

@@ -1,17 +1,17 @@
-import type { UnavailableBook } from "@bookstore/schema";
+import type { RefusedBook } from "@bookstore/schema";
 
 export interface HttpErrorDetails {
   /** Messages per failing field (dotted paths), for forms. */
   fields?: Record<string, string[]>;
   /** The books an order was refused for. */
-  books?: UnavailableBook[];
+  books?: RefusedBook[];
   headers?: Record<string, string>;
 }
 
 /** Thrown anywhere in a request; the error handler turns it into the one JSON error shape. */
 export class HttpError extends Error {
   readonly fields?: Record<string, string[]>;
-  readonly books?: UnavailableBook[];
+  readonly books?: RefusedBook[];
   readonly headers?: Record<string, string>;
 
   constructor(

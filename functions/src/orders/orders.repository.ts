@@ -35,7 +35,8 @@ export type PlaceOrderResult =
   | { kind: "created" | "replayed"; order: Order }
   | { kind: "key-reused-with-other-request" }
   | { kind: "unknown-books"; ids: string[] }
-  | { kind: "short"; books: ShelfBook[] };
+  | { kind: "short"; books: ShelfBook[] }
+  | { kind: "price-changed"; books: ShelfBook[]; totalCents: number };
 
 export interface PlaceOrderCommand {
   shopper: { uid: string; email: string };
@@ -44,6 +45,8 @@ export interface PlaceOrderCommand {
   idempotencyDocId?: string;
   requestHash: string;
   priceInCents: (book: Pick<ShelfBook, "newPrice">) => number;
+  /** The total the shopper was shown, in cents: the order is placed only at that total. */
+  shownCents?: number;
 }
 
 // gRPC status codes of a commit that lost a race: a `create` whose document now exists, a precondition (the
@@ -120,6 +123,10 @@ async function commitOrder(
     unitPriceCents: command.priceInCents(book),
     category: book.category,
   }));
+  const totalCents = items.reduce((sum, item) => sum + item.unitPriceCents, 0);
+  if (command.shownCents !== undefined && command.shownCents !== totalCents) {
+    return { kind: "price-changed", books: reservation.books, totalCents };
+  }
   const document: OrderDocument = {
     uid: shopper.uid,
     email: shopper.email,
@@ -127,7 +134,7 @@ async function commitOrder(
     phone: input.phone,
     address: input.address,
     productIds: input.productIds,
-    totalCents: items.reduce((sum, item) => sum + item.unitPriceCents, 0),
+    totalCents,
     createdAt,
     status: "placed",
     items,

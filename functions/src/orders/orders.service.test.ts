@@ -2,7 +2,7 @@ import type { Order, ValidOrderInput } from "@bookstore/schema";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MoveResult, OrderMove } from "./order-moves.repository";
 import type { PlaceOrderCommand, PlaceOrderResult } from "./orders.repository";
-import { createOrdersService, ORDER_DEADLINE_MS, priceInCents } from "./orders.service";
+import { createOrdersService, ORDER_DEADLINE_MS, priceInCents, shownTotalInCents } from "./orders.service";
 
 // The service's own rules, with an in-memory stand-in for the repository; the API tests prove them end to end.
 const shopper = { uid: "u1", email: "ada@example.com" };
@@ -60,6 +60,26 @@ describe("placing an order", () => {
       message: "Not enough copies of: Dune",
       books: [{ bookId: "b2", title: "Dune", stock: 0 }],
     });
+  });
+
+  it("passes on the total the shopper was shown, and answers 409 price-changed with every book's price", async () => {
+    const changed = serviceAnswering(async () => ({
+      kind: "price-changed",
+      totalCents: 4449,
+      books: [{ id: "b1", title: "Dune", category: "fiction", newPrice: 44.49, stock: 3 }],
+    }));
+    await expect(changed.service.placeOrder(shopper, { ...input, totalPrice: "29.49" })).rejects.toMatchObject({
+      status: 409,
+      code: "price-changed",
+      message: "Prices have changed: the order now comes to $44.49. Check the new prices and place the order again.",
+      books: [{ bookId: "b1", title: "Dune", stock: 3, unitPrice: 44.49 }],
+    });
+    expect(changed.placeOrder.mock.calls[0]![0].shownCents).toBe(2949);
+  });
+
+  it("reads a shown total only when it is an amount; anything else is an older client's and is left out", () => {
+    expect([29.49, "29.49", 0, "1200000.5"].map(shownTotalInCents)).toEqual([2949, 2949, 0, 120_000_050]);
+    expect([undefined, "", "free", -1, 12.345, "1e3"].map(shownTotalInCents)).toEqual(Array(6).fill(undefined));
   });
 
   it("names unknown books (400) and refuses a key reused for another order (422)", async () => {

@@ -1,4 +1,5 @@
 import type { Order, OrderListQuery, OrderPage, OrderStatus, ValidOrderInput } from "@bookstore/schema";
+import { amount } from "@bookstore/schema";
 import { createHash } from "node:crypto";
 import type { Shopper } from "../auth/require-user";
 import { firestoreHttpError, withDeadline } from "../lib/firestore-errors";
@@ -34,6 +35,24 @@ export const orderOutcomeUnknown = () =>
 
 const orderNotFound = () => notFound("Order not found");
 
+const refusedBook = (book: ShelfBook) => ({
+  bookId: book.id,
+  title: book.title,
+  stock: book.stock,
+  unitPrice: priceInCents(book) / 100,
+});
+
+const formatDollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/**
+ * The total the client says it showed, in cents; undefined when it sent none or something that is not an amount
+ * (older clients), and then the order is placed at the current prices as before.
+ */
+export function shownTotalInCents(totalPrice: string | number | undefined): number | undefined {
+  const shown = amount("Total price", Number.MAX_SAFE_INTEGER / 100).safeParse(totalPrice);
+  return shown.success ? Math.round(shown.data * 100) : undefined;
+}
+
 /** Who asks for an order: the admin sees every one, a shopper only their own. */
 export type OrderViewer = { admin: string } | { shopper: Shopper };
 
@@ -54,7 +73,7 @@ export function createOrdersService(repository: OrdersServiceDeps) {
     if (input.email !== undefined && input.email.toLowerCase() !== shopper.email) {
       throw forbidden("Orders can only be placed for the signed-in account's email");
     }
-    const { email: _ignored, totalPrice: _notTrusted, ...request } = input;
+    const { email: _ignored, totalPrice, ...request } = input;
     const placement = repository.placeOrder({
       shopper,
       input,
@@ -62,6 +81,7 @@ export function createOrdersService(repository: OrdersServiceDeps) {
       idempotencyDocId: idempotencyKey ? sha256(`${shopper.uid}\n${idempotencyKey}`) : undefined,
       requestHash: sha256(JSON.stringify(request)),
       priceInCents,
+      shownCents: shownTotalInCents(totalPrice),
     });
     const result = await withDeadline(placement, ORDER_DEADLINE_MS, orderOutcomeUnknown).catch((error: unknown) => {
       // A timed-out or unreachable database may still have committed: the same answer as a passed deadline.
@@ -81,8 +101,14 @@ export function createOrdersService(repository: OrdersServiceDeps) {
         });
       case "short":
         throw conflict("out-of-stock", `Not enough copies of: ${result.books.map((book) => book.title).join(", ")}`, {
-          books: result.books.map(({ id, title, stock }) => ({ bookId: id, title, stock })),
+          books: result.books.map(refusedBook),
         });
+      case "price-changed":
+        throw conflict(
+          "price-changed",
+          `Prices have changed: the order now comes to ${formatDollars(result.totalCents)}. Check the new prices and place the order again.`,
+          { books: result.books.map(refusedBook) },
+        );
       default:
         return { order: result.order, replayed: result.kind === "replayed" };
     }

@@ -1,4 +1,4 @@
-import type { ApiErrorBody, UnavailableBook } from "@bookstore/schema";
+import type { ApiErrorBody, RefusedBook } from "@bookstore/schema";
 import type { z } from "zod";
 
 /** An error answered by the API (or the network), with the server's code and per-field messages. */
@@ -11,7 +11,7 @@ export class ApiError extends Error {
     /** The server's Retry-After, in seconds, when it sent one. */
     readonly retryAfterSeconds?: number,
     /** The books an order was refused for (409 out-of-stock). */
-    readonly books?: UnavailableBook[],
+    readonly books?: RefusedBook[],
   ) {
     super(message);
     this.name = "ApiError";

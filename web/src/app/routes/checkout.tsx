@@ -1,6 +1,7 @@
 import { useNavigate } from "react-router-dom";
 import { showDialog } from "@/components/dialogs";
 import { RequireAuth } from "@/features/auth/components/require-auth";
+import { PriceChanges } from "@/features/cart/components/price-changes";
 import { UnavailableBooks } from "@/features/cart/components/unavailable-books";
 import { unavailableOf, useCartAvailability } from "@/features/cart/hooks/use-cart-availability";
 import { cartSubtotal, useCartStore } from "@/features/cart/stores/cart-store";
@@ -10,7 +11,8 @@ function Checkout({ email }: { email: string }) {
   const cartItems = useCartStore((state) => state.cartItems);
   const clearCart = useCartStore((state) => state.clearCart);
   const navigate = useNavigate();
-  const unavailable = unavailableOf(useCartAvailability(cartItems));
+  const { states, priceChanges } = useCartAvailability(cartItems);
+  const unavailable = unavailableOf(states);
 
   const onOrderPlaced = () => {
     clearCart();
@@ -22,6 +24,7 @@ function Checkout({ email }: { email: string }) {
     <>
       <div className="mx-auto max-w-screen-lg">
         <UnavailableBooks unavailable={unavailable} />
+        <PriceChanges changes={priceChanges} action="Check the new total below, then place the order to confirm it." />
       </div>
       <CheckoutForm
         items={cartItems}

@@ -53,4 +53,16 @@ describe("CartDetails", () => {
     await userEvent.click(screen.getByRole("button", { name: "Clear Cart" }));
     expect(useCartStore.getState().cartItems).toHaveLength(0);
   });
+
+  it("takes the store's current prices when it opens, and says which ones changed", async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith("/b1") ? jsonResponse({ ...plenty, newPrice: 25 }) : jsonResponse(soldOut),
+    );
+    useCartStore.setState({ cartItems: [plenty, soldOut] });
+    renderWithProviders(<CartDetails />);
+    const notice = await screen.findByText("Prices have changed since these books went into your cart:");
+    expect(notice.parentElement).toHaveTextContent("Book b1: was $19.99, now $25.00");
+    expect(screen.getByTestId("cart-subtotal")).toHaveTextContent("$44.99");
+    expect(useCartStore.getState().cartItems[0]!.newPrice).toBe(25);
+  });
 });

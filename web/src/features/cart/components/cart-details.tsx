@@ -2,6 +2,7 @@ import { Link } from "react-router-dom";
 import { BookCover } from "@/components/book-cover";
 import { confirmDialog } from "@/components/dialogs";
 import { StatusMessage } from "@/components/status-message";
+import { PriceChanges } from "@/features/cart/components/price-changes";
 import { UnavailableBooks } from "@/features/cart/components/unavailable-books";
 import { unavailableOf, useCartAvailability } from "@/features/cart/hooks/use-cart-availability";
 import { cartSubtotal, useCartStore } from "@/features/cart/stores/cart-store";
@@ -12,7 +13,8 @@ export function CartDetails() {
   const removeFromCart = useCartStore((state) => state.removeFromCart);
   const clearCart = useCartStore((state) => state.clearCart);
   const isEmpty = cartItems.length === 0;
-  const unavailable = unavailableOf(useCartAvailability(cartItems));
+  const { states, priceChanges } = useCartAvailability(cartItems);
+  const unavailable = unavailableOf(states);
 
   const confirmClear = async () => {
     const titles = cartItems.map((book) => book.title).join(", ");
@@ -45,6 +47,7 @@ export function CartDetails() {
 
       <div className="px-4 sm:px-6">
         <UnavailableBooks unavailable={unavailable} />
+        <PriceChanges changes={priceChanges} action="The subtotal below uses the new prices." />
         {isEmpty ? (
           <StatusMessage kind="empty">No product found!</StatusMessage>
         ) : (

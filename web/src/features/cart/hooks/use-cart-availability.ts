@@ -1,5 +1,7 @@
 import type { Book } from "@bookstore/schema";
 import { useQueries } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useCartStore, type PriceChange } from "@/features/cart/stores/cart-store";
 import { bookQueryOptions } from "@/lib/api/books";
 import { ApiError } from "@/lib/api-client";
 
@@ -12,10 +14,14 @@ export interface CartBookState {
 const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
- * Asks the store for every book in the cart each time the cart or checkout opens, so a book sold out or
- * deleted since it was added is named before the shopper tries to order it.
+ * Asks the store for every book in the cart each time the cart or checkout opens (and whenever the book queries
+ * are refreshed, as a refused order does), so a book sold out or deleted since it was added is named before the
+ * shopper tries to order it, and the cart takes the current prices, remembering what changed to say so.
  */
-export function useCartAvailability(items: readonly Book[]): CartBookState[] {
+export function useCartAvailability(items: readonly Book[]): {
+  states: CartBookState[];
+  priceChanges: PriceChange[];
+} {
   const results = useQueries({
     queries: items.map((book) => ({
       ...bookQueryOptions(book._id),
@@ -23,12 +29,21 @@ export function useCartAvailability(items: readonly Book[]): CartBookState[] {
       retry: (failures: number, error: unknown) => !isGone(error) && failures < 2,
     })),
   });
-  return items.map((book, i) => {
+  const repriceItems = useCartStore((state) => state.repriceItems);
+  const priceChanges = useCartStore((state) => state.priceChanges);
+  const pricesKey = JSON.stringify(
+    Object.fromEntries(results.flatMap(({ data }) => (data ? [[data._id, data.newPrice]] : []))),
+  );
+  useEffect(() => repriceItems(JSON.parse(pricesKey) as Record<string, number>), [pricesKey, repriceItems]);
+
+  const states = items.map((book, i): CartBookState => {
     const { data, error } = results[i]!;
     if (isGone(error)) return { book, state: "gone" };
     if (data && data.stock <= 0) return { book, state: "sold-out" };
     return { book, state: "available" };
   });
+  // Only a change the shopper has not seen go back to where it was.
+  return { states, priceChanges: Object.values(priceChanges).filter((change) => change.was !== change.now) };
 }
 
 export const unavailableOf = (states: CartBookState[]) => states.filter((entry) => entry.state !== "available");

@@ -64,3 +64,16 @@ describe("cartSubtotal", () => {
     expect(cartSubtotal([])).toBe(0);
   });
 });
+
+describe("repriceItems", () => {
+  it("takes new prices, remembering the first price shown, and forgets a book that leaves the cart", () => {
+    useCartStore.setState({ cartItems: [book("a", 10), book("b", 5)], priceChanges: {} });
+    const { repriceItems, removeFromCart } = useCartStore.getState();
+    repriceItems({ a: 12, b: 5 });
+    repriceItems({ a: 14 });
+    expect(useCartStore.getState().cartItems.map((item) => item.newPrice)).toEqual([14, 5]);
+    expect(useCartStore.getState().priceChanges).toEqual({ a: { bookId: "a", title: "Book a", was: 10, now: 14 } });
+    removeFromCart("a");
+    expect(useCartStore.getState().priceChanges).toEqual({});
+  });
+});

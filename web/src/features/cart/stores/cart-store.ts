@@ -7,25 +7,59 @@ export const CART_STORAGE_KEY = "bookstore-cart";
 
 export type AddToCartResult = "added" | "already-in-cart";
 
+/** A book whose price moved since it went into the cart. */
+export interface PriceChange {
+  bookId: string;
+  title: string;
+  was: number;
+  now: number;
+}
+
 interface CartState {
   cartItems: Book[];
   /** product §4/§5: one unit per book, matched by _id; a book already in the cart is not added again. */
   addToCart: (book: Book) => AddToCartResult;
   removeFromCart: (id: string) => void;
   clearCart: () => void;
+  /** Takes the store's current prices (by book id), remembering what changed in `priceChanges`. */
+  repriceItems: (prices: Record<string, number>) => void;
+  /** Prices that moved since their book went into the cart ("was" is the price first shown). Not persisted. */
+  priceChanges: Record<string, PriceChange>;
 }
 
 export const useCartStore = create<CartState>()(
   persist(
     (set, get) => ({
       cartItems: [],
+      priceChanges: {},
       addToCart: (book) => {
         if (get().cartItems.some((item) => item._id === book._id)) return "already-in-cart";
         set((state) => ({ cartItems: [...state.cartItems, book] }));
         return "added";
       },
-      removeFromCart: (id) => set((state) => ({ cartItems: state.cartItems.filter((item) => item._id !== id) })),
-      clearCart: () => set({ cartItems: [] }),
+      removeFromCart: (id) =>
+        set((state) => {
+          const { [id]: _removed, ...priceChanges } = state.priceChanges;
+          return { cartItems: state.cartItems.filter((item) => item._id !== id), priceChanges };
+        }),
+      clearCart: () => set({ cartItems: [], priceChanges: {} }),
+      repriceItems: (prices) => {
+        const moved = get().cartItems.filter(
+          (item) => prices[item._id] !== undefined && prices[item._id] !== item.newPrice,
+        );
+        if (moved.length === 0) return;
+        set((state) => {
+          const priceChanges = { ...state.priceChanges };
+          for (const item of moved) {
+            const was = state.priceChanges[item._id]?.was ?? item.newPrice;
+            priceChanges[item._id] = { bookId: item._id, title: item.title, was, now: prices[item._id]! };
+          }
+          const cartItems = state.cartItems.map((item) =>
+            prices[item._id] === undefined ? item : { ...item, newPrice: prices[item._id]! },
+          );
+          return { cartItems, priceChanges };
+        });
+      },
     }),
     {
       name: CART_STORAGE_KEY,

@@ -26,11 +26,13 @@ interface CheckoutFormProps {
   onOrderPlaced: (order: Order) => void;
 }
 
-// Answers that mean the cart holds a book the store can no longer sell: the books are asked for again, so the
-// page names them (sold out, or gone) and offers to remove them.
+// Answers that mean the cart no longer matches the store (a book sold out or gone, a price changed): the books
+// are asked for again, so the page names what changed and the cart takes the current prices.
 const refusedForBooks = (error: unknown) =>
   error instanceof ApiError &&
-  (error.code === "out-of-stock" || (error.status === 400 && error.fields?.productIds !== undefined));
+  (error.code === "out-of-stock" ||
+    error.code === "price-changed" ||
+    (error.status === 400 && error.fields?.productIds !== undefined));
 
 /** product §2 'Checkout': a cash-on-delivery order for everything in the cart. */
 export function CheckoutForm({ items, totalPrice, email, blocked = false, onOrderPlaced }: CheckoutFormProps) {
@@ -64,6 +66,8 @@ export function CheckoutForm({ items, totalPrice, email, blocked = false, onOrde
         onError: (error) => {
           if (error instanceof ApiError) setErrors(errorsFromApiFields(error.fields));
           if (refusedForBooks(error)) void queryClient.invalidateQueries({ queryKey: bookKeys.all });
+          // A changed price is a question, not a failure: the page shows the new prices and total to confirm.
+          if (error instanceof ApiError && error.code === "price-changed") return;
           window.alert("Failed to place an order");
         },
       },
