@@ -26,6 +26,7 @@ test.describe("admin login", () => {
     await page.goto("/admin");
     await submitAdminLogin(page, { username: ADMIN.username, password: "not-the-password" });
     await expect(page.getByText(INVALID, { exact: true })).toBeVisible();
+    await expect(page.getByRole("alert")).toContainText("Wrong username or password.");
     await expect(page).toHaveURL("/admin");
 
     await page.goto("/admin");

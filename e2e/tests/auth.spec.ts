@@ -29,8 +29,16 @@ test("register with an email already in use shows the inline error", async ({ pa
   await openApp(page, "/register");
   await submitCredentials(page, shopper.email, shopper.password);
   await expect(page.getByRole("main").getByText(INVALID, { exact: true })).toBeVisible();
+  await expect(page.getByRole("alert")).toContainText("This email already has an account: log in instead.");
   await expect(page).toHaveURL("/register");
   await expect(loginLink(page)).toBeVisible();
+});
+
+test("a password shorter than 6 characters is refused with a hint saying so", async ({ page }) => {
+  await openApp(page, "/register");
+  await submitCredentials(page, `short-${randomUUID().slice(0, 8)}@example.com`, "abc");
+  await expect(page.getByRole("main").getByText(INVALID, { exact: true })).toBeVisible();
+  await expect(page.getByRole("alert")).toContainText("Use a password of at least 6 characters.");
 });
 
 test("login: 'Login successful!' and the user goes to /", async ({ page, alerts, shopper }) => {
@@ -58,6 +66,7 @@ test("failed login shows 'Please provide a valid email and password' inline", as
   await openApp(page, "/login");
   await submitCredentials(page, shopper.email, "not-the-password");
   await expect(page.getByRole("main").getByText(INVALID, { exact: true })).toBeVisible();
+  await expect(page.getByRole("alert")).toContainText("Wrong email or password.");
   await expect(page).toHaveURL("/login");
   expect(alerts).not.toContain("Login successful!");
 

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fill } from "@/testing/fill";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
@@ -57,9 +57,23 @@ describe("AuthForm", () => {
     service.loginUser.mockRejectedValueOnce(Object.assign(new Error("x"), { code: "auth/invalid-credential" }));
     const router = renderForm("login");
     await submit();
-    expect(await screen.findByRole("alert")).toHaveTextContent("Please provide a valid email and password");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Please provide a valid email and passwordWrong email or password.",
+    );
     expect(router.state.location.pathname).toBe("/login");
     expect(alertSpy).not.toHaveBeenCalled();
+  });
+
+  it("says what to do when registration is refused: a longer password, or log in instead", async () => {
+    service.registerUser.mockRejectedValueOnce(Object.assign(new Error("x"), { code: "auth/weak-password" }));
+    renderForm("register");
+    await submit();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Use a password of at least 6 characters.");
+    cleanup();
+    service.registerUser.mockRejectedValueOnce(Object.assign(new Error("x"), { code: "auth/email-already-in-use" }));
+    renderForm("register");
+    await submit();
+    expect(await screen.findByRole("alert")).toHaveTextContent("This email already has an account: log in instead.");
   });
 
   it("registers with its own success alert and links back to login", async () => {

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { loginUser, registerUser, signInWithGoogle } from "@/features/auth/api/auth-service";
 import { redirectTarget } from "@/features/auth/utils/redirect-target";
+import { signInHint } from "@/features/auth/utils/sign-in-hint";
 
 const COPY = {
   login: {
@@ -32,7 +33,7 @@ export function AuthForm({ mode }: { mode: "login" | "register" }) {
   const copy = COPY[mode];
   const navigate = useNavigate();
   const location = useLocation();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ hint?: string } | null>(null);
   const [pending, setPending] = useState(false);
 
   const finish = (message: string) => {
@@ -49,8 +50,8 @@ export function AuthForm({ mode }: { mode: "login" | "register" }) {
     try {
       await copy.submitCredentials(String(form.get("email")), String(form.get("password")));
       finish(copy.success);
-    } catch {
-      setError("Please provide a valid email and password");
+    } catch (cause) {
+      setError({ hint: signInHint(cause) });
     } finally {
       setPending(false);
     }
@@ -103,9 +104,10 @@ export function AuthForm({ mode }: { mode: "login" | "register" }) {
             />
           </div>
           {error && (
-            <p role="alert" className="mb-3 text-xs text-red-600 italic">
-              {error}
-            </p>
+            <div role="alert" className="mb-3 text-xs text-red-600">
+              <p className="italic">Please provide a valid email and password</p>
+              {error.hint && <p className="mt-1 font-semibold not-italic">{error.hint}</p>}
+            </div>
           )}
           <button
             type="submit"

@@ -47,6 +47,7 @@ describe("AdminLoginForm", () => {
     await user.click(screen.getByRole("button", { name: "Login" }));
 
     expect(await screen.findByRole("alert")).toHaveTextContent(ADMIN_LOGIN_FAILED_MESSAGE);
+    expect(screen.getByRole("alert")).toHaveTextContent("Wrong username or password.");
     expect(router.state.location.pathname).toBe("/admin");
     expect(getAdminToken()).toBeNull();
   });

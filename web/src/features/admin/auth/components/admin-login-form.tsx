@@ -26,8 +26,12 @@ export function AdminLoginForm() {
     login.mutate(parsed.data);
   };
 
-  // Too many failures (429) deserves its own hint, so the admin knows retrying now will not help.
-  const throttled = login.error instanceof ApiError && login.error.status === 429;
+  // One line under the product's message on what to do: the credentials, or the server's reason (too many
+  // failures from this address, say, so the admin knows retrying now will not help).
+  const hint =
+    login.error instanceof ApiError && login.error.status === 401
+      ? "Wrong username or password."
+      : login.error?.message;
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-labelledby="admin-login-title">
@@ -62,7 +66,7 @@ export function AdminLoginForm() {
       {login.isError && (
         <div role="alert" className="mb-3 text-sm text-red-600">
           <p className="italic">{ADMIN_LOGIN_FAILED_MESSAGE}</p>
-          {throttled && <p>{login.error?.message}</p>}
+          <p className="mt-1 font-semibold">{hint}</p>
         </div>
       )}
       <button
