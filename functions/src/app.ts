@@ -5,6 +5,7 @@ import { createBooksRouter } from "./books/books.router";
 import type { AppDeps } from "./deps";
 import { limitBody } from "./lib/body-limit";
 import { errorHandler, notFoundHandler } from "./lib/error-handler";
+import { createNewsletterRouter } from "./newsletter/newsletter.router";
 import { createOrdersRouter } from "./orders/orders.router";
 
 /** Bodies are small JSON documents; anything larger is refused with 413 before it is parsed. */
@@ -25,6 +26,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/orders", createOrdersRouter(deps.orders));
   app.use("/api/auth", createAdminAuthRouter(deps));
   app.use("/api/admin", createAdminRouter(deps));
+  app.use("/api/newsletter", createNewsletterRouter(deps.newsletter));
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

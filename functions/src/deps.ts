@@ -9,6 +9,8 @@ import { createBooksService } from "./books/books.service";
 import { bookShelf } from "./books/stock.repository";
 import { readFaultHeader, withPauseAfterReads, withPlacementFaults } from "./faults";
 import { isDemoProject } from "./lib/env";
+import { addSubscriber } from "./newsletter/newsletter.repository";
+import { createNewsletterService } from "./newsletter/newsletter.service";
 import { readOrderFigures } from "./orders/order-figures";
 import { createOrderMoves } from "./orders/order-moves.repository";
 import { createOrdersRepository } from "./orders/orders.repository";
@@ -23,6 +25,7 @@ export function createDeps({ faultInjection = isDemoProject() }: { faultInjectio
     orders: createOrdersService({ ...ordersRepository, ...createOrderMoves({ shelf }) }),
     stats: createStatsService({ countBooks: booksRepository.countBooks, orderFigures: readOrderFigures }),
     loginAdmin,
+    newsletter: createNewsletterService(addSubscriber),
     /** Runs before the routes: only the fault header's reader, in demo projects. */
     beforeRoutes: (faultInjection ? [readFaultHeader] : []) as RequestHandler[],
   };

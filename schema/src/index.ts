@@ -7,6 +7,7 @@ export * from "./constants";
 export * from "./book";
 export * from "./order";
 export * from "./order-status";
+export * from "./newsletter";
 export * from "./admin";
 export * from "./error";
 export * from "./cover";

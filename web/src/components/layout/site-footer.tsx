@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { FacebookIcon, InstagramIcon, TwitterIcon } from "@/components/icons";
+import { NewsletterForm } from "@/components/layout/newsletter-form";
 
 // product §2: in-page anchors (the store has no such pages yet).
 const SITE_LINKS = [
@@ -35,22 +36,7 @@ export function SiteFooter() {
         </div>
         <div className="w-full md:w-1/2">
           <p className="mb-4">Subscribe to our newsletter to receive the latest updates, news, and offers!</p>
-          {/* product §2: the newsletter's behaviour is not shown, so nothing is sent. */}
-          <div className="flex">
-            <label htmlFor="newsletter-email" className="sr-only">
-              Email for the newsletter
-            </label>
-            <input
-              id="newsletter-email"
-              type="email"
-              placeholder="Enter your email"
-              autoComplete="email"
-              className="w-full rounded-l-md bg-white px-4 py-2 text-black"
-            />
-            <button type="button" className="rounded-r-md bg-primary px-6 py-2 text-secondary hover:bg-primary/80">
-              Subscribe
-            </button>
-          </div>
+          <NewsletterForm />
         </div>
       </div>
       <div className="mx-auto mt-10 flex max-w-screen-2xl flex-col items-center justify-between gap-4 border-t border-gray-700 pt-6 md:flex-row">

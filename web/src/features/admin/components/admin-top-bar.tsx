@@ -28,24 +28,10 @@ export function AdminTopBar({
         <span className="sr-only">Toggle navigation</span>
         <AdminIcon name="menu" />
       </button>
-      <div role="search" className="relative w-full max-w-md">
-        <label htmlFor="admin-search" className="sr-only">
-          Search
-        </label>
-        <AdminIcon
-          name="search"
-          className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-gray-400"
-        />
-        <input
-          id="admin-search"
-          type="search"
-          placeholder="Search..."
-          className="w-full rounded-md border border-transparent bg-gray-100 py-2 pl-10 pr-4 placeholder-gray-500 focus:border-gray-300 focus:bg-white focus:outline-none"
-        />
-      </div>
       <div className="ml-auto flex shrink-0 items-center">
-        <button type="button" className="inline-flex items-center rounded-lg p-2 hover:bg-gray-100">
-          <span className="sr-only">User menu</span>
+        {/* Who is signed in: shown, not a menu (the one action, Log out, sits beside it). */}
+        <p className="inline-flex items-center p-2">
+          <span className="sr-only">Signed in as </span>
           <span className="hidden md:flex md:flex-col md:items-end md:leading-tight">
             <span className="font-semibold">{username}</span>
             <span className="text-sm text-gray-600">Administrator</span>
@@ -56,18 +42,8 @@ export function AdminTopBar({
           >
             {initialsOf(username)}
           </span>
-          <AdminIcon name="chevronDown" className="hidden size-5 text-gray-500 sm:block" />
-        </button>
+        </p>
         <div className="ml-3 flex items-center space-x-1 border-l pl-3">
-          <button
-            type="button"
-            className="relative rounded-full p-2 text-gray-500 hover:bg-gray-100 hover:text-gray-600"
-          >
-            <span className="sr-only">Notifications</span>
-            <span aria-hidden="true" className="absolute right-2 top-1.5 size-2 rounded-full bg-red-500" />
-            <span aria-hidden="true" className="absolute right-2 top-1.5 size-2 animate-ping rounded-full bg-red-500" />
-            <AdminIcon name="bell" />
-          </button>
           {/* Removing the token is the whole logout: the admin guard sees it go and navigates to / (product §4). */}
           <button
             type="button"

@@ -1,3 +1,5 @@
+import { NEWSLETTER_EMAIL_ID } from "@/components/layout/newsletter-form";
+
 export function Banner() {
   return (
     <section
@@ -13,8 +15,12 @@ export function Banner() {
           world. From heart-pumping thrillers to captivating memoirs, this week&apos;s new releases offer something for
           everyone.
         </p>
-        {/* product §2: the Subscribe button's behaviour is not shown; it is kept as a visible, inert button. */}
-        <button type="button" className="rounded-md bg-primary px-12 py-2 font-semibold text-secondary">
+        {/* Takes the shopper to the newsletter's email field in the footer, where the subscription happens. */}
+        <button
+          type="button"
+          onClick={() => document.getElementById(NEWSLETTER_EMAIL_ID)?.focus()}
+          className="rounded-md bg-primary px-12 py-2 font-semibold text-secondary"
+        >
           Subscribe
         </button>
       </div>

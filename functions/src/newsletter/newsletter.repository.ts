@@ -1,0 +1,23 @@
+import { createHash } from "node:crypto";
+import { Timestamp } from "firebase-admin/firestore";
+import { db } from "../lib/firestore";
+
+export const NEWSLETTER = "newsletterSubscribers";
+
+// gRPC status of a `create` whose document already exists.
+const ALREADY_EXISTS = 6;
+
+/**
+ * Stores an address once: the document id is derived from it, and `create` refuses a second one, so signing up
+ * twice (or twice at once) writes nothing more. Answers whether the address was new.
+ */
+export async function addSubscriber(email: string): Promise<boolean> {
+  const id = createHash("sha256").update(email).digest("hex");
+  try {
+    await db().collection(NEWSLETTER).doc(id).create({ email, createdAt: Timestamp.now() });
+    return true;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === ALREADY_EXISTS) return false;
+    throw error;
+  }
+}

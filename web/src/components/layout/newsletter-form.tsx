@@ -1,0 +1,63 @@
+import { useMutation } from "@tanstack/react-query";
+import type { FormEvent } from "react";
+import { subscribeToNewsletter } from "@/lib/api/newsletter";
+import { ApiError } from "@/lib/api-client";
+
+/** The id of the newsletter's email field, so other Subscribe buttons can bring the shopper to it. */
+export const NEWSLETTER_EMAIL_ID = "newsletter-email";
+
+/** The footer's newsletter sign-up: an address, stored once, and a thank-you. */
+export function NewsletterForm() {
+  const subscribe = useMutation({ mutationFn: subscribeToNewsletter });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get("email") ?? "").trim();
+    subscribe.mutate(email);
+  };
+  const error =
+    subscribe.error instanceof ApiError
+      ? (subscribe.error.fields?.email?.[0] ?? subscribe.error.message)
+      : subscribe.error?.message;
+
+  if (subscribe.isSuccess) {
+    return (
+      <p role="status" className="font-semibold text-primary">
+        {subscribe.data.alreadySubscribed
+          ? "You are already on the list: thank you!"
+          : "Thank you for subscribing! The next newsletter is on its way to you."}
+      </p>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} aria-label="Newsletter">
+      <div className="flex">
+        <label htmlFor={NEWSLETTER_EMAIL_ID} className="sr-only">
+          Email for the newsletter
+        </label>
+        <input
+          id={NEWSLETTER_EMAIL_ID}
+          name="email"
+          type="email"
+          required
+          placeholder="Enter your email"
+          autoComplete="email"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "newsletter-error" : undefined}
+          className="w-full min-w-0 rounded-l-md bg-white px-4 py-2 text-black"
+        />
+        <button
+          type="submit"
+          disabled={subscribe.isPending}
+          className="rounded-r-md bg-primary px-6 py-2 text-secondary hover:bg-primary/80 disabled:opacity-60"
+        >
+          Subscribe
+        </button>
+      </div>
+      {error && (
+        <p id="newsletter-error" role="alert" className="mt-2 text-sm text-red-300">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
