@@ -14,28 +14,32 @@ export function BookCard({ book, onAddToCart }: { book: Book; onAddToCart: (book
   const titleId = useId();
   // The article is named by its title, so tests and screen readers can tell the many "Add to Cart" buttons apart.
   return (
-    <article aria-labelledby={titleId} className="flex h-full flex-col gap-4 rounded-lg sm:flex-row sm:items-center">
-      {/* The title link below carries the name; the cover link repeats it for pointer users only. */}
-      <Link to={href} tabIndex={-1} aria-hidden="true" className="shrink-0 sm:h-72 sm:w-48">
-        <BookCover
-          coverImage={book.coverImage}
-          title={book.title}
-          className="mx-auto h-72 w-48 rounded-md border object-cover p-2 transition-transform duration-200 hover:scale-105"
-        />
-      </Link>
-      <div className="flex flex-col">
-        <h3 id={titleId} className="mb-3 text-xl font-semibold">
-          <Link to={href} className="hover:text-blue-600">
-            {book.title}
-          </Link>
-        </h3>
-        <p className="mb-5 text-gray-600">{truncate(book.description)}</p>
-        <p className="mb-5 font-medium">
-          <span className="sr-only">Price: </span>
-          {formatPrice(book.newPrice)} <span className="sr-only">, was </span>
-          <s className="ml-2 font-normal text-gray-500">{formatPrice(book.oldPrice)}</s>
-        </p>
-        <AddToCartButton onClick={() => onAddToCart(book)} stock={book.stock} />
+    // Side by side only where the card itself has room (a container query, not the screen's width): a slide is
+    // narrower than the screen, and a card wider than its slide would be cut off.
+    <article aria-labelledby={titleId} className="@container h-full min-w-0">
+      <div className="flex h-full flex-col gap-4 rounded-lg @[20rem]:flex-row @[20rem]:items-center">
+        {/* The title link below carries the name; the cover link repeats it for pointer users only. */}
+        <Link to={href} tabIndex={-1} aria-hidden="true" className="shrink-0">
+          <BookCover
+            coverImage={book.coverImage}
+            title={book.title}
+            className="mx-auto h-72 w-48 rounded-md border object-cover p-2 transition-transform duration-200 hover:scale-105 @[20rem]:h-48 @[20rem]:w-32 @[26rem]:h-72 @[26rem]:w-48"
+          />
+        </Link>
+        <div className="flex min-w-0 flex-col wrap-anywhere">
+          <h3 id={titleId} className="mb-3 text-xl font-semibold">
+            <Link to={href} className="hover:text-blue-600">
+              {book.title}
+            </Link>
+          </h3>
+          <p className="mb-5 text-gray-600">{truncate(book.description)}</p>
+          <p className="mb-5 font-medium">
+            <span className="sr-only">Price: </span>
+            {formatPrice(book.newPrice)} <span className="sr-only">, was </span>
+            <s className="ml-2 font-normal text-gray-500">{formatPrice(book.oldPrice)}</s>
+          </p>
+          <AddToCartButton onClick={() => onAddToCart(book)} stock={book.stock} />
+        </div>
       </div>
     </article>
   );

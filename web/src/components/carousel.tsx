@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { A11y, Navigation } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
 import type { Swiper as SwiperInstance } from "swiper/types";
@@ -50,26 +50,39 @@ export function Carousel<T>({
   onNearEnd?: () => void;
 }) {
   const { ref, build } = useBuildWhenNeeded();
+  // The arrows live beside the slides, in the wrapper's gutter, not on them: Swiper clips what it holds at its
+  // own edge, so slides never show under an arrow and an arrow never covers a cover or a title.
+  const [prevEl, setPrevEl] = useState<HTMLDivElement | null>(null);
+  const [nextEl, setNextEl] = useState<HTMLDivElement | null>(null);
   const checkNearEnd = (swiper: SwiperInstance) => {
     const perView = typeof swiper.params.slidesPerView === "number" ? swiper.params.slidesPerView : 1;
     if (swiper.isEnd || isNearEnd(swiper.activeIndex, perView, swiper.slides.length)) onNearEnd?.();
   };
   if (!build) return <div ref={ref} className={CAROUSEL_MIN_HEIGHT} />;
   return (
-    <Swiper
-      modules={[Navigation, A11y]}
-      navigation
-      slidesPerView={1}
-      spaceBetween={30}
-      breakpoints={breakpoints(maxPerView)}
-      a11y={{ containerMessage: label }}
-      aria-label={label}
-      onSlideChange={onNearEnd && checkNearEnd}
-      onReachEnd={onNearEnd && (() => onNearEnd())}
-    >
-      {items.map((item) => (
-        <SwiperSlide key={itemKey(item)}>{renderItem(item)}</SwiperSlide>
-      ))}
-    </Swiper>
+    <div className="carousel relative px-10">
+      <div ref={setPrevEl} className="swiper-button-prev" />
+      <div ref={setNextEl} className="swiper-button-next" />
+      {/* Swiper starts once its arrows exist, so it takes them rather than drawing its own inside its frame. */}
+      {prevEl && nextEl ? (
+        <Swiper
+          modules={[Navigation, A11y]}
+          navigation={{ prevEl, nextEl }}
+          slidesPerView={1}
+          spaceBetween={30}
+          breakpoints={breakpoints(maxPerView)}
+          a11y={{ containerMessage: label }}
+          aria-label={label}
+          onSlideChange={onNearEnd && checkNearEnd}
+          onReachEnd={onNearEnd && (() => onNearEnd())}
+        >
+          {items.map((item) => (
+            <SwiperSlide key={itemKey(item)}>{renderItem(item)}</SwiperSlide>
+          ))}
+        </Swiper>
+      ) : (
+        <div className={CAROUSEL_MIN_HEIGHT} />
+      )}
+    </div>
   );
 }

@@ -57,9 +57,9 @@ export function CartDetails() {
                 <div className="h-24 w-20 shrink-0 overflow-hidden rounded-md border border-gray-200">
                   <BookCover coverImage={book.coverImage} title={book.title} className="size-full object-cover" />
                 </div>
-                <div className="ml-4 flex flex-1 flex-col">
+                <div className="ml-4 flex min-w-0 flex-1 flex-col">
                   <div className="flex flex-wrap justify-between gap-2 font-medium text-gray-900">
-                    <h2>
+                    <h2 className="min-w-0 wrap-anywhere">
                       <Link to={`/books/${book._id}`} className="hover:underline">
                         {book.title}
                       </Link>

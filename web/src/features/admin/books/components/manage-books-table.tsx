@@ -9,7 +9,9 @@ import { bookPagesQueryOptions } from "@/lib/api/books";
 import { formatPrice } from "@/lib/format";
 import { LOW_STOCK } from "@bookstore/schema/constants";
 
-const cellClassName = "whitespace-nowrap border-t-0 px-6 py-4 align-middle text-sm";
+// On phones and tablets each row is a card: its cells stack or sit side by side, so Edit and Delete stay on screen.
+const cellClassName =
+  "border-t-0 px-6 py-4 align-middle text-sm lg:whitespace-nowrap max-lg:inline-block max-lg:px-0 max-lg:py-1 max-lg:pr-4";
 const headClassName =
   "whitespace-nowrap border border-l-0 border-r-0 border-solid border-gray-100 bg-gray-50 px-6 py-3 text-left align-middle text-xs font-semibold uppercase text-gray-500";
 
@@ -53,7 +55,7 @@ export function ManageBooksTable() {
       {books && (
         <div className="w-full overflow-x-auto">
           <table className="w-full border-collapse items-center bg-transparent">
-            <thead>
+            <thead className="max-lg:hidden">
               <tr>
                 <th scope="col" className={headClassName}>
                   #
@@ -78,11 +80,16 @@ export function ManageBooksTable() {
             <tbody>
               {books.map((book, index) => (
                 // Each action's name includes the title (starting with its visible word) so rows are told apart.
-                <tr key={book._id}>
+                <tr
+                  key={book._id}
+                  className="max-lg:block max-lg:border-t max-lg:border-gray-100 max-lg:px-4 max-lg:py-2"
+                >
                   <th scope="row" className={`${cellClassName} text-left text-gray-700`}>
                     {index + 1}
                   </th>
-                  <td className={cellClassName}>{book.title}</td>
+                  <td className={`${cellClassName} max-lg:block max-lg:font-semibold max-lg:wrap-anywhere`}>
+                    {book.title}
+                  </td>
                   <td className={`${cellClassName} capitalize`}>{book.category}</td>
                   <td className={cellClassName}>{formatPrice(book.newPrice)}</td>
                   <td className={cellClassName}>

@@ -49,7 +49,7 @@ export function OrderDesk() {
       </div>
       {orders && orders.length > 0 && (
         <table className="w-full border-collapse text-sm">
-          <thead className="max-sm:sr-only">
+          <thead className="max-sm:hidden">
             <tr>
               <th scope="col" className={headClassName}>
                 Date
