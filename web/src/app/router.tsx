@@ -3,6 +3,7 @@ import { BrowserRouter, Route, Routes, useLocation, useNavigationType } from "re
 import { PageLoading } from "@/components/status-message";
 import { Component as StorefrontLayout } from "@/app/routes/storefront-layout";
 import { AdminTokenExpiry } from "@/features/admin/auth/components/admin-token-expiry";
+import { AdminSkeleton } from "@/features/admin/components/admin-skeleton";
 
 /**
  * Every page is its own chunk (route-level code splitting): the storefront never downloads the admin area,
@@ -65,7 +66,14 @@ export function AppRoutes() {
             <Route path="*" element={<NotFound />} />
           </Route>
           <Route path="/admin" element={<AdminLogin />} />
-          <Route path="/dashboard" element={<DashboardLayout />}>
+          <Route
+            path="/dashboard"
+            element={
+              <Suspense fallback={<AdminSkeleton />}>
+                <DashboardLayout />
+              </Suspense>
+            }
+          >
             <Route index element={<AdminStats />} />
             <Route path="add-new-book" element={<AddBook />} />
             <Route path="edit-book/:id" element={<EditBook />} />

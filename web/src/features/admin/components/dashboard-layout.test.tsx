@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -14,7 +15,7 @@ vi.mock("@/components/dialogs", () => ({ showDialog: vi.fn(() => Promise.resolve
 
 const fetchMock = stubFetch();
 
-function renderDashboard() {
+function renderDashboard(child: React.ReactNode = <p>stats page</p>) {
   const router = createMemoryRouter(
     [
       { path: "/", element: <p>home page</p> },
@@ -25,7 +26,7 @@ function renderDashboard() {
             <DashboardLayout />
           </AdminGuard>
         ),
-        children: [{ index: true, element: <p>stats page</p> }],
+        children: [{ index: true, element: child }],
       },
     ],
     { initialEntries: ["/dashboard"] },
@@ -53,6 +54,14 @@ describe("DashboardLayout", () => {
     expect(screen.queryByRole("searchbox")).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /notification/i })).not.toBeInTheDocument();
     expect(screen.getByText("stats page")).toBeInTheDocument();
+  });
+
+  it("loads a child page inside the admin's frame, with a skeleton, never in place of it", () => {
+    signInAdmin();
+    const Pending = lazy(() => new Promise<never>(() => {}));
+    renderDashboard(<Pending />);
+    expect(screen.getByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Loading...");
   });
 
   it("logs out: removes the token and goes to /", async () => {

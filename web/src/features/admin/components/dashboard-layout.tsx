@@ -1,5 +1,6 @@
-import { useEffect, useId } from "react";
+import { useEffect, useId, Suspense } from "react";
 import { Link, Outlet } from "react-router-dom";
+import { AdminContentSkeleton } from "@/features/admin/components/admin-skeleton";
 import { AdminIcon } from "@/features/admin/components/admin-icon";
 import { AdminSidebar } from "@/features/admin/components/admin-sidebar";
 import { AdminTopBar } from "@/features/admin/components/admin-top-bar";
@@ -55,7 +56,10 @@ export function DashboardLayout() {
               </Link>
             </div>
           </div>
-          <Outlet />
+          {/* A child page's code loads inside the admin's frame, not in place of it. */}
+          <Suspense fallback={<AdminContentSkeleton />}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
     </div>

@@ -14,25 +14,28 @@ export function BookDetails({ id, onAddToCart }: { id: string; onAddToCart: (boo
   if (isError) return <StatusMessage kind="error">Error happending to load book info</StatusMessage>;
 
   return (
-    <article className="max-w-lg rounded-md shadow-md">
-      <h1 className="mb-6 px-4 pt-4 text-2xl font-bold">{book.title}</h1>
-      <div className="px-4 pb-4">
+    // A desktop screen shows the cover beside the details; a phone, above them.
+    <article className="max-w-5xl rounded-md shadow-md">
+      <h1 className="mb-6 px-4 pt-4 text-2xl font-bold wrap-anywhere">{book.title}</h1>
+      <div className="px-4 pb-4 md:grid md:grid-cols-[auto_minmax(0,1fr)] md:items-start md:gap-8">
         <BookCover coverImage={book.coverImage} title={book.title} className="mb-8 h-96 w-auto" priority />
-        <dl className="mb-5 grid grid-cols-[max-content_1fr] gap-x-2 gap-y-2 text-gray-700">
-          <dt className="font-semibold">Author:</dt>
-          <dd>{book.author || "admin"}</dd>
-          <dt className="font-semibold">Published:</dt>
-          <dd>{formatDate(book.createdAt)}</dd>
-          <dt className="font-semibold">Category:</dt>
-          <dd className="capitalize">{book.category}</dd>
-          <dt className="font-semibold">Price:</dt>
-          <dd>
-            {formatPrice(book.newPrice)} <s className="ml-2 text-gray-500">{formatPrice(book.oldPrice)}</s>
-          </dd>
-          <dt className="font-semibold">Description:</dt>
-          <dd>{book.description}</dd>
-        </dl>
-        <AddToCartButton onClick={() => onAddToCart(book)} stock={book.stock} />
+        <div>
+          <dl className="mb-5 grid grid-cols-[max-content_minmax(0,1fr)] gap-x-2 gap-y-2 text-gray-700 wrap-anywhere">
+            <dt className="font-semibold">Author:</dt>
+            <dd>{book.author || "admin"}</dd>
+            <dt className="font-semibold">Published:</dt>
+            <dd>{formatDate(book.createdAt)}</dd>
+            <dt className="font-semibold">Category:</dt>
+            <dd className="capitalize">{book.category}</dd>
+            <dt className="font-semibold">Price:</dt>
+            <dd>
+              {formatPrice(book.newPrice)} <s className="ml-2 text-gray-500">{formatPrice(book.oldPrice)}</s>
+            </dd>
+            <dt className="font-semibold">Description:</dt>
+            <dd>{book.description}</dd>
+          </dl>
+          <AddToCartButton onClick={() => onAddToCart(book)} stock={book.stock} />
+        </div>
       </div>
     </article>
   );

@@ -10,8 +10,10 @@ import { formatPrice } from "@/lib/format";
 import { LOW_STOCK } from "@bookstore/schema/constants";
 
 // On phones and tablets each row is a card: its cells stack or sit side by side, so Edit and Delete stay on screen.
-const cellClassName =
-  "border-t-0 px-6 py-4 align-middle text-sm lg:whitespace-nowrap max-lg:inline-block max-lg:px-0 max-lg:py-1 max-lg:pr-4";
+const cellBase = "border-t-0 px-6 py-4 align-middle text-sm max-lg:px-0 max-lg:py-1 max-lg:pr-4";
+const cellClassName = `${cellBase} lg:whitespace-nowrap max-lg:inline-block`;
+// A title wraps (long words too) rather than pushing the table wider than the page.
+const titleCellClassName = `${cellBase} wrap-anywhere max-lg:block max-lg:font-semibold`;
 const headClassName =
   "whitespace-nowrap border border-l-0 border-r-0 border-solid border-gray-100 bg-gray-50 px-6 py-3 text-left align-middle text-xs font-semibold uppercase text-gray-500";
 
@@ -87,9 +89,7 @@ export function ManageBooksTable() {
                   <th scope="row" className={`${cellClassName} text-left text-gray-700`}>
                     {index + 1}
                   </th>
-                  <td className={`${cellClassName} max-lg:block max-lg:font-semibold max-lg:wrap-anywhere`}>
-                    {book.title}
-                  </td>
+                  <td className={titleCellClassName}>{book.title}</td>
                   <td className={`${cellClassName} capitalize`}>{book.category}</td>
                   <td className={cellClassName}>{formatPrice(book.newPrice)}</td>
                   <td className={cellClassName}>
