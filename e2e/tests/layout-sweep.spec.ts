@@ -104,6 +104,11 @@ test("the storefront's pages hold at every width", async ({ shopperPage: page, c
 
   await openApp(page, "/orders");
   await sweep(page, "orders", () => expect(page.getByRole("heading", { name: "Your Orders" })).toBeVisible());
+
+  await openApp(page, "/user-dashboard");
+  await sweep(page, "user dashboard", () =>
+    expect(page.getByRole("heading", { name: "User Dashboard" })).toBeVisible(),
+  );
 });
 
 test("the admin's pages hold at every width", async ({ page, catalog }) => {

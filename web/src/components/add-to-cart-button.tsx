@@ -22,7 +22,7 @@ export function AddToCartButton({ onClick, stock }: { onClick: () => void; stock
         onClick={onClick}
         disabled={soldOut}
         aria-describedby={notice ? noticeId : undefined}
-        className="flex w-fit items-center gap-1 rounded-md bg-primary px-6 py-2 font-semibold whitespace-nowrap text-secondary hover:bg-secondary hover:text-white disabled:cursor-not-allowed disabled:bg-gray-200 disabled:text-gray-600"
+        className="btn btn-brand w-fit px-6 disabled:bg-gray-200 disabled:text-gray-600 disabled:opacity-100"
       >
         <CartIcon className="size-5" />
         <span>Add to Cart</span>

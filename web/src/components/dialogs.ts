@@ -8,7 +8,17 @@ import type { SweetAlertIcon, SweetAlertResult } from "sweetalert2";
 let swal: Promise<typeof import("sweetalert2").default> | undefined;
 function loadSwal() {
   swal ??= import("sweetalert2").then(
-    (module) => module.default,
+    // Dialogs wear the store's own buttons (index.css), not SweetAlert2's.
+    (module) =>
+      module.default.mixin({
+        buttonsStyling: false,
+        customClass: {
+          confirmButton: "btn btn-action",
+          cancelButton: "btn btn-quiet",
+          denyButton: "btn btn-danger",
+          actions: "gap-3",
+        },
+      }),
     (error: unknown) => {
       swal = undefined; // a failed download is tried again by the next dialog
       throw error;
@@ -42,11 +52,22 @@ export async function showDialog(options: {
  * Asks before something that cannot be undone; true only when the user confirms. `text` names what will be
  * lost, and the cancel button keeps everything as it is.
  */
-export async function confirmDialog(options: { title: string; text: string; confirmButtonText: string }) {
-  const result = await showDialog({
+export async function confirmDialog({
+  tone = "danger",
+  ...options
+}: {
+  title: string;
+  text: string;
+  confirmButtonText: string;
+  /** A move that loses nothing (shipping an order) confirms with the action colour, not the danger one. */
+  tone?: "danger" | "action";
+}) {
+  const Swal = await loadSwal();
+  const result = await Swal.fire({
     icon: "warning",
     showCancelButton: true,
     cancelButtonText: "Keep it",
+    customClass: { confirmButton: `btn btn-${tone}`, cancelButton: "btn btn-quiet", actions: "gap-3" },
     ...options,
   });
   return result.isConfirmed;

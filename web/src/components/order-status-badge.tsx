@@ -9,9 +9,5 @@ const TONES: Record<OrderStatus, string> = {
 
 /** An order's status in words (never colour alone), the same on the storefront and in the admin. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold ${TONES[status]}`}>
-      {ORDER_STATUS_LABELS[status]}
-    </span>
-  );
+  return <span className={`badge ${TONES[status]}`}>{ORDER_STATUS_LABELS[status]}</span>;
 }

@@ -45,11 +45,7 @@ export function NewsletterForm() {
           aria-describedby={error ? "newsletter-error" : undefined}
           className="w-full min-w-0 rounded-l-md bg-white px-4 py-2 text-black"
         />
-        <button
-          type="submit"
-          disabled={subscribe.isPending}
-          className="rounded-r-md bg-primary px-6 py-2 text-secondary hover:bg-primary/80 disabled:opacity-60"
-        >
+        <button type="submit" disabled={subscribe.isPending} className="btn btn-brand rounded-l-none px-6">
           Subscribe
         </button>
       </div>

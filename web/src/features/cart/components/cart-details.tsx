@@ -39,7 +39,7 @@ export function CartDetails() {
           type="button"
           onClick={() => void confirmClear()}
           disabled={isEmpty}
-          className="rounded-md bg-red-600 px-3 py-1 text-white hover:bg-red-700 disabled:cursor-not-allowed disabled:opacity-50"
+          className="btn btn-danger px-3 py-1"
         >
           Clear Cart
         </button>

@@ -20,7 +20,7 @@ export function UnavailableBooks({ unavailable }: { unavailable: CartBookState[]
               type="button"
               onClick={() => removeFromCart(book._id)}
               aria-label={`Remove ${book.title} from the cart`}
-              className="rounded-md border border-amber-700 px-3 py-1 text-sm font-semibold text-amber-900 hover:bg-amber-100"
+              className="btn btn-quiet px-3 py-1 text-sm"
             >
               Remove
             </button>

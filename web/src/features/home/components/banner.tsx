@@ -19,7 +19,7 @@ export function Banner() {
         <button
           type="button"
           onClick={() => document.getElementById(NEWSLETTER_EMAIL_ID)?.focus()}
-          className="rounded-md bg-primary px-12 py-2 font-semibold text-secondary"
+          className="btn btn-brand px-12"
         >
           Subscribe
         </button>

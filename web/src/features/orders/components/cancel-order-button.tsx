@@ -26,7 +26,7 @@ export function CancelOrderButton({ order }: { order: Order }) {
       type="button"
       onClick={() => void onClick()}
       disabled={cancel.isPending}
-      className="rounded-md border border-red-700 px-4 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60"
+      className="btn btn-danger-outline py-1.5 text-sm"
     >
       {cancel.isPending ? "Cancelling..." : "Cancel order"}
     </button>

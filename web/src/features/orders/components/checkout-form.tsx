@@ -185,7 +185,7 @@ export function CheckoutForm({ items, totalPrice, email, blocked = false, onOrde
               <button
                 type="submit"
                 disabled={!termsAccepted || blocked || createOrder.isPending}
-                className="rounded-sm bg-blue-500 px-4 py-2 font-bold text-white hover:bg-blue-700 disabled:cursor-not-allowed disabled:opacity-50"
+                className="btn btn-action"
               >
                 {createOrder.isPending ? "Placing Order..." : "Place Order"}
               </button>

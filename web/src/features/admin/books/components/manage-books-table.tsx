@@ -108,7 +108,7 @@ export function ManageBooksTable() {
                       onClick={() => void handleDelete(book)}
                       aria-label={`Delete ${book.title}`}
                       disabled={deleteBook.isPending && deleteBook.variables === book._id}
-                      className="rounded-full bg-red-600 px-4 py-1 font-medium text-white hover:bg-red-700 disabled:opacity-60"
+                      className="btn btn-danger px-4 py-1"
                     >
                       Delete
                     </button>
@@ -139,7 +139,7 @@ function StockLevel({ stock }: { stock: number }) {
   const tone = stock <= 0 ? "bg-red-100 text-red-800" : "bg-amber-100 text-amber-900";
   return (
     <>
-      {stock} <span className={`ml-1 rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>{label}</span>
+      {stock} <span className={`badge ml-1 text-xs ${tone}`}>{label}</span>
     </>
   );
 }

@@ -50,7 +50,7 @@ export function OrderDeskFilters({ filter, onChange }: { filter: DeskFilter; onC
             className="w-full rounded-md border border-gray-300 px-3 py-2"
           />
         </div>
-        <button type="submit" className="rounded-md bg-indigo-600 px-4 py-2 font-semibold text-white">
+        <button type="submit" className="btn btn-action">
           Search
         </button>
       </form>

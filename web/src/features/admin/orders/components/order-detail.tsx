@@ -36,7 +36,8 @@ function OrderMoves({ order }: { order: Order }) {
 
   async function onMove(status: OrderStatus) {
     const { title, text } = MOVES[status]!;
-    if (!(await confirmDialog({ title, text: text(order), confirmButtonText: MOVES[status]!.button }))) return;
+    const tone = status === "cancelled" ? "danger" : "action";
+    if (!(await confirmDialog({ title, text: text(order), confirmButtonText: MOVES[status]!.button, tone }))) return;
     move.mutate(
       { id: order._id, status },
       {
@@ -53,9 +54,7 @@ function OrderMoves({ order }: { order: Order }) {
           type="button"
           onClick={() => void onMove(status)}
           disabled={move.isPending}
-          className={`rounded-md px-4 py-2 font-semibold disabled:opacity-60 ${
-            status === "cancelled" ? "border border-red-700 text-red-700" : "bg-indigo-600 text-white"
-          }`}
+          className={`btn ${status === "cancelled" ? "btn-danger-outline" : "btn-action"}`}
         >
           {MOVES[status]!.button}
         </button>
