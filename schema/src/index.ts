@@ -8,6 +8,7 @@ export * from "./book";
 export * from "./order";
 export * from "./order-status";
 export * from "./newsletter";
+export * from "./isbn";
 export * from "./admin";
 export * from "./error";
 export * from "./cover";
