@@ -9,7 +9,7 @@ export function Component() {
         There is no page at <code className="break-all">{pathname}</code>. It may have moved, or the address may be
         mistyped.
       </p>
-      <Link to="/" className="rounded-md bg-primary px-6 py-2 font-semibold text-secondary">
+      <Link to="/" className="btn btn-brand px-6">
         Back to the store
       </Link>
     </section>

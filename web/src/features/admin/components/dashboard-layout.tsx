@@ -8,7 +8,7 @@ import { useOpenUntilNavigation } from "@/hooks/use-open-until-navigation";
 import { clearAdminToken } from "@/lib/admin-token";
 import { onAdminAuthFailure } from "@/lib/api-client";
 
-const headerLinkClassName = "inline-flex items-center gap-2 rounded-md px-5 py-3 font-semibold";
+const headerLinkClassName = "btn gap-2 px-5 py-3";
 
 export function DashboardLayout() {
   const sidebarId = useId();
@@ -42,15 +42,12 @@ export function DashboardLayout() {
             <div className="flex flex-col items-start justify-end gap-3 md:flex-row">
               <Link
                 to="/dashboard/manage-books"
-                className={`${headerLinkClassName} border border-purple-600 text-purple-600 hover:bg-purple-50`}
+                className={`${headerLinkClassName} border-action text-action hover:bg-indigo-50`}
               >
                 <AdminIcon name="pencil" className="size-5" />
                 Manage Books
               </Link>
-              <Link
-                to="/dashboard/add-new-book"
-                className={`${headerLinkClassName} bg-purple-600 text-white hover:bg-purple-700`}
-              >
+              <Link to="/dashboard/add-new-book" className={`${headerLinkClassName} btn-action`}>
                 <AdminIcon name="plus" className="size-5" />
                 Add New Book
               </Link>

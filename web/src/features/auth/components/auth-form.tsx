@@ -109,11 +109,7 @@ export function AuthForm({ mode }: { mode: "login" | "register" }) {
               {error.hint && <p className="mt-1 font-semibold not-italic">{error.hint}</p>}
             </div>
           )}
-          <button
-            type="submit"
-            disabled={pending}
-            className="rounded-sm bg-blue-600 px-8 py-2 font-bold text-white hover:bg-blue-700 disabled:opacity-60"
-          >
+          <button type="submit" disabled={pending} className="btn btn-action px-8">
             {copy.submit}
           </button>
         </form>
@@ -124,12 +120,7 @@ export function AuthForm({ mode }: { mode: "login" | "register" }) {
           </Link>
         </p>
         <div className="mt-4">
-          <button
-            type="button"
-            onClick={onGoogle}
-            disabled={pending}
-            className="flex w-full items-center justify-center gap-2 rounded-sm bg-secondary px-4 py-2 font-bold text-white hover:bg-blue-800 disabled:opacity-60"
-          >
+          <button type="button" onClick={onGoogle} disabled={pending} className="btn btn-ink w-full gap-2">
             <span aria-hidden="true" className="font-black">
               G
             </span>

@@ -96,10 +96,7 @@ export function CartDetails() {
         </div>
         <p className="mt-0.5 text-sm text-gray-500">Shipping and taxes calculated at checkout.</p>
         <div className="mt-6">
-          <Link
-            to="/checkout"
-            className="flex items-center justify-center rounded-md bg-indigo-600 px-6 py-3 font-medium text-white shadow-sm hover:bg-indigo-700"
-          >
+          <Link to="/checkout" className="btn btn-action flex px-6 py-3">
             Checkout
           </Link>
         </div>

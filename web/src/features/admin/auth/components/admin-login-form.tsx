@@ -69,11 +69,7 @@ export function AdminLoginForm() {
           <p className="mt-1 font-semibold">{hint}</p>
         </div>
       )}
-      <button
-        type="submit"
-        disabled={login.isPending}
-        className="w-full rounded bg-blue-600 px-8 py-2 font-bold text-white hover:bg-blue-700 disabled:opacity-60"
-      >
+      <button type="submit" disabled={login.isPending} className="btn btn-action w-full px-8">
         Login
       </button>
     </form>

@@ -48,7 +48,7 @@ export function ManageBooksTable() {
           All Books
         </h2>
         {/* Product §2: 'See all' is shown but has no behaviour. */}
-        <button type="button" className="rounded bg-indigo-600 px-3 py-1 text-xs font-bold uppercase text-white">
+        <button type="button" className="btn btn-action px-3 py-1 text-xs uppercase">
           See all
         </button>
       </div>
@@ -125,7 +125,7 @@ export function ManageBooksTable() {
           hasNextPage={hasNextPage}
           isFetchingNextPage={isFetchingNextPage}
           fetchNextPage={fetchNextPage}
-          className="rounded bg-indigo-600 px-4 py-2 text-sm font-bold text-white"
+          className="btn btn-action text-sm"
         />
       </div>
     </section>

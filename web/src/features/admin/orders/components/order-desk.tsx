@@ -102,7 +102,7 @@ export function OrderDesk() {
           hasNextPage={hasNextPage}
           isFetchingNextPage={isFetchingNextPage}
           fetchNextPage={fetchNextPage}
-          className="rounded bg-indigo-600 px-4 py-2 text-sm font-bold text-white"
+          className="btn btn-action text-sm"
         />
       </div>
     </section>
