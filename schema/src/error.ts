@@ -1,11 +1,14 @@
 import { z } from "./zod";
 
-/** A book an order was refused for (out of stock, or its price changed): as the store has it now. */
+/**
+ * A book an order was refused for (out of stock, its price changed, or gone): as the store has it now. A book
+ * that is no longer in the catalog has no title or price left to tell, and no stock.
+ */
 export const refusedBookSchema = z.object({
   bookId: z.string(),
-  title: z.string(),
+  title: z.string().optional(),
   stock: z.number(),
-  unitPrice: z.number(),
+  unitPrice: z.number().optional(),
 });
 export type RefusedBook = z.infer<typeof refusedBookSchema>;
 
@@ -15,7 +18,7 @@ export const apiErrorSchema = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.array(z.string())).optional(),
-    /** The books an order was refused for (409 out-of-stock or price-changed), so the shopper can be shown them. */
+    /** The books an order was refused for (409 out-of-stock, price-changed or unknown-books), to show the shopper. */
     books: z.array(refusedBookSchema).optional(),
   }),
 });

@@ -1,5 +1,6 @@
 import { z } from "./zod";
-import { ORDER_LIMITS, ORDER_PAGE } from "./constants";
+import { LIMITS, ORDER_LIMITS, ORDER_PAGE } from "./constants";
+import { amount } from "./book";
 import { ORDER_STATUSES } from "./order-status";
 import { cursorSchema, documentIdSchema } from "./id";
 import { requiredText as text } from "./text";
@@ -14,8 +15,10 @@ export const addressSchema = z.strictObject({
 });
 
 /**
- * The order as the SPA sends it (product §3). `email` and `totalPrice` are accepted for compatibility but never
- * trusted: the email comes from the ID token and the total is computed on the server from current prices.
+ * The order as the SPA sends it (product §3). Neither `email` nor `totalPrice` is trusted: the email comes from
+ * the ID token and the total is computed on the server from current prices. A `totalPrice` is the total the
+ * shopper was shown: the order is placed only at that total (409 price-changed otherwise). Older clients that
+ * send none are still served at the current prices.
  */
 export const orderInputSchema = z.strictObject({
   name: text("Name", ORDER_LIMITS.name),
@@ -27,7 +30,7 @@ export const orderInputSchema = z.strictObject({
     .min(1, "The order has no books")
     .max(ORDER_LIMITS.maxItems, `An order holds at most ${ORDER_LIMITS.maxItems} books`)
     .refine((ids) => new Set(ids).size === ids.length, "A book appears at most once in an order"),
-  totalPrice: z.union([z.string().max(32), z.number()]).optional(),
+  totalPrice: amount("Total price", ORDER_LIMITS.maxItems * LIMITS.maxPrice).optional(),
 });
 export type OrderInput = z.input<typeof orderInputSchema>;
 export type ValidOrderInput = z.output<typeof orderInputSchema>;

@@ -67,14 +67,15 @@ describe("POST /api/orders/", () => {
     expect(asAdmin.body.error.code).toBe("unauthenticated");
   });
 
-  it("refuses empty, duplicated and unknown product lists and missing fields", async () => {
+  it("refuses empty and duplicated product lists and missing fields (400), books no longer sold (409)", async () => {
     const shopper = await createShopper();
     const post = (body: unknown) => api("/api/orders/", { method: "POST", token: shopper.idToken, body });
     expect((await post(orderFor(shopper, []))).status).toBe(400);
     expect((await post(orderFor(shopper, ["seed-book-01", "seed-book-01"]))).status).toBe(400);
     const unknown = await post(orderFor(shopper, ["seed-book-01", "no-such-book"]));
-    expect(unknown.status).toBe(400);
-    expect(unknown.body.error.fields.productIds).toEqual(["Unknown book: no-such-book"]);
+    expect(unknown.status).toBe(409);
+    expect(unknown.body.error.code).toBe("unknown-books");
+    expect(unknown.body.error.books).toEqual([{ bookId: "no-such-book", stock: 0 }]);
     const missing = await post({ productIds: ["seed-book-01"] });
     expect(missing.status).toBe(400);
     expect(Object.keys(missing.body.error.fields).sort()).toEqual(["address", "name", "phone"]);

@@ -6,7 +6,7 @@ import { hourKey, monthKey } from "../lib/time-buckets";
 import { statusOf, type OrderDocument } from "./order-document";
 
 // The dashboard's figures are counters kept in the same transactions as the orders they count, so reading them
-// costs the same with ten orders or a million (docs/decisions/007-order-statistics-counters.md).
+// costs the same with ten orders or a million (docs/decisions/007-orders-stock-and-counted-statistics.md).
 
 export const ORDER_STATS = "orderStats";
 export const CUSTOMERS = "customers";

@@ -66,7 +66,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * statistics' counters, all or nothing. Optimistic rather than a read-write transaction: the books and the
  * shopper's counter are read plainly and the commit requires them unchanged; a commit that lost a race reads
  * again and retries. Under Firestore's locking, fifty transactions on one popular book wait on each other for
- * seconds; optimistic commits settle the same race in about one (docs/decisions/007-order-statistics-counters.md).
+ * seconds; optimistic commits settle the same race in about one (docs/decisions/007-orders-stock-and-counted-statistics.md).
  * The idempotency record is created with `create`, which fails if it exists: a retried or doubled request finds
  * the first order or creates exactly one.
  */

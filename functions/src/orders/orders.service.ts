@@ -1,10 +1,9 @@
 import type { Order, OrderListQuery, OrderPage, OrderStatus, ValidOrderInput } from "@bookstore/schema";
-import { amount } from "@bookstore/schema";
 import { createHash } from "node:crypto";
 import type { Shopper } from "../auth/require-user";
 import { firestoreHttpError, withDeadline } from "../lib/firestore-errors";
 import type { ShelfBook } from "../lib/book-shelf";
-import { badRequest, conflict, forbidden, HttpError, notFound } from "../lib/http-error";
+import { conflict, forbidden, HttpError, notFound } from "../lib/http-error";
 import { CUSTOMER } from "./order-document";
 import type { MoveResult, OrderMove } from "./order-moves.repository";
 import type { OrdersRepository } from "./orders.repository";
@@ -44,14 +43,9 @@ const refusedBook = (book: ShelfBook) => ({
 
 const formatDollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-/**
- * The total the client says it showed, in cents; undefined when it sent none or something that is not an amount
- * (older clients), and then the order is placed at the current prices as before.
- */
-export function shownTotalInCents(totalPrice: string | number | undefined): number | undefined {
-  const shown = amount("Total price", Number.MAX_SAFE_INTEGER / 100).safeParse(totalPrice);
-  return shown.success ? Math.round(shown.data * 100) : undefined;
-}
+/** The total the client says it showed, in cents; undefined when it sent none (older clients). */
+export const shownTotalInCents = (totalPrice: number | undefined) =>
+  totalPrice === undefined ? undefined : Math.round(totalPrice * 100);
 
 /** Who asks for an order: the admin sees every one, a shopper only their own. */
 export type OrderViewer = { admin: string } | { shopper: Shopper };
@@ -96,8 +90,9 @@ export function createOrdersService(repository: OrdersServiceDeps) {
           "This Idempotency-Key was already used for a different order",
         );
       case "unknown-books":
-        throw badRequest("Some books in the order do not exist", {
-          productIds: result.ids.map((id) => `Unknown book: ${id}`),
+        // A book deleted while it sat in a cart: a conflict with the catalog as it is now, named like a sold-out one.
+        throw conflict("unknown-books", `These books are no longer sold: ${result.ids.join(", ")}`, {
+          books: result.ids.map((bookId) => ({ bookId, stock: 0 })),
         });
       case "short":
         throw conflict("out-of-stock", `Not enough copies of: ${result.books.map((book) => book.title).join(", ")}`, {

@@ -10,7 +10,7 @@ export class ApiError extends Error {
     readonly fields?: Record<string, string[]>,
     /** The server's Retry-After, in seconds, when it sent one. */
     readonly retryAfterSeconds?: number,
-    /** The books an order was refused for (409 out-of-stock). */
+    /** The books an order was refused for (409 out-of-stock, price-changed or unknown-books). */
     readonly books?: RefusedBook[],
   ) {
     super(message);

@@ -30,9 +30,7 @@ interface CheckoutFormProps {
 // are asked for again, so the page names what changed and the cart takes the current prices.
 const refusedForBooks = (error: unknown) =>
   error instanceof ApiError &&
-  (error.code === "out-of-stock" ||
-    error.code === "price-changed" ||
-    (error.status === 400 && error.fields?.productIds !== undefined));
+  (error.code === "out-of-stock" || error.code === "price-changed" || error.code === "unknown-books");
 
 /** product §2 'Checkout': a cash-on-delivery order for everything in the cart. */
 export function CheckoutForm({ items, totalPrice, email, blocked = false, onOrderPlaced }: CheckoutFormProps) {

@@ -11,7 +11,7 @@ export const SEARCH_PAGE_SIZE = 12;
 
 /**
  * The header box's suggestions: the API matches word prefixes of title, author and category (case- and
- * accent-insensitive) across the whole catalog, so nothing is downloaded to filter in the browser (issue 7).
+ * accent-insensitive) across the whole catalog, so nothing is downloaded to filter in the browser.
  * The last answer stays on screen while the next words are typed and asked for.
  */
 export function useBookSuggestions(text: string) {
