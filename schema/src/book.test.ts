@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { bookInputSchema } from "./book";
 import { orderInputSchema } from "./order";
 
-const book = { title: "T", description: "D", category: "fiction", oldPrice: 10, newPrice: 8 };
+const book = { title: "T", author: "A", description: "D", category: "fiction", oldPrice: 10, newPrice: 8 };
 
 describe("bookInputSchema", () => {
   it("converts prices sent as strings (HTML number inputs) to numbers", () => {

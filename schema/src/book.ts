@@ -1,8 +1,10 @@
 import { z } from "./zod";
-import { BOOK_PAGE, CATEGORIES, LIMITS } from "./constants";
+import { BOOK_FORMATS, BOOK_PAGE, BOOK_SORTS, CATEGORIES, LIMITS } from "./constants";
 import { coverImageSchema } from "./cover";
 import { cursorSchema } from "./id";
+import { parseIsbn } from "./isbn";
 import { requiredText, text } from "./text";
+import { AUTHOR_SLUG } from "./words";
 
 // 19.99 * 100 is 1998.9999999999998 in binary floating point: a tolerance far below what any typed amount
 // could differ by (19.999999999 is 1e-7 cents away and refused), so only true two-decimal amounts pass.
@@ -30,38 +32,94 @@ export const amount = (field: string, max: number) =>
       .transform((amount) => Math.round(amount * 100) / 100),
   );
 
-/** Copies on the shelf: a whole number, sent as a number (JSON) or a string (HTML number inputs). */
-export const stockSchema = z.preprocess(
-  (value) => (typeof value === "string" && /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : value),
-  z
-    .number({ error: "Stock must be a whole number" })
-    .int("Stock must be a whole number")
-    .min(0, "Stock must not be negative")
-    .max(LIMITS.maxStock, `Stock must be at most ${LIMITS.maxStock}`),
-);
+/**
+ * A whole number sent as a number (JSON) or a string (HTML number inputs and CSV cells): plain digits only.
+ */
+const wholeNumber = (field: string, min: number, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : value),
+    z
+      .number({ error: `${field} must be a whole number` })
+      .int(`${field} must be a whole number`)
+      .min(min, min === 0 ? `${field} must not be negative` : `${field} must be at least ${min}`)
+      .max(max, `${field} must be at most ${max}`),
+  );
+
+/** Copies on the shelf. */
+export const stockSchema = wholeNumber("Stock", 0, LIMITS.maxStock);
 
 export const categorySchema = z.enum(CATEGORIES, { error: "Category is required" });
 
-/** What the admin sends to create or edit a book. Unknown keys are refused, so nothing unexpected is stored. */
+/** An ISBN as typed (ISBN-13 or ISBN-10, hyphens and spaces allowed), stored as its 13 digits. */
+export const isbnSchema = z
+  .string({ error: "ISBN must be text" })
+  .max(32, "An ISBN has 13 digits (or 10, the last may be X)")
+  .transform((value, ctx) => {
+    const read = parseIsbn(value);
+    if (read.ok) return read.isbn13;
+    ctx.addIssue({ code: "custom", message: read.reason });
+    return z.NEVER;
+  });
+
+/**
+ * A book's optional details. Absent means "not sent": an edit keeps what is stored, so a client that knows
+ * nothing of them (product §7's PUT) never erases them. Empty or null means "none": the forms and CSV files
+ * send every field, and an emptied field clears it.
+ */
+const detail = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? null : value), schema.nullable()).optional();
+
+/** The year, read when the form is sent: next year's books are announced before they are printed. */
+const publishedYearSchema = wholeNumber("Published year", LIMITS.firstYear, 9999).refine(
+  (year) => year <= new Date().getUTCFullYear() + 1,
+  "Published year must not be more than a year ahead",
+);
+
+const bookDetails = {
+  isbn: detail(isbnSchema),
+  publisher: detail(requiredText("Publisher", LIMITS.publisher)),
+  publishedYear: detail(publishedYearSchema),
+  pages: detail(wholeNumber("Pages", 1, LIMITS.maxPages)),
+  language: detail(requiredText("Language", LIMITS.language)),
+  format: detail(z.enum(BOOK_FORMATS, { error: "Format must be paperback, hardcover or ebook" })),
+};
+
+/**
+ * What the admin sends to create a book. Unknown keys are refused, so nothing unexpected is stored. Every new
+ * book has an author; a stock left out (older clients) starts at none.
+ */
 export const bookInputSchema = z.strictObject({
   title: requiredText("Title", LIMITS.title),
-  author: text("Author", LIMITS.author).trim().optional(),
+  author: requiredText("Author", LIMITS.author),
   description: requiredText("Description", LIMITS.description),
   category: categorySchema,
   trending: z.boolean().optional().default(false),
   oldPrice: price("Old price"),
   newPrice: price("New price"),
   coverImage: coverImageSchema.optional().default(""),
-  // Optional for older clients: a new book then starts with none, an edit keeps the stored count.
   stock: stockSchema.optional(),
+  ...bookDetails,
 });
 export type BookInput = z.input<typeof bookInputSchema>;
 export type ValidBookInput = z.output<typeof bookInputSchema>;
+
+/**
+ * What the admin sends to edit a book (product §7's PUT). Left out, the author, the stock and the details keep
+ * what is stored. `expectedStock` is the stock the admin saw: orders change a stock while its form is open, so a
+ * new stock is written only if the stock is still that one (409 stock-changed otherwise).
+ */
+export const bookEditSchema = bookInputSchema.extend({
+  author: requiredText("Author", LIMITS.author).optional(),
+  expectedStock: stockSchema.optional(),
+});
+export type BookEdit = z.input<typeof bookEditSchema>;
+export type ValidBookEdit = z.output<typeof bookEditSchema>;
 
 /** A book as the API returns it (product §3). `_id` keeps the original Mongo-style name the SPA expects. */
 export const bookSchema = z.object({
   _id: z.string(),
   title: z.string(),
+  /** Absent only on books stored before every book had one: shown as 'admin' (product §2). */
   author: z.string().optional(),
   description: z.string(),
   category: categorySchema,
@@ -72,24 +130,77 @@ export const bookSchema = z.object({
   /** Copies that can still be sold. */
   stock: z.number(),
   createdAt: z.string(),
+  /** 13 digits. */
+  isbn: z.string().optional(),
+  publisher: z.string().optional(),
+  publishedYear: z.number().optional(),
+  pages: z.number().optional(),
+  language: z.string().optional(),
+  format: z.enum(BOOK_FORMATS).optional(),
 });
 export type Book = z.infer<typeof bookSchema>;
 
 const queryInt = (max: number) => z.coerce.number().int().min(0).max(max);
+const queryPrice = (field: string) => price(field);
 
 /**
  * Optional parameters of GET /api/books/. Without any, the API answers the whole catalog (product §7); with any,
- * one page `{ books, nextCursor }`, so the storefront downloads only what it shows. Offsets are capped because
- * Firestore bills skipped documents as reads; deeper pages use the cursor.
+ * one page `{ books, nextCursor, total }`, so the storefront downloads only what it shows. `q` matches words of
+ * titles and author names (prefixes, any order) or one exact ISBN; `author` is an author's slug. Offsets are
+ * capped because Firestore bills skipped documents as reads; deeper pages use the cursor.
  */
-export const bookListQuerySchema = z.strictObject({
-  category: categorySchema.optional(),
-  q: text("Search", BOOK_PAGE.maxQuery).trim().min(1, "Search is required").optional(),
-  limit: queryInt(BOOK_PAGE.maxLimit).pipe(z.number().min(1)).optional(),
-  offset: queryInt(BOOK_PAGE.maxOffset).optional(),
-  cursor: cursorSchema.optional(),
-});
-export type BookListQuery = z.infer<typeof bookListQuerySchema>;
+export const bookListQuerySchema = z
+  .strictObject({
+    category: categorySchema.optional(),
+    q: text("Search", BOOK_PAGE.maxQuery).trim().min(1, "Search is required").optional(),
+    author: z
+      .string()
+      .max(LIMITS.author * 2)
+      .regex(AUTHOR_SLUG, "Not an author's address")
+      .optional(),
+    minPrice: queryPrice("Lowest price").optional(),
+    maxPrice: queryPrice("Highest price").optional(),
+    inStock: z.enum(["true", "false"], { error: "inStock must be true or false" }).optional(),
+    sort: z.enum(BOOK_SORTS, { error: "Sort must be newest, price-asc, price-desc or title" }).optional(),
+    limit: queryInt(BOOK_PAGE.maxLimit).pipe(z.number().min(1)).optional(),
+    offset: queryInt(BOOK_PAGE.maxOffset).optional(),
+    cursor: cursorSchema.optional(),
+  })
+  .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
+    message: "The lowest price must not be above the highest",
+    path: ["minPrice"],
+  })
+  .refine((query) => query.author === undefined || (query.q === undefined && query.category === undefined), {
+    message: "An author's books are listed without a search or a category",
+    path: ["author"],
+  });
+export type BookListQuery = z.input<typeof bookListQuerySchema>;
+export type ValidBookListQuery = z.output<typeof bookListQuerySchema>;
 
-export const bookPageSchema = z.object({ books: z.array(bookSchema), nextCursor: z.string().nullable() });
+export const bookPageSchema = z.object({
+  books: z.array(bookSchema),
+  nextCursor: z.string().nullable(),
+  /**
+   * How many books match, on a first page (no cursor) when the store can count it without reading them; null
+   * otherwise (a search of several words is narrowed as it is read).
+   */
+  total: z.number().nullable().optional(),
+});
 export type BookPage = z.infer<typeof bookPageSchema>;
+
+/** A row of a CSV import that cannot be imported, and why (rows count from 1, the header not included). */
+export const importErrorSchema = z.object({ row: z.number(), field: z.string(), message: z.string() });
+export type ImportError = z.infer<typeof importErrorSchema>;
+
+/**
+ * The answer of POST /api/books/import: what was (or, in a dry run, would be) created and updated. A file with
+ * any error writes nothing. `unchanged` rows already match the catalog.
+ */
+export const importResultSchema = z.object({
+  dryRun: z.boolean(),
+  created: z.number(),
+  updated: z.number(),
+  unchanged: z.number(),
+  errors: z.array(importErrorSchema),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;

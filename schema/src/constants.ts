@@ -5,14 +5,27 @@
 export const CATEGORIES = ["business", "technology", "fiction", "horror", "adventure"] as const;
 export type Category = (typeof CATEGORIES)[number];
 
+/** How a book is sold. */
+export const BOOK_FORMATS = ["paperback", "hardcover", "ebook"] as const;
+export type BookFormat = (typeof BOOK_FORMATS)[number];
+
+/** The orders a catalog page can come in; newest first unless asked otherwise. */
+export const BOOK_SORTS = ["newest", "price-asc", "price-desc", "title"] as const;
+export type BookSort = (typeof BOOK_SORTS)[number];
+
 // Generous but finite: long enough for any real blurb, short enough that one request can't bloat a document.
 export const LIMITS = {
   title: 200,
   author: 120,
   description: 5000,
   coverImage: 2048,
+  publisher: 120,
+  language: 40,
   maxPrice: 100_000,
   maxStock: 1_000_000,
+  maxPages: 100_000,
+  /** Printing with movable type in Europe: no book in a shop's catalog is older. */
+  firstYear: 1450,
 } as const;
 
 /** At this many copies or fewer the storefront says 'Only N left' and the admin marks the stock as low. */
@@ -24,6 +37,12 @@ export function stockNotice(stock: number): string | undefined {
   if (stock <= LOW_STOCK) return `Only ${stock} left`;
   return undefined;
 }
+
+/**
+ * CSV import of books: a file is checked whole before anything is written, then written in batches, so its size
+ * is bounded by the function's memory and time, not by Firestore's 500 writes per commit.
+ */
+export const BOOK_IMPORT = { maxRows: 5000, maxBytes: 8 * 1024 * 1024 } as const;
 
 /** Paging of GET /api/books/. Offsets are capped because Firestore bills skipped documents as reads. */
 export const BOOK_PAGE = { defaultLimit: 20, maxLimit: 100, maxOffset: 100, maxQuery: 100 } as const;

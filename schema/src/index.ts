@@ -9,6 +9,7 @@ export * from "./order";
 export * from "./order-status";
 export * from "./newsletter";
 export * from "./isbn";
+export * from "./words";
 export * from "./admin";
 export * from "./error";
 export * from "./cover";

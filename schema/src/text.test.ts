@@ -6,7 +6,7 @@ import { documentIdSchema } from "./id";
 import { orderInputSchema } from "./order";
 import { isWellFormedText } from "./unicode";
 
-const book = { title: "T", description: "D", category: "fiction", oldPrice: 10, newPrice: 8 };
+const book = { title: "T", author: "A", description: "D", category: "fiction", oldPrice: 10, newPrice: 8 };
 const order = {
   name: "N",
   phone: "0123456789",
