@@ -58,10 +58,16 @@ describe("npm run maintain", () => {
 
     const printed = maintain(["upgrade", "--stock", "7"]);
     expect(printed).toMatch(/Gave a stock of 7 to 1 books/);
+    expect(printed).toMatch(/Brought the search and sort fields of 1 books up to date/);
     expect(printed).toMatch(/Marked 2 older orders as placed/);
     expect((await api<Book>(`/api/books/${legacyIds.book}`)).body.stock).toBe(7);
+    // The catalog's filters and sorts find it now: it has its in-stock flag, title order and search words.
+    const found = await api<{ books: Book[] }>(`/api/books/?q=before%20stock&inStock=true&sort=title&limit=50`);
+    expect(found.body.books.map((book) => book._id)).toContain(legacyIds.book);
     // A second run changes nothing: every book has a stock now, every order a status.
-    expect(maintain(["upgrade", "--stock", "99"])).toMatch(/to 0 books[\s\S]*Marked 0 older orders/);
+    expect(maintain(["upgrade", "--stock", "99"])).toMatch(
+      /to 0 books[\s\S]*fields of 0 books[\s\S]*Marked 0 older orders/,
+    );
 
     const token = await adminToken();
     const order = await api<Order>(`/api/orders/${legacyIds.orders[0]}`, { token });

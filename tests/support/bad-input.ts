@@ -6,6 +6,7 @@ import { api, type ApiResponse } from "@bookstore/testing/api";
 /** Valid bodies of the three JSON endpoints; the bad-input suites break them one way at a time. */
 export const VALID_BOOK = {
   title: "Fuzzed",
+  author: "Fuzz Author",
   description: "A book that must never be stored",
   category: "fiction",
   oldPrice: 10,

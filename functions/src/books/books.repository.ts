@@ -1,65 +1,15 @@
-import type { Book, BookListQuery, BookPage, ValidBookInput } from "@bookstore/schema";
+import type { Book, BookPage, ValidBookInput, ValidBookListQuery } from "@bookstore/schema";
 import { BOOK_PAGE } from "@bookstore/schema";
-import { FieldPath, Timestamp, type DocumentSnapshot, type Query, type Transaction } from "firebase-admin/firestore";
-import { decodeCursor, encodeCursor, positionOf } from "../lib/cursor";
+import { FieldPath, FieldValue, Timestamp, type DocumentSnapshot, type Query } from "firebase-admin/firestore";
 import { db } from "../lib/firestore";
+import { BOOKS, derivedFields, toBook, toBookDocument, type BookDocument, type DetailField } from "./book-document";
+import { decodeBookCursor, directionOf, encodeBookCursor, planQuery, type QueryPlan } from "./book-query";
 import { catalogChanged } from "./catalog-version";
-import { queryTerms, searchTokens } from "./search-tokens";
+import { claimIsbn, releaseIsbn } from "./isbn-claims";
 
-export const BOOKS = "books";
-
-/** A book as stored: createdAt is a Firestore Timestamp so it orders and ranges natively. */
-export interface BookDocument {
-  title: string;
-  author?: string;
-  description: string;
-  category: Book["category"];
-  trending: boolean;
-  oldPrice: number;
-  newPrice: number;
-  coverImage: string;
-  /** Copies on the shelf. Books stored before stock existed have none: they sell nothing until given some. */
-  stock?: number;
-  createdAt: Timestamp;
-  updatedAt?: Timestamp;
-  /** Word prefixes of title, author and category, for search (see search-tokens.ts). Never sent to clients. */
-  searchTokens: string[];
-}
+export { BOOKS, toBook, toBookDocument, type BookDocument } from "./book-document";
 
 const booksCollection = () => db().collection(BOOKS);
-
-export function toBook(snapshot: DocumentSnapshot): Book {
-  const data = snapshot.data() as BookDocument;
-  return {
-    _id: snapshot.id,
-    title: data.title,
-    ...(data.author ? { author: data.author } : {}),
-    description: data.description,
-    category: data.category,
-    trending: data.trending,
-    oldPrice: data.oldPrice,
-    newPrice: data.newPrice,
-    coverImage: data.coverImage,
-    stock: data.stock ?? 0,
-    createdAt: data.createdAt.toDate().toISOString(),
-  };
-}
-
-export function toBookDocument(input: ValidBookInput, createdAt: Timestamp): BookDocument {
-  return {
-    title: input.title,
-    ...(input.author ? { author: input.author } : {}),
-    description: input.description,
-    category: input.category,
-    trending: input.trending,
-    oldPrice: input.oldPrice,
-    newPrice: input.newPrice,
-    coverImage: input.coverImage,
-    stock: input.stock ?? 0,
-    createdAt,
-    searchTokens: searchTokens(input),
-  };
-}
 
 export async function listBooks(): Promise<Book[]> {
   const snapshot = await booksCollection().orderBy("createdAt", "desc").get();
@@ -72,50 +22,92 @@ const SEARCH_BATCH = 100;
 const SEARCH_SCAN_BUDGET = 500;
 
 /**
- * One page of the newest-first catalog, optionally of one category or matching a search. Reads at most
- * offset + limit + 1 documents whatever the catalog's size (the extra one tells whether another page exists);
- * a search of several words reads at most SEARCH_SCAN_BUDGET, and may then answer a short page with a cursor.
+ * One page of the catalog: filtered, searched and sorted as asked (book-query.ts). Reads at most offset + limit + 1
+ * documents whatever the catalog's size (the extra one tells whether another page exists), plus a count on a
+ * first page; a search of several words reads at most SEARCH_SCAN_BUDGET, and may then answer a short page with
+ * a cursor.
  */
-export async function listBookPage(params: BookListQuery): Promise<BookPage> {
-  const limit = params.limit ?? BOOK_PAGE.defaultLimit;
-  const [firstTerm, ...otherTerms] = params.q ? queryTerms(params.q).sort((a, b) => b.length - a.length) : [];
-  if (params.q && !firstTerm) return { books: [], nextCursor: null };
+export async function listBookPage(params: ValidBookListQuery): Promise<BookPage> {
+  const request = planQuery(params);
+  if (request.kind === "none") return { books: [], nextCursor: null, total: 0 };
+  if (request.kind === "isbn") return isbnPage(request.isbn, params);
+  const { plan } = request;
 
-  let query: Query = booksCollection();
-  if (params.category) query = query.where("category", "==", params.category);
-  if (firstTerm) query = query.where("searchTokens", "array-contains", firstTerm);
-  query = query.orderBy("createdAt", "desc").orderBy(FieldPath.documentId(), "desc");
+  const filtered = filteredQuery(plan);
+  let ordered = filtered;
+  for (const [field, direction] of plan.orders) ordered = ordered.orderBy(field, direction);
+  ordered = ordered.orderBy(FieldPath.documentId(), directionOf(plan.orders));
+  const positionOf = (doc: DocumentSnapshot) =>
+    [plan.orders.map(([field]) => doc.get(field) as Timestamp | number | string), doc.id] as const;
   // Firestore allows one array-contains per query: the other words are checked here.
-  const hasOtherTerms = (doc: DocumentSnapshot) => {
+  const hasOtherWords = (doc: DocumentSnapshot) => {
     const tokens = doc.get("searchTokens") as string[] | undefined;
-    return otherTerms.every((term) => tokens?.includes(term));
+    return plan.otherWords.every((word) => tokens?.includes(word));
   };
+  // What matches can be counted without reading it, on a first page, unless words are checked as books are read.
+  const counting =
+    params.cursor === undefined && plan.otherWords.length === 0
+      ? filtered
+          .count()
+          .get()
+          .then((answer) => answer.data().count)
+      : Promise.resolve(null);
 
+  const limit = params.limit ?? BOOK_PAGE.defaultLimit;
   const wanted = limit + 1;
-  const batchSize = otherTerms.length ? Math.max(wanted, SEARCH_BATCH) : wanted;
+  const batchSize = plan.otherWords.length ? Math.max(wanted, SEARCH_BATCH) : wanted;
   const found: DocumentSnapshot[] = [];
-  let after = params.cursor ? decodeCursor(params.cursor) : undefined;
+  let after = params.cursor ? decodeBookCursor(params.cursor, plan.orders) : undefined;
   let scanned = 0;
   let exhausted = false;
   while (found.length < wanted && !exhausted && scanned < SEARCH_SCAN_BUDGET) {
-    let batch = query;
-    if (after) batch = batch.startAfter(...after);
+    let batch = ordered;
+    if (after) batch = batch.startAfter(...after[0], after[1]);
     if (params.offset && scanned === 0) batch = batch.offset(params.offset);
     const snapshot = await batch.limit(batchSize).get();
     scanned += snapshot.size;
     exhausted = snapshot.size < batchSize;
     for (const doc of snapshot.docs) {
-      after = positionOf(doc);
-      if (!hasOtherTerms(doc)) continue;
+      const [values, id] = positionOf(doc);
+      after = [values, id];
+      if (!hasOtherWords(doc)) continue;
       found.push(doc);
       if (found.length === wanted) break;
     }
   }
 
+  const total = await counting;
   const page = found.slice(0, limit);
-  if (found.length > limit) return { books: page.map(toBook), nextCursor: encodeCursor(...positionOf(page.at(-1)!)) };
+  if (found.length > limit) {
+    const [values, id] = positionOf(page.at(-1)!);
+    return { books: page.map(toBook), nextCursor: encodeBookCursor(values, id), total };
+  }
   // Fewer than a page: either the end of the catalog, or the scan budget ran out (go on after the last read).
-  return { books: page.map(toBook), nextCursor: exhausted || !after ? null : encodeCursor(...after) };
+  return { books: page.map(toBook), nextCursor: exhausted || !after ? null : encodeBookCursor(...after), total };
+}
+
+function filteredQuery(plan: QueryPlan): Query {
+  let query: Query = booksCollection();
+  for (const [field, value] of Object.entries(plan.equal)) query = query.where(field, "==", value);
+  if (plan.word) query = query.where("searchTokens", "array-contains", plan.word);
+  if (plan.minPrice !== undefined) query = query.where("newPrice", ">=", plan.minPrice);
+  if (plan.maxPrice !== undefined) query = query.where("newPrice", "<=", plan.maxPrice);
+  return query;
+}
+
+/** A search for an ISBN: the one book that has it, if it also passes the page's other filters. */
+async function isbnPage(isbn: string, params: ValidBookListQuery): Promise<BookPage> {
+  const snapshot = await booksCollection().where("isbn", "==", isbn).limit(1).get();
+  const books = snapshot.docs
+    .map(toBook)
+    .filter(
+      (book) =>
+        (!params.category || book.category === params.category) &&
+        (params.inStock !== "true" || book.stock > 0) &&
+        (params.minPrice === undefined || book.newPrice >= params.minPrice) &&
+        (params.maxPrice === undefined || book.newPrice <= params.maxPrice),
+    );
+  return { books: params.cursor || params.offset ? [] : books, nextCursor: null, total: books.length };
 }
 
 export async function findBook(id: string): Promise<Book | undefined> {
@@ -126,26 +118,48 @@ export async function findBook(id: string): Promise<Book | undefined> {
 export async function insertBook(input: ValidBookInput): Promise<Book> {
   const ref = booksCollection().doc();
   const document = toBookDocument(input, Timestamp.now());
-  const batch = db().batch();
-  batch.create(ref, document);
-  batch.set(...catalogChanged());
-  await batch.commit();
+  await db().runTransaction(async (tx) => {
+    const claim = document.isbn ? await claimIsbn(tx, document.isbn, ref.id) : undefined;
+    claim?.();
+    tx.create(ref, document);
+    tx.set(...catalogChanged());
+  });
   return toBook(await ref.get());
 }
 
-/** Applies `change` to the current book inside a transaction; undefined when the book does not exist. */
-export async function updateBook(
-  id: string,
-  change: (current: BookDocument) => Partial<BookDocument>,
-): Promise<Book | undefined> {
+/**
+ * A change to a stored book: new values, or null for a detail that is removed. Fields left out keep theirs.
+ */
+export type BookChange = Partial<Omit<BookDocument, DetailField>> & {
+  [Field in DetailField]?: BookDocument[Field] | null;
+};
+
+/**
+ * Applies `change` to the current book inside a transaction, with the fields computed from it and the ISBN's
+ * claim; undefined when the book does not exist. `change` may throw to refuse the edit.
+ */
+export async function updateBook(id: string, change: (current: BookDocument) => BookChange): Promise<Book | undefined> {
   const ref = booksCollection().doc(id);
-  const found = await db().runTransaction(async (tx: Transaction) => {
+  const found = await db().runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) return false;
     const current = snapshot.data() as BookDocument;
     const changed = change(current);
     const next = { ...current, ...changed };
-    tx.update(ref, { ...changed, searchTokens: searchTokens(next), updatedAt: Timestamp.now() });
+    const isbnMoves = changed.isbn !== undefined && changed.isbn !== current.isbn;
+    const release = isbnMoves && current.isbn ? await releaseIsbn(tx, current.isbn, id) : undefined;
+    const claim = isbnMoves && changed.isbn ? await claimIsbn(tx, changed.isbn, id) : undefined;
+    release?.();
+    claim?.();
+    const removed = Object.entries(changed).filter(([, value]) => value === null);
+    const derived = derivedFields(next);
+    tx.update(ref, {
+      ...changed,
+      ...Object.fromEntries(removed.map(([field]) => [field, FieldValue.delete()])),
+      ...derived,
+      ...(derived.authorSlug ? {} : { authorSlug: FieldValue.delete() }),
+      updatedAt: Timestamp.now(),
+    });
     tx.set(...catalogChanged());
     return true;
   });
@@ -157,6 +171,9 @@ export async function deleteBook(id: string): Promise<Book | undefined> {
   return db().runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) return undefined;
+    const isbn = snapshot.get("isbn") as string | undefined;
+    const release = isbn ? await releaseIsbn(tx, isbn, id) : undefined;
+    release?.();
     tx.delete(ref);
     tx.set(...catalogChanged());
     return toBook(snapshot);

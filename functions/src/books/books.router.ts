@@ -1,4 +1,4 @@
-import { bookInputSchema, bookListQuerySchema, documentIdSchema } from "@bookstore/schema";
+import { bookEditSchema, bookInputSchema, bookListQuerySchema, documentIdSchema } from "@bookstore/schema";
 import { Router } from "express";
 import { requireAdmin } from "../auth/require-admin";
 import { parseQuery, validateBody, validateParam } from "../lib/validate";
@@ -13,7 +13,8 @@ const publicCatalog = "public, max-age=30, stale-while-revalidate=30";
 export function createBooksRouter(books: BooksService) {
   const booksRouter = Router();
 
-  // GET /api/books/ — every book, newest first (product §7). With ?category, ?q, ?limit, ?offset or ?cursor: one page.
+  // GET /api/books/ — every book, newest first (product §7). With any parameter (filters, search, sort, paging):
+  // one page.
   booksRouter.get("/", async (req, res) => {
     res.set("Cache-Control", publicCatalog);
     if (Object.keys(req.query).length === 0) {
@@ -29,7 +30,7 @@ export function createBooksRouter(books: BooksService) {
   });
 
   // PUT /api/books/edit/:id — admin replaces a book's fields.
-  booksRouter.put("/edit/:id", requireAdmin, validId, validateBody(bookInputSchema), async (req, res) => {
+  booksRouter.put("/edit/:id", requireAdmin, validId, validateBody(bookEditSchema), async (req, res) => {
     res.json(await books.editBook(req.params.id as string, req.body));
   });
 

@@ -1,6 +1,8 @@
-import type { Book, BookListQuery, BookPage, ValidBookInput } from "@bookstore/schema";
-import { notFound } from "../lib/http-error";
+import type { Book, BookPage, ValidBookEdit, ValidBookInput, ValidBookListQuery } from "@bookstore/schema";
+import { conflict, notFound } from "../lib/http-error";
+import { DETAIL_FIELDS, stockFields, type BookDocument } from "./book-document";
 import type * as booksRepository from "./books.repository";
+import type { BookChange } from "./books.repository";
 import { catalogVersion } from "./catalog-version";
 import { createPageCache } from "./page-cache";
 
@@ -10,6 +12,39 @@ export type BooksRepository = Pick<
 >;
 
 const bookNotFound = () => notFound("Book not found");
+
+/** 409 stock-changed: orders moved the stock while the admin's form was open; their number is not overwritten. */
+const stockChanged = (title: string, seen: number, now: number) => {
+  const message = `Orders changed the stock of “${title}” from ${seen} to ${now} while it was being edited. Check the stock and save again.`;
+  return conflict("stock-changed", message, { fields: { stock: [message] } });
+};
+
+/**
+ * What an edit changes (product §5): an empty cover image keeps the existing one; an author, a stock or a detail
+ * left out (older clients) keeps the stored one, and a detail sent empty is removed. A new stock is written
+ * only if the stock is still the one the admin saw, when the edit says which that was.
+ */
+export function editOf(input: ValidBookEdit, current: BookDocument): BookChange {
+  const stock = current.stock ?? 0;
+  if (input.stock !== undefined && input.expectedStock !== undefined && input.expectedStock !== stock) {
+    throw stockChanged(current.title, input.expectedStock, stock);
+  }
+  const change: BookChange = {
+    title: input.title,
+    description: input.description,
+    category: input.category,
+    trending: input.trending,
+    oldPrice: input.oldPrice,
+    newPrice: input.newPrice,
+    coverImage: input.coverImage || current.coverImage,
+  };
+  if (input.author !== undefined) change.author = input.author;
+  if (input.stock !== undefined) Object.assign(change, stockFields(input.stock));
+  for (const field of DETAIL_FIELDS) {
+    if (input[field] !== undefined) Object.assign(change, { [field]: input[field] });
+  }
+  return change;
+}
 
 export function createBooksService(repository: BooksRepository, pageCache = createPageCache(catalogVersion)) {
   /** Runs an admin write, then drops this instance's cached pages (the catalog version has moved on anyway). */
@@ -24,7 +59,7 @@ export function createBooksService(repository: BooksRepository, pageCache = crea
   return {
     listBooks: () => repository.listBooks(),
 
-    listBookPage: (query: BookListQuery): Promise<BookPage> =>
+    listBookPage: (query: ValidBookListQuery): Promise<BookPage> =>
       pageCache.get(query, () => repository.listBookPage(query)),
 
     async getBook(id: string): Promise<Book> {
@@ -33,24 +68,8 @@ export function createBooksService(repository: BooksRepository, pageCache = crea
 
     createBook: (input: ValidBookInput) => changingCatalog(repository.insertBook(input)),
 
-    /**
-     * Product §5: an empty cover image keeps the existing one; an absent author or stock (older clients) keeps
-     * the stored one too.
-     */
-    async editBook(id: string, input: ValidBookInput): Promise<Book> {
-      const updated = await changingCatalog(
-        repository.updateBook(id, (current) => ({
-          title: input.title,
-          description: input.description,
-          category: input.category,
-          trending: input.trending,
-          oldPrice: input.oldPrice,
-          newPrice: input.newPrice,
-          coverImage: input.coverImage || current.coverImage,
-          ...(input.author !== undefined ? { author: input.author } : {}),
-          ...(input.stock !== undefined ? { stock: input.stock } : {}),
-        })),
-      );
+    async editBook(id: string, input: ValidBookEdit): Promise<Book> {
+      const updated = await changingCatalog(repository.updateBook(id, (current) => editOf(input, current)));
       return updated ?? Promise.reject(bookNotFound());
     },
 

@@ -1,7 +1,9 @@
-import type { BookListQuery, BookPage } from "@bookstore/schema";
+import type { BookPage, ValidBookListQuery } from "@bookstore/schema";
 import { LRUCache } from "lru-cache";
 
-// Bounds how long a write made around the API (the Firebase console) can stay unseen.
+// Bounds how long a change that does not move the catalog version can stay unseen: a write made around the API
+// (the Firebase console), and the stock orders take and cancellations put back (a version rewritten by every
+// order would be one document written by every checkout of the shop; the cart and checkout read stock fresh).
 const TTL_MS = 60_000;
 
 /**
@@ -13,10 +15,10 @@ const TTL_MS = 60_000;
 export function createPageCache(version: () => Promise<string | undefined>, max = 500) {
   const pages = new LRUCache<string, BookPage>({ max, ttl: TTL_MS });
   return {
-    async get(query: BookListQuery, load: () => Promise<BookPage>): Promise<BookPage> {
+    async get(query: ValidBookListQuery, load: () => Promise<BookPage>): Promise<BookPage> {
       const current = await version();
       if (current === undefined) return load();
-      const key = JSON.stringify([current, query.category, query.q, query.limit, query.offset, query.cursor]);
+      const key = JSON.stringify([current, Object.entries(query).sort(([a], [b]) => a.localeCompare(b))]);
       const cached = pages.get(key);
       if (cached) return cached;
       const page = await load();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { queryTerms, searchTokens, words } from "./search-tokens";
+import { words } from "@bookstore/schema/words";
+import { queryTerms, searchTokens } from "./search-tokens";
 
 describe("search tokens", () => {
   it("splits into lowercase words without accents", () => {

@@ -1,15 +1,7 @@
+import { words } from "@bookstore/schema/words";
+
 /** Longest word prefix indexed: longer queries match on their first 20 characters, then filter exactly. */
 const MAX_PREFIX = 20;
-
-/** Lowercase words without accents: "Céline's Café" → ["celine", "s", "cafe"]. */
-export function words(text: string): string[] {
-  return text
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-}
 
 /**
  * Firestore has no substring search, so each book stores every prefix of every word of its title, author and

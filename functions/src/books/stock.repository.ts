@@ -1,8 +1,7 @@
 import type { Transaction, WriteBatch } from "firebase-admin/firestore";
 import type { BookShelf, Reservation, ShelfBook } from "../lib/book-shelf";
 import { db } from "../lib/firestore";
-import { BOOKS, type BookDocument } from "./books.repository";
-import { catalogChanged } from "./catalog-version";
+import { BOOKS, stockFields, type BookDocument } from "./book-document";
 import { afterReturning, afterTaking, copiesOnShelf, shortOf } from "./stock";
 
 const bookRefs = (ids: readonly string[]) => ids.map((id) => db().collection(BOOKS).doc(id));
@@ -10,7 +9,8 @@ const bookRefs = (ids: readonly string[]) => ids.map((id) => db().collection(BOO
 /**
  * Reads an order's books; the order's commit then decrements each on condition that it is unchanged since this
  * read, so the stock checked is the stock decremented: two orders for the last copy can never both commit (the
- * loser reads again and finds none left).
+ * loser reads again and finds none left). Orders do not move the catalog version (see page-cache.ts): that one
+ * document would otherwise be written by every checkout of the shop.
  */
 export async function reserveCopies(ids: readonly string[]): Promise<Reservation> {
   const refs = bookRefs(ids);
@@ -30,9 +30,8 @@ export async function reserveCopies(ids: readonly string[]): Promise<Reservation
     books,
     take(batch: WriteBatch) {
       books.forEach((book, i) =>
-        batch.update(refs[i]!, { stock: afterTaking(book.stock, 1) }, { lastUpdateTime: snapshots[i]!.updateTime! }),
+        batch.update(refs[i]!, stockFields(afterTaking(book.stock, 1)), { lastUpdateTime: snapshots[i]!.updateTime! }),
       );
-      batch.set(...catalogChanged());
     },
   };
 }
@@ -48,9 +47,8 @@ export async function releaseCopies(tx: Transaction, ids: readonly string[]): Pr
     putBack() {
       const existing = snapshots.filter((snapshot) => snapshot.exists);
       for (const snapshot of existing) {
-        tx.update(snapshot.ref, { stock: afterReturning((snapshot.data() as BookDocument).stock, 1) });
+        tx.update(snapshot.ref, stockFields(afterReturning((snapshot.data() as BookDocument).stock, 1)));
       }
-      if (existing.length) tx.set(...catalogChanged());
     },
   };
 }

@@ -5,7 +5,7 @@ import { badRequest } from "./http-error";
 // Page cursors name the last document of a page by its place in a newest-first order: (createdAt, id).
 
 // The last moment a Firestore Timestamp can hold (9999-12-31T23:59:59.999Z): past it Timestamp.fromMillis throws.
-const LAST_TIMESTAMP_MS = 253_402_300_799_999;
+export const LAST_TIMESTAMP_MS = 253_402_300_799_999;
 
 export const encodeCursor = (createdAt: Timestamp, id: string) =>
   Buffer.from(`${createdAt.toMillis()}:${id}`).toString("base64url");

@@ -1,20 +1,31 @@
+import { isDeepStrictEqual } from "node:util";
 import type { Firestore } from "firebase-admin/firestore";
-import { BOOKS } from "../books/books.repository";
+import { BOOKS, derivedFields, type BookDocument, type DerivedFields } from "../books/book-document";
 import { catalogChanged } from "../books/catalog-version";
 import { CUSTOMER, ORDERS, type OrderDocument } from "../orders/order-document";
 
 /**
- * Gives `stock` copies to every book stored before books had a stock (they sell nothing until then), and leaves
- * every other book as it is. Returns how many books it changed.
+ * Brings every book stored by an older version up to date: gives `stock` copies to books stored before books had
+ * a stock (they sell nothing until then), and computes the fields the catalog's queries read (search words, title
+ * order, author address, in stock) where they are missing or stale. Returns how many books got a stock and how
+ * many were changed at all.
  */
-export async function backfillStock(db: Firestore, stock: number): Promise<number> {
+export async function upgradeBooks(db: Firestore, stock: number): Promise<{ stocked: number; changed: number }> {
   const books = await db.collection(BOOKS).get();
   const writer = db.bulkWriter();
+  let stocked = 0;
   let changed = 0;
   for (const book of books.docs) {
-    if (book.get("stock") !== undefined) continue;
-    // Only if still without one: a stock the admin sets meanwhile is kept.
-    writer.update(book.ref, { stock }, { lastUpdateTime: book.updateTime });
+    const data = book.data() as BookDocument;
+    const update: Partial<BookDocument> = data.stock === undefined ? { stock } : {};
+    const derived = derivedFields({ ...data, ...update });
+    for (const field of Object.keys(derived) as (keyof DerivedFields)[]) {
+      if (!isDeepStrictEqual(derived[field], data[field])) Object.assign(update, { [field]: derived[field] });
+    }
+    if (Object.keys(update).length === 0) continue;
+    // Only if unchanged since read: what the admin or an order writes meanwhile is kept.
+    writer.update(book.ref, update, { lastUpdateTime: book.updateTime });
+    if (update.stock !== undefined) stocked += 1;
     changed += 1;
   }
   await writer.close();
@@ -23,7 +34,7 @@ export async function backfillStock(db: Firestore, stock: number): Promise<numbe
       .batch()
       .set(...catalogChanged(db))
       .commit();
-  return changed;
+  return { stocked, changed };
 }
 
 /**

@@ -40,10 +40,28 @@ describe("seed catalog", () => {
     }
   });
 
-  it("has some books with an author and some without", () => {
-    const withAuthor = SEED_BOOKS.filter((b) => b.author !== undefined).length;
-    expect(withAuthor).toBeGreaterThanOrEqual(5);
-    expect(SEED_BOOKS.length - withAuthor).toBeGreaterThanOrEqual(5);
+  it("gives every book a real author, and some authors several books (their pages list more than one)", () => {
+    expect(SEED_BOOKS.every((b) => b.author.trim() !== "" && b.author !== "admin")).toBe(true);
+    const perAuthor = new Map<string, number>();
+    for (const book of SEED_BOOKS) perAuthor.set(book.author, (perAuthor.get(book.author) ?? 0) + 1);
+    expect([...perAuthor.values()].filter((count) => count > 1).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("gives most books their details (a unique ISBN among them), and leaves some without, as older entries are", () => {
+    const detailed = SEED_BOOKS.filter((b) => b.isbn !== undefined);
+    expect(detailed.length).toBeGreaterThanOrEqual(20);
+    expect(SEED_BOOKS.length - detailed.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(detailed.map((b) => b.isbn)).size).toBe(detailed.length);
+    for (const book of detailed) {
+      expect(book, book.id).toMatchObject({
+        isbn: expect.stringMatching(/^\d{13}$/),
+        publisher: expect.any(String),
+        publishedYear: expect.any(Number),
+        pages: expect.any(Number),
+        language: expect.any(String),
+        format: expect.stringMatching(/^(paperback|hardcover|ebook)$/),
+      });
+    }
   });
 
   it("has several trending books, but not all", () => {

@@ -1,7 +1,8 @@
 import { CATEGORIES } from "@bookstore/schema";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
-import { BOOKS, toBookDocument, type BookDocument } from "../books/books.repository";
+import { BOOKS, toBookDocument, type BookDocument } from "../books/book-document";
 import { catalogChanged } from "../books/catalog-version";
+import { ISBNS } from "../books/isbn-claims";
 import { hashPassword } from "../admin/admin-login.service";
 import { upsertAdmin } from "../admin/admins.repository";
 import { SEED_BOOKS, type SeedBook } from "./catalog";
@@ -18,6 +19,7 @@ export function syntheticBook(index: number): SeedBook {
   return {
     id: `bulk-book-${String(index).padStart(5, "0")}`,
     title: `Volume ${index}: A ${category} story`,
+    author: `Synthetic Author ${index % 250}`,
     description: `Synthetic catalog entry number ${index}, generated to measure how the store behaves with a large catalog of ${category} books.`,
     category,
     trending: index % 7 === 0,
@@ -29,11 +31,14 @@ export function syntheticBook(index: number): SeedBook {
   };
 }
 
-/** Writes the catalog with fixed ids: running it twice leaves the same books. */
+/** Writes the catalog with fixed ids, and the claims of their ISBNs: running it twice leaves the same books. */
 export async function seedBooks(db: Firestore, extraBooks = 0): Promise<number> {
   const books = [...SEED_BOOKS, ...Array.from({ length: extraBooks }, (_, i) => syntheticBook(i + 1))];
   const writer = db.bulkWriter();
-  for (const book of books) writer.set(db.collection(BOOKS).doc(book.id), toDocument(book));
+  for (const book of books) {
+    writer.set(db.collection(BOOKS).doc(book.id), toDocument(book));
+    if (book.isbn) writer.set(db.collection(ISBNS).doc(book.isbn), { bookId: book.id });
+  }
   await writer.close();
   // Function instances running meanwhile must not keep serving the catalog they cached before the seed.
   await db
