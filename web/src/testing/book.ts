@@ -3,6 +3,7 @@ import type { Book, BookPage } from "@bookstore/schema";
 export const sampleBook: Book = {
   _id: "b1",
   title: "The Silent Shore",
+  author: "Mara Quill",
   description: "A quiet novel.",
   category: "fiction",
   trending: true,

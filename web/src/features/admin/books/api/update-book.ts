@@ -1,11 +1,12 @@
-import { bookSchema, type Book, type ValidBookInput } from "@bookstore/schema";
+import { bookSchema, type Book, type BookEdit } from "@bookstore/schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { getAdminToken } from "@/lib/admin-token";
 import { apiFetch } from "@/lib/api-client";
 import { bookKeys } from "@/lib/api/books";
 
-// PUT /api/books/edit/:id (admin). An empty coverImage keeps the stored one.
-export function updateBook({ id, input }: { id: string; input: ValidBookInput }): Promise<Book> {
+// PUT /api/books/edit/:id (admin). An empty coverImage keeps the stored one; a stock left out keeps the stored
+// one, and a stock sent with `expectedStock` is written only if orders did not move it meanwhile.
+export function updateBook({ id, input }: { id: string; input: BookEdit }): Promise<Book> {
   return apiFetch(`/books/edit/${encodeURIComponent(id)}`, {
     method: "PUT",
     body: input,
@@ -19,7 +20,8 @@ export function useUpdateBook() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateBook,
-    // Refetches the edited book (product §4) and every list that shows it.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookKeys.all }),
+    // Refetches the edited book (product §4) and every list that shows it; after a refusal too, so a stock that
+    // orders moved is the one the next save expects.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bookKeys.all }),
   });
 }

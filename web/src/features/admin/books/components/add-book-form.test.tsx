@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fill } from "@/testing/fill";
 import { showDialog } from "@/components/dialogs";
@@ -16,6 +16,7 @@ beforeEach(() => {
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await fill(user, screen.getByLabelText("Title"), sampleBook.title);
+  await fill(user, screen.getByLabelText("Author"), sampleBook.author!);
   await fill(user, screen.getByLabelText("Description"), sampleBook.description);
   await user.selectOptions(screen.getByLabelText("Category"), sampleBook.category);
   await user.click(screen.getByLabelText("Trending"));
@@ -33,6 +34,7 @@ describe("AddBookForm", () => {
     await user.click(screen.getByRole("button", { name: "Add Book" }));
 
     expect(screen.getByLabelText("Title")).toHaveAccessibleDescription("Title is required");
+    expect(screen.getByLabelText("Author")).toHaveAccessibleDescription("Author is required");
     expect(screen.getByLabelText("Description")).toHaveAccessibleDescription("Description is required");
     expect(screen.getByLabelText("Category")).toHaveAccessibleDescription("Category is required");
     expect(screen.getByLabelText("Old Price")).toHaveAccessibleDescription("Old price is required");
@@ -43,7 +45,9 @@ describe("AddBookForm", () => {
 
   it("offers the empty 'Choose A Category' option first, then the five categories", () => {
     renderWithProviders(<AddBookForm />);
-    const options = screen.getAllByRole("option").map((option) => [option.textContent, option.getAttribute("value")]);
+    const options = within(screen.getByLabelText("Category"))
+      .getAllByRole("option")
+      .map((option) => [option.textContent, option.getAttribute("value")]);
     expect(options).toEqual([
       ["Choose A Category", ""],
       ["Business", "business"],
@@ -72,7 +76,9 @@ describe("AddBookForm", () => {
     expect(init?.method).toBe("POST");
     expect(new Headers(init?.headers).get("Authorization")).toBe(`Bearer ${token}`);
     const { _id, createdAt: _createdAt, ...sent } = sampleBook;
-    expect(JSON.parse(String(init?.body))).toEqual({ ...sent, coverImage: "silent-shore.png" });
+    // Details left empty are sent as none.
+    const noDetails = { isbn: null, publisher: null, publishedYear: null, pages: null, language: null, format: null };
+    expect(JSON.parse(String(init?.body))).toEqual({ ...sent, coverImage: "silent-shore.png", ...noDetails });
 
     answer(jsonResponse({ ...sampleBook, coverImage: "silent-shore.png" }, 201));
 

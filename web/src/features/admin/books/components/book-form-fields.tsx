@@ -1,13 +1,14 @@
 import { CATEGORIES, type Book } from "@bookstore/schema";
 import type { ReactNode } from "react";
+import { BookDetailsFields } from "@/features/admin/books/components/book-details-fields";
+import { NumberField } from "@/features/admin/books/components/number-field";
+import { capitalize } from "@/features/admin/books/utils/book-form-values";
 import {
   FormField,
   inputClassName,
   type ErrorDescription,
   type FieldErrors,
 } from "@/features/admin/components/form-field";
-
-const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /**
  * The fields the add and the edit form share (product §2). Inputs are uncontrolled: the edit form passes the
@@ -34,6 +35,21 @@ export function BookFormFields({
             required
             placeholder="Enter book title"
             defaultValue={book?.title}
+            className={inputClassName}
+            {...described}
+          />
+        )}
+      </FormField>
+      <FormField id="book-author" label="Author" error={errors.author}>
+        {(described) => (
+          <input
+            id="book-author"
+            name="author"
+            type="text"
+            required
+            autoComplete="off"
+            placeholder="Enter the author's name"
+            defaultValue={book?.author}
             className={inputClassName}
             {...described}
           />
@@ -90,42 +106,7 @@ export function BookFormFields({
       <FormField id="book-cover" label="Cover Image" error={errors.coverImage}>
         {(described) => renderCoverInput({ id: "book-cover", name: "coverImage", ...described })}
       </FormField>
+      <BookDetailsFields book={book} errors={errors} />
     </>
-  );
-}
-
-/** A price (two decimals) or, with `wholeNumber`, a count of copies. */
-function NumberField({
-  name,
-  label,
-  defaultValue,
-  error,
-  wholeNumber = false,
-}: {
-  name: string;
-  label: string;
-  defaultValue?: number;
-  error?: string;
-  wholeNumber?: boolean;
-}) {
-  const id = `book-${name}`;
-  return (
-    <FormField id={id} label={label} error={error}>
-      {(described) => (
-        <input
-          id={id}
-          name={name}
-          type="number"
-          inputMode={wholeNumber ? "numeric" : "decimal"}
-          min={0}
-          step={wholeNumber ? 1 : 0.01}
-          required
-          placeholder={label}
-          defaultValue={defaultValue}
-          className={inputClassName}
-          {...described}
-        />
-      )}
-    </FormField>
   );
 }

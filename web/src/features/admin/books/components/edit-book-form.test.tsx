@@ -76,17 +76,59 @@ describe("EditBookForm", () => {
     );
     const [url, init] = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT")!;
     expect(url).toBe("/api/books/edit/b1");
+    // The stock was not touched: it is left out, so the copies orders take meanwhile are not given back.
     expect(JSON.parse(String(init?.body))).toEqual({
       title: book.title,
+      author: book.author,
       description: book.description,
       category: book.category,
       trending: true,
       oldPrice: 29.99,
       newPrice: 15,
-      stock: book.stock,
       coverImage: book.coverImage,
+      isbn: null,
+      publisher: null,
+      publishedYear: null,
+      pages: null,
+      language: null,
+      format: null,
     });
     await waitFor(() => expect(bookReads()).toBe(2));
+  });
+
+  it("sends a changed stock with the stock it showed, and after a stock-changed refusal expects the new one", async () => {
+    let stockNow = book.stock;
+    fetchMock.mockImplementation(async (_url, init) => {
+      if (init?.method !== "PUT") return jsonResponse({ ...book, stock: stockNow });
+      const sent = JSON.parse(String(init.body)) as { stock: number; expectedStock: number };
+      if (sent.expectedStock !== stockNow) {
+        const message = `Orders changed the stock of “${book.title}” from ${sent.expectedStock} to ${stockNow} while it was being edited. Check the stock and save again.`;
+        return jsonResponse({ error: { code: "stock-changed", message, fields: { stock: [message] } } }, 409);
+      }
+      stockNow = sent.stock;
+      return jsonResponse({ ...book, stock: stockNow });
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<EditBookForm id="b1" />);
+
+    const stock = await screen.findByLabelText("Stock");
+    stockNow = 10; // two copies sold while the form is open
+    await user.clear(stock);
+    await user.type(stock, "20");
+    await user.click(screen.getByRole("button", { name: "Update Book" }));
+
+    await waitFor(() => expect(stock).toHaveAccessibleDescription(expect.stringContaining("from 12 to 10")));
+    expect(showDialog).toHaveBeenCalledWith(expect.objectContaining({ title: "Failed to update book." }));
+    await waitFor(() => expect(bookReads()).toBe(2));
+    expect(stock).toHaveValue(20);
+
+    await user.click(screen.getByRole("button", { name: "Update Book" }));
+    await waitFor(() => expect(stockNow).toBe(20));
+    const puts = fetchMock.mock.calls.filter(([, init]) => init?.method === "PUT");
+    expect(puts.map(([, init]) => JSON.parse(String(init?.body)) as object)).toEqual([
+      expect.objectContaining({ stock: 20, expectedStock: 12 }),
+      expect.objectContaining({ stock: 20, expectedStock: 10 }),
+    ]);
   });
 
   it("alerts 'Failed to update book.' when the API refuses", async () => {

@@ -21,8 +21,11 @@ export function EditBookForm({ id }: { id: string }) {
     event.preventDefault();
     const valid = validate(event.currentTarget);
     if (!valid) return;
-    // product §5: a cover left empty keeps the current one.
-    const input = { ...valid, coverImage: valid.coverImage || book.coverImage };
+    // product §5: a cover left empty keeps the current one. A stock is sent only when the admin changed it, with
+    // the stock the form showed: orders move it meanwhile, and the server refuses to overwrite what they did.
+    const { stock, ...fields } = valid;
+    const stockChange = stock === book.stock ? {} : { stock, expectedStock: book.stock };
+    const input = { ...fields, ...stockChange, coverImage: valid.coverImage || book.coverImage };
     updateBook.mutate(
       { id, input },
       {

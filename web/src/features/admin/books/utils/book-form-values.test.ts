@@ -2,8 +2,11 @@
 // No DOM needed: building jsdom costs seconds per file on the CI machine.
 import { validateBookForm, type BookFormValues } from "@/features/admin/books/utils/book-form-values";
 
+const noDetails = { isbn: "", publisher: "", publishedYear: "", pages: "", language: "", format: "" };
+
 const valid: BookFormValues = {
   title: "The Silent Shore",
+  author: "Mara Quill",
   description: "A quiet novel.",
   category: "fiction",
   trending: false,
@@ -11,13 +14,40 @@ const valid: BookFormValues = {
   newPrice: "19.99",
   stock: "12",
   coverImage: "silent-shore.png",
+  ...noDetails,
 };
 
 describe("validateBookForm", () => {
   it("accepts a complete form and converts the prices to numbers", () => {
     expect(validateBookForm(valid)).toEqual({
       success: true,
-      data: { ...valid, oldPrice: 29.99, newPrice: 19.99, stock: 12 },
+      data: {
+        ...valid,
+        oldPrice: 29.99,
+        newPrice: 19.99,
+        stock: 12,
+        ...Object.fromEntries(Object.keys(noDetails).map((field) => [field, null])),
+      },
+    });
+  });
+
+  it("reads the details as the API does: numbers from their text, an ISBN-10 as its ISBN-13", () => {
+    const result = validateBookForm({
+      ...valid,
+      isbn: "0-306-40615-2",
+      publisher: "Faber",
+      publishedYear: "1999",
+      pages: "320",
+      language: "English",
+      format: "paperback",
+    });
+    expect(result).toMatchObject({
+      success: true,
+      data: { isbn: "9780306406157", publishedYear: 1999, pages: 320, format: "paperback" },
+    });
+    expect(validateBookForm({ ...valid, isbn: "978-0-306-40615-8" })).toEqual({
+      success: false,
+      errors: { isbn: "The ISBN's check digit is wrong" },
     });
   });
 
@@ -29,6 +59,7 @@ describe("validateBookForm", () => {
   it("reports every required field that is empty, next to its own field", () => {
     const empty: BookFormValues = {
       title: "  ",
+      author: "",
       description: "",
       category: "",
       trending: false,
@@ -36,11 +67,13 @@ describe("validateBookForm", () => {
       newPrice: " ",
       stock: "",
       coverImage: "",
+      ...noDetails,
     };
     expect(validateBookForm(empty)).toEqual({
       success: false,
       errors: {
         title: "Title is required",
+        author: "Author is required",
         description: "Description is required",
         category: "Category is required",
         oldPrice: "Old price is required",

@@ -1,9 +1,12 @@
 import { bookInputSchema, type ValidBookInput } from "@bookstore/schema";
 import { parseErrors, type FieldErrors } from "@/lib/form-errors";
 
+export const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
 /** The book form as the browser holds it: every field a string, except the checkbox. */
 export interface BookFormValues {
   title: string;
+  author: string;
   description: string;
   category: string;
   trending: boolean;
@@ -11,6 +14,12 @@ export interface BookFormValues {
   newPrice: string;
   stock: string;
   coverImage: string;
+  isbn: string;
+  publisher: string;
+  publishedYear: string;
+  pages: string;
+  language: string;
+  format: string;
 }
 
 /**
@@ -27,6 +36,7 @@ export function readBookForm(form: HTMLFormElement): BookFormValues {
   const pickedFile = cover instanceof HTMLInputElement && cover.type === "file" ? cover.files?.[0] : undefined;
   return {
     title: text("title"),
+    author: text("author"),
     description: text("description"),
     category: text("category"),
     trending: data.get("trending") !== null,
@@ -34,6 +44,12 @@ export function readBookForm(form: HTMLFormElement): BookFormValues {
     newPrice: text("newPrice"),
     stock: text("stock"),
     coverImage: pickedFile ? pickedFile.name : text("coverImage"),
+    isbn: text("isbn"),
+    publisher: text("publisher"),
+    publishedYear: text("publishedYear"),
+    pages: text("pages"),
+    language: text("language"),
+    format: text("format"),
   };
 }
 
