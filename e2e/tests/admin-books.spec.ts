@@ -1,6 +1,8 @@
 // product §2 'Manage Books', 'Add New Book form', 'Update Book form'; §4 add/edit/delete and the book list cache;
 // §5 book validation; §8 book messages. Every test makes its own books (unique titles) and removes them.
-import { deleteBook, getBook, listBooks, uniqueTitle } from "@bookstore/testing/catalog";
+import { deleteBook, getBook, listBooks, uniqueIsbn, uniqueTitle } from "@bookstore/testing/catalog";
+import { api } from "@bookstore/testing/api";
+import type { Shopper } from "@bookstore/testing/accounts";
 import { answerDialog, expectAlert, expectDialog, openApp, priceText } from "../fixtures/app";
 import { scaled } from "@bookstore/testing/timeouts";
 import { expect, test } from "../fixtures/test";
@@ -13,6 +15,10 @@ function bookForm(page: Page) {
   const main = page.getByRole("main");
   return {
     title: main.getByLabel("Title", { exact: true }),
+    author: main.getByLabel("Author", { exact: true }),
+    isbn: main.getByLabel("ISBN", { exact: true }),
+    publishedYear: main.getByLabel("Published year", { exact: true }),
+    format: main.getByLabel("Format", { exact: true }),
     description: main.getByLabel("Description", { exact: true }),
     category: main.getByLabel("Category", { exact: true }),
     trending: main.getByLabel("Trending", { exact: true }),
@@ -40,6 +46,21 @@ async function toStorefront(page: Page, genre: string) {
 async function toDashboard(page: Page) {
   await page.getByRole("banner").getByRole("link", { name: "Dashboard", exact: true }).click();
   await expect(page).toHaveURL("/dashboard");
+}
+
+/** An order of one copy, placed through the API as a shopper's checkout would. */
+async function placeOrderFor(shopper: Shopper, bookId: string) {
+  const order = await api("/api/orders/", {
+    method: "POST",
+    token: shopper.idToken,
+    body: {
+      name: "E2E Shopper",
+      phone: "0123456789",
+      address: { city: "Porto", country: "Portugal", state: "Porto", zipcode: "4000-001" },
+      productIds: [bookId],
+    },
+  });
+  expect(order.status, order.text).toBe(201);
 }
 
 const bookRow = (page: Page, title: string) => page.getByRole("main").getByRole("row").filter({ hasText: title });
@@ -141,8 +162,11 @@ test.describe("Add New Book", () => {
     await expect(form.cover).toHaveAttribute("accept", /image/);
 
     await form.title.fill(title);
+    await form.author.fill("Edith Example");
     await form.description.fill("Added through the admin form by a browser test.");
     await form.category.selectOption("fiction");
+    await form.publishedYear.fill("2021");
+    await form.format.selectOption("paperback");
     await form.trending.check();
     await form.oldPrice.fill("25");
     await form.newPrice.fill("17.5");
@@ -169,9 +193,13 @@ test.describe("Add New Book", () => {
     // product §5: only the chosen file's name is sent.
     expect(request.postDataJSON()).toMatchObject({
       title,
+      author: "Edith Example",
       category: "fiction",
       trending: true,
       coverImage: "e2e-cover.png",
+      publishedYear: 2021,
+      format: "paperback",
+      isbn: null,
     });
     expect(Number(request.postDataJSON().oldPrice)).toBe(25);
     expect(Number(request.postDataJSON().newPrice)).toBe(17.5);
@@ -241,6 +269,7 @@ test.describe("Add New Book", () => {
     await page.goto("/dashboard/add-new-book");
     const form = bookForm(page);
     await form.title.fill(uniqueTitle("E2E Refused"));
+    await form.author.fill("Edith Example");
     await form.description.fill("The server refuses this one.");
     await form.category.selectOption("business");
     await form.oldPrice.fill("10");
@@ -370,5 +399,58 @@ test.describe("Update Book", () => {
     await page.getByRole("main").getByRole("button", { name: "Update Book" }).click();
     await expectAlert(page, alerts, "Failed to update book.");
     await expect(page.getByRole("dialog", { name: "Book Updated" })).toHaveCount(0);
+  });
+
+  test("an edit of the text keeps copies sold while the form was open; a stock changed meanwhile is not overwritten", async ({
+    adminPage: page,
+    alerts,
+    catalog,
+    shopper,
+  }) => {
+    const book = await catalog.create({ stock: 5 });
+    await page.goto(`/dashboard/edit-book/${book._id}`);
+    const form = bookForm(page);
+    await expect(form.stock).toHaveValue("5");
+    await placeOrderFor(shopper, book._id); // a shopper buys a copy while the admin edits
+
+    await form.description.fill("A new blurb, written while a copy was sold.");
+    await page.getByRole("main").getByRole("button", { name: "Update Book" }).click();
+    await expectDialog(page, "Book Updated", "Your book is updated successfully!");
+    await page.keyboard.press("Escape");
+    expect((await getBook(book._id)).stock).toBe(4);
+
+    // The form now shows 4; another copy goes while the admin types a new count.
+    await expect(form.stock).toHaveValue("4");
+    await placeOrderFor(shopper, book._id);
+    await form.stock.fill("20");
+    await page.getByRole("main").getByRole("button", { name: "Update Book" }).click();
+    // The failure dialog hides the page from assistive technology while it is open.
+    await expectAlert(page, alerts, "Failed to update book.");
+    await page.keyboard.press("Escape");
+    await expect(form.stock).toHaveAccessibleDescription(/changed the stock of .* from 4 to 3/);
+    expect((await getBook(book._id)).stock).toBe(3);
+    // The field now shows the 3 the orders left; the admin enters the new count again and it is taken.
+    await expect(form.stock).toHaveValue("3");
+    await form.stock.fill("20");
+    await page.getByRole("main").getByRole("button", { name: "Update Book" }).click();
+    await expectDialog(page, "Book Updated", "Your book is updated successfully!");
+    expect((await getBook(book._id)).stock).toBe(20);
+  });
+
+  test("an ISBN another book has is refused, naming that book at the ISBN field", async ({
+    adminPage: page,
+    alerts,
+    catalog,
+  }) => {
+    const owner = await catalog.create({ isbn: uniqueIsbn() });
+    const book = await catalog.create();
+    await page.goto(`/dashboard/edit-book/${book._id}`);
+    const form = bookForm(page);
+    await form.isbn.fill(owner.isbn!.replace(/^(\d{3})(\d)(\d{5})/, "$1 $2 $3 ")); // typed with spaces
+    await page.getByRole("main").getByRole("button", { name: "Update Book" }).click();
+    await expectAlert(page, alerts, "Failed to update book.");
+    await page.keyboard.press("Escape");
+    await expect(form.isbn).toHaveAccessibleDescription(`The ISBN ${owner.isbn} already belongs to “${owner.title}”`);
+    expect((await getBook(book._id)).isbn).toBeUndefined();
   });
 });

@@ -102,7 +102,15 @@ export function BookFormFields({
       </div>
       <NumberField name="oldPrice" label="Old Price" defaultValue={book?.oldPrice} error={errors.oldPrice} />
       <NumberField name="newPrice" label="New Price" defaultValue={book?.newPrice} error={errors.newPrice} />
-      <NumberField name="stock" label="Stock" defaultValue={book?.stock} error={errors.stock} wholeNumber />
+      {/* Orders move a stock while the form is open: when the book is read again, the field shows the new count. */}
+      <NumberField
+        key={book?.stock}
+        name="stock"
+        label="Stock"
+        defaultValue={book?.stock}
+        error={errors.stock}
+        wholeNumber
+      />
       <FormField id="book-cover" label="Cover Image" error={errors.coverImage}>
         {(described) => renderCoverInput({ id: "book-cover", name: "coverImage", ...described })}
       </FormField>
