@@ -181,8 +181,9 @@ export const bookPageSchema = z.object({
   books: z.array(bookSchema),
   nextCursor: z.string().nullable(),
   /**
-   * How many books match, on a first page (no cursor) when the store can count it without reading them; null
-   * otherwise (a search of several words is narrowed as it is read).
+   * How many books match, on a first page (no cursor), up to BOOK_PAGE.maxCount; null when there are more, when
+   * it is not a first page, or when it cannot be counted without reading the books (a search of several words is
+   * narrowed as it is read).
    */
   total: z.number().nullable().optional(),
 });

@@ -45,7 +45,14 @@ export function stockNotice(stock: number): string | undefined {
 export const BOOK_IMPORT = { maxRows: 5000, maxBytes: 8 * 1024 * 1024 } as const;
 
 /** Paging of GET /api/books/. Offsets are capped because Firestore bills skipped documents as reads. */
-export const BOOK_PAGE = { defaultLimit: 20, maxLimit: 100, maxOffset: 100, maxQuery: 100 } as const;
+export const BOOK_PAGE = {
+  defaultLimit: 20,
+  maxLimit: 100,
+  maxOffset: 100,
+  maxQuery: 100,
+  /** A page says how many books match up to this many; past it, only that there are more (a count costs a read per 1,000). */
+  maxCount: 1000,
+} as const;
 
 export const ORDER_LIMITS = { name: 120, phone: 32, addressPart: 120, maxItems: 100 } as const;
 

@@ -3,6 +3,7 @@
 import type { Book, BookInput, BookPage } from "@bookstore/schema";
 import { authorSlug } from "@bookstore/schema/words";
 import { randomUUID } from "node:crypto";
+import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "@bookstore/testing/api";
 import { adminToken, createShopper } from "@bookstore/testing/accounts";
@@ -273,6 +274,45 @@ describe("search, filters and sorts", () => {
     const listed = await page(`q=${encodeURIComponent(`${word} emil`)}`);
     expect(ids(listed.body.books)).toEqual(byTitle("Émile"));
     expect(listed.body.total).toBeNull();
+  });
+
+  it("counts matches up to 1,000, then says only that there are more, so a count costs the same at any size", async () => {
+    const many = marker();
+    const books = getFirestore().collection("books");
+    const refs = Array.from({ length: 1001 }, (_, i) => books.doc(`${many}-${i}`));
+    // Written straight to Firestore: a thousand books through the API would take minutes.
+    for (let start = 0; start < refs.length; start += 500) {
+      const batch = getFirestore().batch();
+      for (const [i, ref] of refs.slice(start, start + 500).entries()) {
+        batch.set(ref, {
+          title: `Many ${many}`,
+          author: "Ines Tester",
+          description: "One of many.",
+          category: "business",
+          trending: false,
+          oldPrice: 2,
+          newPrice: start + i === 0 ? 2 : 1,
+          coverImage: "",
+          stock: 1,
+          inStock: true,
+          titleSort: `many ${many}`,
+          searchTokens: [many],
+          createdAt: Timestamp.fromMillis(1_600_000_000_000 + start + i),
+        });
+      }
+      await batch.commit();
+    }
+    try {
+      const all = await page(`q=${many}&limit=1`);
+      expect(all.body).toMatchObject({ total: null, nextCursor: expect.any(String) });
+      expect((await page(`q=${many}&maxPrice=1&limit=1`)).body.total).toBe(1000);
+    } finally {
+      for (let start = 0; start < refs.length; start += 500) {
+        const batch = getFirestore().batch();
+        for (const ref of refs.slice(start, start + 500)) batch.delete(ref);
+        await batch.commit();
+      }
+    }
   });
 
   it.each([

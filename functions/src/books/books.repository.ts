@@ -45,12 +45,14 @@ export async function listBookPage(params: ValidBookListQuery): Promise<BookPage
     return plan.otherWords.every((word) => tokens?.includes(word));
   };
   // What matches can be counted without reading it, on a first page, unless words are checked as books are read.
+  // Counted up to a bound, so the count costs the same in a catalog of any size.
   const counting =
     params.cursor === undefined && plan.otherWords.length === 0
       ? filtered
+          .limit(BOOK_PAGE.maxCount + 1)
           .count()
           .get()
-          .then((answer) => answer.data().count)
+          .then((answer) => (answer.data().count > BOOK_PAGE.maxCount ? null : answer.data().count))
       : Promise.resolve(null);
 
   const limit = params.limit ?? BOOK_PAGE.defaultLimit;
