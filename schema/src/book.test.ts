@@ -92,6 +92,41 @@ describe("prices", () => {
   });
 });
 
+describe("stock", () => {
+  it.each([
+    [0, 0],
+    [7, 7],
+    [1_000_000, 1_000_000],
+    ["12", 12],
+    [" 3 ", 3],
+  ])("accepts %j as %d copies", (stock, copies) => {
+    expect(bookInputSchema.parse({ ...book, stock }).stock).toBe(copies);
+  });
+
+  it("is optional: an older client's book or edit has none", () => {
+    expect(bookInputSchema.parse(book).stock).toBeUndefined();
+  });
+
+  it.each([
+    [-1, "Stock must not be negative"],
+    [2.5, "Stock must be a whole number"],
+    ["x", "Stock must be a whole number"],
+    [1e9 + 1, "Stock must be at most 1000000"],
+    [1_000_001, "Stock must be at most 1000000"],
+    ["-1", "Stock must be a whole number"],
+    ["2.5", "Stock must be a whole number"],
+    ["1e3", "Stock must be a whole number"],
+    ["", "Stock must be a whole number"],
+    [Number.NaN, "Stock must be a whole number"],
+    [Infinity, "Stock must be a whole number"],
+    [null, "Stock must be a whole number"],
+    [true, "Stock must be a whole number"],
+  ])("refuses %j, naming the field: %s", (stock, message) => {
+    const result = bookInputSchema.safeParse({ ...book, stock });
+    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ["stock"], message })]);
+  });
+});
+
 describe("coverImage", () => {
   it.each([
     "//evil.example/x.png",

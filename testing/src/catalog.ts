@@ -43,9 +43,13 @@ export const uniqueTitle = (label: string) => `${label} ${randomUUID().slice(0, 
 
 /**
  * Books of the test's own, with a stock it chooses: what tests that place orders buy, so they never depend on
- * (or drain) the seeded catalog. Prices differ per book (1.23, 2.46, ...) so totals exercise several of them.
+ * (or drain) the seeded catalog. Prices differ per book (1.23, 2.53, ...) so totals exercise several of them;
+ * `priceScale` multiplies them, for shoppers who must lead 'Users by average order'.
  */
-export async function createStockedBooks(count: number, { stock = 1_000, label = "Stocked" } = {}): Promise<Book[]> {
+export async function createStockedBooks(
+  count: number,
+  { stock = 1_000, label = "Stocked", priceScale = 1 } = {},
+): Promise<Book[]> {
   return Promise.all(
     Array.from({ length: count }, (_, i) =>
       createBook({
@@ -54,8 +58,8 @@ export async function createStockedBooks(count: number, { stock = 1_000, label =
         description: "A book a test made for its own orders.",
         category: (["business", "technology", "fiction", "horror", "adventure"] as const)[i % 5]!,
         trending: false,
-        oldPrice: 99,
-        newPrice: Math.round(123 * (i + 1) + 7 * i) / 100,
+        oldPrice: 99 * priceScale,
+        newPrice: Math.round((123 * (i + 1) + 7 * i) * priceScale) / 100,
         coverImage: "",
         stock,
       }),

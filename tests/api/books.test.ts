@@ -4,7 +4,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { FUNCTION_URL } from "@bookstore/testing/emulators";
 import { api } from "@bookstore/testing/api";
 import { adminToken, createShopper } from "@bookstore/testing/accounts";
-import { uniqueTitle } from "@bookstore/testing/catalog";
+import { createStockedBooks, uniqueTitle } from "@bookstore/testing/catalog";
+import { snapshotDatabase } from "@bookstore/testing/database";
+import { expectApiError } from "../support/api-errors";
 
 const validBook = () => ({
   title: uniqueTitle("Test Book"),
@@ -26,8 +28,11 @@ const statusOf = (url: string, headers: Record<string, string>) =>
   });
 
 let token: string;
+/** A book of this file's own, for edits that must be refused. */
+let stockedBook: Book;
 beforeAll(async () => {
   token = await adminToken();
+  [stockedBook] = (await createStockedBooks(1, { stock: 5, label: "Shelf" })) as [Book];
 });
 
 describe("GET /api/books/", () => {
@@ -162,6 +167,46 @@ describe("admin book management", () => {
       ["author", "category", "description", "newPrice", "oldPrice", "title", "trending"].sort(),
     );
   });
+
+  it("keeps the stock it is given: created with 7, edited to 3, and an edit without one keeps it", async () => {
+    const created = await api<Book>("/api/books/create-book", {
+      method: "POST",
+      token,
+      body: { ...validBook(), stock: 7 },
+    });
+    expect(created.status, created.text).toBe(201);
+    const id = created.body._id;
+    try {
+      expect(created.body.stock).toBe(7);
+      expect((await api<Book>(`/api/books/${id}`)).body.stock).toBe(7);
+      const { _id, createdAt: _createdAt, ...input } = created.body;
+      const edit = (body: unknown) => api<Book>(`/api/books/edit/${id}`, { method: "PUT", token, body });
+      const edited = await edit({ ...input, stock: 3 });
+      expect(edited.status, edited.text).toBe(200);
+      expect(edited.body.stock).toBe(3);
+      expect((await api<Book>(`/api/books/${id}`)).body.stock).toBe(3);
+      const { stock: _stock, ...withoutStock } = input;
+      expect((await edit(withoutStock)).body.stock).toBe(3);
+      expect((await api<Book>(`/api/books/${id}`)).body.stock).toBe(3);
+    } finally {
+      await api(`/api/books/${id}`, { method: "DELETE", token });
+    }
+  });
+
+  it.each([[-1], [2.5], ["x"], [1e9 + 1]])(
+    "refuses the stock %j on create and on edit with 400 naming `stock`, writing nothing",
+    async (stock) => {
+      const before = await snapshotDatabase();
+      const body = { ...validBook(), stock };
+      const created = await api("/api/books/create-book", { method: "POST", token, body });
+      const edited = await api(`/api/books/edit/${stockedBook._id}`, { method: "PUT", token, body });
+      for (const res of [created, edited]) {
+        expectApiError(res, 400);
+        expect(Object.keys(res.body.error.fields), res.text).toEqual(["stock"]);
+      }
+      expect(await snapshotDatabase()).toEqual(before);
+    },
+  );
 
   it("refuses unknown fields and over-long strings", async () => {
     const extra = await api("/api/books/create-book", {

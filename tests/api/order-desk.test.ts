@@ -1,6 +1,6 @@
 import type { ApiErrorBody, Book, Order, OrderPage } from "@bookstore/schema";
 import { beforeAll, describe, expect, it } from "vitest";
-import { api } from "@bookstore/testing/api";
+import { api, type ApiResponse } from "@bookstore/testing/api";
 import { ADMIN, adminToken, createShopper, type Shopper } from "@bookstore/testing/accounts";
 import { createStockedBooks, getBook } from "@bookstore/testing/catalog";
 import { getFirestore } from "@bookstore/testing/firestore-admin";
@@ -152,6 +152,53 @@ describe("POST /api/orders/:id/cancel (shopper)", () => {
     const refused = await moveOrder(token, order._id, "cancelled");
     expect(refused.body.status).toBe("cancelled");
     expect((await getBook(book!._id)).stock).toBe(2);
+  });
+});
+
+describe("the answers of one order's routes", () => {
+  // Each a valid path segment that is not an order id: reserved, spaced, starred, too long.
+  const MALFORMED_IDS = ["__bad__", "bad%20id", "a*b", "x".repeat(129)];
+
+  it.each(MALFORMED_IDS)("refuses the id %s with exactly 400 naming it, on GET, PATCH and cancel", async (id) => {
+    const shopper = await createShopper();
+    for (const res of [
+      await api(`/api/orders/${id}`, { token }),
+      await api(`/api/orders/${id}`, { token: shopper.idToken }),
+      await moveOrder(token, id, "shipped"),
+      await cancelOrder(shopper, id),
+    ]) {
+      expectApiError(res, 400);
+      expect(res.body.error.code, res.text).toBe("invalid-request");
+      expect(Object.keys(res.body.error.fields ?? {}), res.text).toEqual(["id"]);
+    }
+  });
+
+  it("answers 401 without a token, 403 for the wrong person, 404 for an unknown order, on each route", async () => {
+    const shopper = await createShopper();
+    const other = await createShopper();
+    const order = await placed(shopper);
+    const path = `/api/orders/${order._id}`;
+    const cases: [string, () => Promise<ApiResponse>, number][] = [
+      ["GET, no token", () => api(path), 401],
+      ["GET, another shopper", () => api(path, { token: other.idToken }), 403],
+      ["GET, an unknown order (admin)", () => api("/api/orders/no-such-order", { token }), 404],
+      ["GET, an unknown order (shopper)", () => api("/api/orders/no-such-order", { token: shopper.idToken }), 404],
+      ["PATCH, no token", () => api(path, { method: "PATCH", body: { status: "shipped" } }), 401],
+      ["PATCH, the shopper", () => moveOrder(shopper.idToken, order._id, "shipped"), 403],
+      ["PATCH, a token that is not one", () => moveOrder("not-a-token", order._id, "shipped"), 403],
+      ["PATCH, an unknown order", () => moveOrder(token, "no-such-order", "shipped"), 404],
+      ["PATCH, an empty body", () => api(path, { method: "PATCH", token, body: {} }), 400],
+      ["cancel, no token", () => api(`${path}/cancel`, { method: "POST" }), 401],
+      ["cancel, the admin's token", () => api(`${path}/cancel`, { method: "POST", token }), 401],
+      ["cancel, another shopper", () => cancelOrder(other, order._id), 403],
+      ["cancel, an unknown order", () => cancelOrder(shopper, "no-such-order"), 404],
+    ];
+    for (const [label, request, status] of cases) {
+      const res = await request();
+      expect(res.status, `${label}: ${res.text.slice(0, 200)}`).toBe(status);
+      expectApiError(res, status);
+    }
+    expect((await api<Order>(path, { token })).body).toEqual(order);
   });
 });
 

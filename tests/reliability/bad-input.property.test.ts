@@ -26,7 +26,9 @@ import {
 } from "../support/bad-input";
 import { api } from "@bookstore/testing/api";
 import { adminToken, createShopper, type Shopper } from "@bookstore/testing/accounts";
+import { getBook } from "@bookstore/testing/catalog";
 import { snapshotDatabase } from "@bookstore/testing/database";
+import { storeOrders } from "@bookstore/testing/stored-orders";
 import { scaled } from "@bookstore/testing/timeouts";
 import { recordFigures } from "../support/figures";
 
@@ -37,12 +39,18 @@ const RUNS = 320;
 let shopper: Shopper;
 let credentials: Credentials;
 let existingIds: Set<string>;
+let placedOrder: string;
 let before: Record<string, unknown>;
 let sent = 0;
 
 beforeAll(async () => {
   shopper = await createShopper("fuzz");
   credentials = { admin: await adminToken(), shopper: shopper.idToken };
+  // Another shopper's order, still placed: a malformed move accepted would show in the snapshot as a shipped order.
+  const owner = await createShopper("fuzz-owner");
+  [placedOrder] = (await storeOrders([
+    { shopper: owner, books: [await getBook("seed-book-01")], createdAt: new Date() },
+  ])) as [string];
   existingIds = new Set((await api<{ _id: string }[]>("/api/books/")).body.map((b) => b._id));
   before = await snapshotDatabase(SNAPSHOT_OPTIONS);
 });
@@ -286,11 +294,10 @@ function badRequests(): fc.Arbitrary<BadRequest> {
       "shopper",
     ),
     bodyRequests("POST", fc.constant("/api/auth/admin"), "none", VALID_LOGIN, adminLoginSchema),
-    // A seeded order still placed: a malformed move accepted would show in the snapshot as a shipped order.
     bodyRequests(
       "PATCH",
       fc.oneof(
-        fc.constant("/api/orders/demo-order-01"),
+        fc.constant(`/api/orders/${placedOrder}`),
         encodedId.map((id) => `/api/orders/${id}`),
       ),
       "admin",

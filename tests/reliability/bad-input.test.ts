@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   alsoDirect,
@@ -13,12 +14,17 @@ import {
   type Credentials,
 } from "../support/bad-input";
 import { adminToken, createShopper } from "@bookstore/testing/accounts";
+import { getBook } from "@bookstore/testing/catalog";
 import { snapshotDatabase } from "@bookstore/testing/database";
+import { storeOrders } from "@bookstore/testing/stored-orders";
 import { recordFigures } from "../support/figures";
 
 // Table-driven: each row is one malformed request to one of the nine endpoints. The property-based suite
 // (bad-input.property.test.ts) explores the same space at random.
 const ORDER = validOrder("placeholder@example.com");
+// Another shopper's order, still placed, stored before the snapshot: a malformed move or cancel that was
+// accepted would show in it as a shipped or cancelled order.
+const PLACED_ORDER = `bad-input-order-${randomUUID()}`;
 const OVERSIZED = "x".repeat(40 * 1024);
 
 const bodyRoutes = [
@@ -26,11 +32,10 @@ const bodyRoutes = [
   { name: "edit-book", method: "PUT", path: "/api/books/edit/seed-book-01", auth: "admin", valid: VALID_BOOK },
   { name: "place-order", method: "POST", path: "/api/orders/", auth: "shopper", valid: ORDER },
   { name: "admin-login", method: "POST", path: "/api/auth/admin", auth: "none", valid: VALID_LOGIN },
-  // A seeded order still placed: had any malformed move been accepted, the snapshot would show it shipped.
   {
     name: "move-order",
     method: "PATCH",
-    path: "/api/orders/demo-order-01",
+    path: `/api/orders/${PLACED_ORDER}`,
     auth: "admin",
     valid: { status: "shipped" },
   },
@@ -188,13 +193,13 @@ const pathCases: BadRequest[] = [
   {
     label: "cancel another shopper's order",
     method: "POST",
-    path: "/api/orders/demo-order-01/cancel",
+    path: `/api/orders/${PLACED_ORDER}/cancel`,
     auth: "shopper",
   },
   {
     label: "skip shipping",
     method: "PATCH",
-    path: "/api/orders/demo-order-01",
+    path: `/api/orders/${PLACED_ORDER}`,
     auth: "admin",
     rawBody: json({ status: "delivered" }),
     contentType: "application/json",
@@ -273,8 +278,11 @@ let credentials: Credentials;
 let before: Record<string, unknown>;
 let shopperEmail: string;
 beforeAll(async () => {
-  const shopper = await createShopper("bad-input");
+  const [shopper, owner] = await Promise.all([createShopper("bad-input"), createShopper("bad-input-owner")]);
   shopperEmail = shopper.email;
+  await storeOrders([
+    { id: PLACED_ORDER, shopper: owner, books: [await getBook("seed-book-01")], createdAt: new Date() },
+  ]);
   credentials = { admin: await adminToken(), shopper: shopper.idToken };
   before = await snapshotDatabase(SNAPSHOT_OPTIONS);
 });

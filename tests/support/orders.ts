@@ -1,5 +1,4 @@
 import type { ApiErrorBody, Order } from "@bookstore/schema";
-import type { DocumentData } from "firebase-admin/firestore";
 import { api, type ApiResponse } from "@bookstore/testing/api";
 import type { Shopper } from "@bookstore/testing/accounts";
 
@@ -41,43 +40,6 @@ export const cancelOrder = (shopper: Shopper, id: string) =>
 /** PATCH /api/orders/:id as the admin. */
 export const moveOrder = (token: string, id: string, status: string) =>
   api<Order & ApiErrorBody>(`/api/orders/${id}`, { method: "PATCH", token, body: { status } });
-
-/**
- * What the dashboard's figures must equal, computed from every stored order (never from the counters): sales
- * are every order but the cancelled, open orders are placed or shipped, months and hours are UTC.
- */
-export async function salesInFirestore(now = new Date()) {
-  const { getFirestore } = await import("@bookstore/testing/firestore-admin");
-  const orders = (await getFirestore().collection("orders").get()).docs.map((doc) => doc.data());
-  const statusOf = (order: DocumentData) => (order.status as string | undefined) ?? "placed";
-  const sales = orders.filter((order) => statusOf(order) !== "cancelled");
-  const placedAt = (order: DocumentData) => (order.createdAt as { toDate(): Date }).toDate();
-  const months = new Map<string, { orders: number; cents: number }>();
-  const genres = new Map<string, { cents: number; copies: number }>();
-  const customers = new Map<string, { orders: number; cents: number }>();
-  for (const order of sales) {
-    const month = placedAt(order).toISOString().slice(0, 7);
-    const entry = months.get(month) ?? { orders: 0, cents: 0 };
-    months.set(month, { orders: entry.orders + 1, cents: entry.cents + (order.totalCents as number) });
-    for (const item of (order.items ?? []) as { category: string; unitPriceCents: number }[]) {
-      const genre = genres.get(item.category) ?? { cents: 0, copies: 0 };
-      genres.set(item.category, { cents: genre.cents + item.unitPriceCents, copies: genre.copies + 1 });
-    }
-    const customer = customers.get(order.uid as string) ?? { orders: 0, cents: 0 };
-    customers.set(order.uid as string, { orders: customer.orders + 1, cents: customer.cents + order.totalCents });
-  }
-  // The current hour and the 23 before it.
-  const firstHour = Math.floor(now.getTime() / 3_600_000) * 3_600_000 - 23 * 3_600_000;
-  return {
-    orders: sales.length,
-    cents: sales.reduce((sum, order) => sum + (order.totalCents as number), 0),
-    open: orders.filter((order) => ["placed", "shipped"].includes(statusOf(order))).length,
-    lastDay: sales.filter((order) => placedAt(order).getTime() >= firstHour).length,
-    months,
-    genres,
-    averagesCents: [...customers.values()].map((c) => Math.round(c.cents / c.orders)).sort((a, b) => b - a),
-  };
-}
 
 /**
  * The Functions emulator serves one request per worker process and starts a new worker (firebase-admin, Express,

@@ -1,0 +1,78 @@
+// Orders of a test's own, dated when it says: months back for the dashboard's chart, a day back for 'Orders (last
+// day)'. The API only places orders now, so these are written straight into Firestore, as the seed writes its
+// demo orders, and then counted as the seed counts them.
+import { randomUUID } from "node:crypto";
+import type { Book, OrderStatus } from "@bookstore/schema";
+import { maintain } from "./database";
+
+export interface StoredOrder {
+  /** A chosen id, for a test that must name the order before it exists; a fresh one otherwise. */
+  id?: string;
+  shopper: { uid: string; email: string; name?: string };
+  books: Pick<Book, "_id" | "title" | "newPrice" | "category">[];
+  createdAt: Date;
+  /** Where the order's lifecycle got to: placed unless given. */
+  status?: OrderStatus;
+}
+
+const HOUR_MS = 3_600_000;
+
+/** The moves that led to `status`, as the transition table allows them (schema/src/order-status.ts). */
+const LIFECYCLE: Record<OrderStatus, { status: OrderStatus; by: string }[]> = {
+  placed: [{ status: "placed", by: "customer" }],
+  shipped: [
+    { status: "placed", by: "customer" },
+    { status: "shipped", by: "admin" },
+  ],
+  delivered: [
+    { status: "placed", by: "customer" },
+    { status: "shipped", by: "admin" },
+    { status: "delivered", by: "admin" },
+  ],
+  cancelled: [
+    { status: "placed", by: "customer" },
+    { status: "cancelled", by: "customer" },
+  ],
+};
+
+/**
+ * Writes the orders as the API stores them (money in cents, items with their genre, a timeline), then rebuilds
+ * the dashboard's counters from every stored order (`npm run maintain -- recount-stats`): an order written around
+ * the API is counted by nothing else. Like any recount, not while orders are being placed. Returns the ids.
+ */
+export async function storeOrders(orders: StoredOrder[]): Promise<string[]> {
+  const { getFirestore } = await import("./firestore-admin");
+  const { Timestamp } = await import("firebase-admin/firestore");
+  const db = getFirestore();
+  const ids = orders.map((order) => order.id ?? `test-order-${randomUUID()}`);
+  const batch = db.batch();
+  orders.forEach(({ shopper, books, createdAt, status = "placed" }, index) => {
+    const items = books.map((book) => ({
+      bookId: book._id,
+      title: book.title,
+      unitPriceCents: Math.round(book.newPrice * 100),
+      category: book.category,
+    }));
+    const timeline = LIFECYCLE[status].map((step, i) => ({
+      ...step,
+      at: Timestamp.fromMillis(createdAt.getTime() + i * HOUR_MS),
+    }));
+    batch.create(db.collection("orders").doc(ids[index]!), {
+      uid: shopper.uid,
+      email: shopper.email,
+      name: shopper.name ?? "Test Shopper",
+      phone: "+351 912 345 678",
+      address: { city: "Lisbon", country: "Portugal", state: "Lisboa", zipcode: "1100-148" },
+      productIds: books.map((book) => book._id),
+      totalCents: items.reduce((sum, item) => sum + item.unitPriceCents, 0),
+      createdAt: Timestamp.fromDate(createdAt),
+      status,
+      items,
+      timeline,
+      updatedAt: timeline.at(-1)!.at,
+    });
+  });
+  await batch.commit();
+  maintain(["recount-stats"]);
+  return ids;
+}

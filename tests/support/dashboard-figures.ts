@@ -1,0 +1,140 @@
+import type { AdminStats, Category } from "@bookstore/schema";
+import type { DocumentData } from "firebase-admin/firestore";
+import { expect } from "vitest";
+import { apiOk } from "@bookstore/testing/api";
+import { getFirestore } from "@bookstore/testing/firestore-admin";
+import { toCents } from "./orders";
+
+const HOUR_MS = 3_600_000;
+const MONTHS_SHOWN = 12;
+const TOP_CUSTOMERS = 8;
+
+interface StoredCustomer {
+  /** Every name and email the shopper's orders carry: the counter keeps one of them. */
+  names: Set<string>;
+  emails: Set<string>;
+  orders: number;
+  cents: number;
+  averageCents: number;
+}
+
+/**
+ * What the dashboard's figures must equal, computed from every stored book and order (never from the counters):
+ * sales are every order but the cancelled, open orders are placed or shipped, an order without a status is
+ * placed, months and hours are UTC, the last day is the current hour and the 23 before it.
+ */
+export async function figuresInFirestore(now = new Date()) {
+  const db = getFirestore();
+  const [orderDocs, bookDocs] = await Promise.all([db.collection("orders").get(), db.collection("books").get()]);
+  const orders = orderDocs.docs.map((doc) => doc.data());
+  const statusOf = (order: DocumentData) => (order.status as string | undefined) ?? "placed";
+  const placedAt = (order: DocumentData) => (order.createdAt as { toDate(): Date }).toDate();
+  const sales = orders.filter((order) => statusOf(order) !== "cancelled");
+  const firstHour = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS - 23 * HOUR_MS;
+
+  const months = new Map<string, { orders: number; cents: number }>();
+  const genres = new Map<Category, { cents: number; copies: number }>();
+  const customers = new Map<string, StoredCustomer>();
+  for (const order of orders) {
+    const customer = customers.get(order.uid) ?? {
+      names: new Set(),
+      emails: new Set(),
+      orders: 0,
+      cents: 0,
+      averageCents: 0,
+    };
+    customer.names.add(order.name);
+    customer.emails.add(order.email);
+    customers.set(order.uid, customer);
+  }
+  for (const order of sales) {
+    const month = placedAt(order).toISOString().slice(0, 7);
+    const sum = months.get(month) ?? { orders: 0, cents: 0 };
+    months.set(month, { orders: sum.orders + 1, cents: sum.cents + order.totalCents });
+    for (const item of (order.items ?? []) as { category: Category; unitPriceCents: number }[]) {
+      const genre = genres.get(item.category) ?? { cents: 0, copies: 0 };
+      genres.set(item.category, { cents: genre.cents + item.unitPriceCents, copies: genre.copies + 1 });
+    }
+    const customer = customers.get(order.uid)!;
+    customer.orders += 1;
+    customer.cents += order.totalCents;
+    customer.averageCents = Math.round(customer.cents / customer.orders);
+  }
+  return {
+    totalBooks: bookDocs.size,
+    trendingBooks: bookDocs.docs.filter((doc) => doc.data().trending === true).length,
+    orders: sales.length,
+    cents: sales.reduce((sum, order) => sum + (order.totalCents as number), 0),
+    open: orders.filter((order) => ["placed", "shipped"].includes(statusOf(order))).length,
+    lastDay: sales.filter((order) => placedAt(order).getTime() >= firstHour).length,
+    months,
+    genres,
+    /** Shoppers with at least one sale, highest average order first. */
+    customers: [...customers.values()].filter((c) => c.orders > 0).sort((a, b) => b.averageCents - a.averageCents),
+  };
+}
+
+/** The last twelve calendar months, oldest first, as the chart lists them ("2026-03"). */
+const monthsShown = (now: Date) =>
+  Array.from({ length: MONTHS_SHOWN }, (_, i) =>
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (MONTHS_SHOWN - 1 - i), 1)).toISOString().slice(0, 7),
+  );
+
+/**
+ * GET /api/admin, with every figure compared to what Firestore holds, to the cent: totals, open orders, the last
+ * day, each month shown, each genre and the top customers. Answers the figures, for tests that compare more.
+ */
+export async function expectFiguresMatchFirestore(token: string): Promise<AdminStats> {
+  let stats: AdminStats;
+  let now: Date;
+  let hour: number;
+  // The last-day figure moves by whole hours: ask again when the hour turned between the answer and the count.
+  do {
+    hour = Math.floor(Date.now() / HOUR_MS);
+    stats = await apiOk<AdminStats>("/api/admin", { token });
+    now = new Date();
+  } while (Math.floor(now.getTime() / HOUR_MS) !== hour);
+  const truth = await figuresInFirestore(now);
+
+  expect({
+    totalBooks: stats.totalBooks,
+    trendingBooks: stats.trendingBooks,
+    totalOrders: stats.totalOrders,
+    totalSalesCents: toCents(stats.totalSales),
+    openOrders: stats.openOrders,
+    ordersLastDay: stats.ordersLastDay,
+  }).toEqual({
+    totalBooks: truth.totalBooks,
+    trendingBooks: truth.trendingBooks,
+    totalOrders: truth.orders,
+    totalSalesCents: truth.cents,
+    openOrders: truth.open,
+    ordersLastDay: truth.lastDay,
+  });
+
+  expect(
+    stats.monthlySales.map((m) => ({ month: m.month, orders: m.totalOrders, cents: toCents(m.totalSales) })),
+  ).toEqual(monthsShown(now).map((month) => ({ month, ...(truth.months.get(month) ?? { orders: 0, cents: 0 }) })));
+
+  const genres = stats.salesByGenre.map((g) => [g.category, { cents: toCents(g.totalSales), copies: g.copies }]);
+  expect(genres.length, "one entry per genre").toBe(new Set(genres.map(([category]) => category)).size);
+  expect(Object.fromEntries(genres)).toEqual(
+    Object.fromEntries([...truth.genres].filter(([, genre]) => genre.copies > 0)),
+  );
+  const genreSales = stats.salesByGenre.map((g) => g.totalSales);
+  expect(genreSales, "best-selling genre first").toEqual([...genreSales].sort((a, b) => b - a));
+
+  // Shoppers with the same average may come in either order: the averages must be the top ones, and each entry one
+  // shopper's true figures.
+  expect(stats.topCustomers.map((c) => toCents(c.averageOrder))).toEqual(
+    truth.customers.slice(0, TOP_CUSTOMERS).map((c) => c.averageCents),
+  );
+  for (const shown of stats.topCustomers) {
+    const candidates = truth.customers.filter((c) => c.emails.has(shown.email) && c.names.has(shown.name));
+    expect(
+      candidates.map((c) => ({ orders: c.orders, averageCents: c.averageCents })),
+      `${shown.name} <${shown.email}>`,
+    ).toContainEqual({ orders: shown.orders, averageCents: toCents(shown.averageOrder) });
+  }
+  return stats;
+}
