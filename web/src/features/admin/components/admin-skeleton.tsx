@@ -1,14 +1,27 @@
+/** A stat card's place while it loads: its height, its icon's circle and two lines of text. */
+export function SkeletonCard() {
+  return (
+    <div className="flex h-32 animate-pulse items-center rounded-lg bg-white p-8 shadow">
+      <div className="mr-6 size-16 shrink-0 rounded-full bg-gray-200" />
+      <div className="grow space-y-3">
+        <div className="h-6 w-16 rounded bg-gray-200" />
+        <div className="h-4 w-28 max-w-full rounded bg-gray-200" />
+      </div>
+    </div>
+  );
+}
+
 /** A page of the admin while its figures or its code load: pulsing blocks where the content will be. */
 export function AdminContentSkeleton() {
   return (
     <div role="status" className="space-y-6">
       <span className="sr-only">Loading...</span>
-      <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+      <div aria-hidden="true" className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
         {[0, 1, 2, 3].map((block) => (
-          <div key={block} className="h-32 animate-pulse rounded-lg bg-white shadow" />
+          <SkeletonCard key={block} />
         ))}
       </div>
-      <div className="h-72 animate-pulse rounded-lg bg-white shadow" />
+      <div aria-hidden="true" className="h-72 animate-pulse rounded-lg bg-white shadow" />
     </div>
   );
 }
