@@ -5,7 +5,7 @@ import { formatPrice } from "@/lib/format";
 export function PriceChanges({ changes, action }: { changes: PriceChange[]; action: string }) {
   if (changes.length === 0) return null;
   return (
-    <div role="status" className="mb-6 rounded-md border border-blue-300 bg-blue-50 px-4 py-3 text-blue-950">
+    <div role="status" className="mb-6 rounded-md border border-info/30 bg-info-soft px-4 py-3 text-info">
       <p className="font-semibold">Prices have changed since these books went into your cart:</p>
       <ul className="mt-2 space-y-1">
         {changes.map((change) => (

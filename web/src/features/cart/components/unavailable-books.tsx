@@ -8,7 +8,7 @@ export function UnavailableBooks({ unavailable }: { unavailable: CartBookState[]
   const removeFromCart = useCartStore((state) => state.removeFromCart);
   if (unavailable.length === 0) return null;
   return (
-    <div role="alert" className="mb-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
+    <div role="alert" className="mb-6 rounded-md border border-caution/30 bg-caution-soft px-4 py-3 text-caution">
       <p className="font-semibold">Some books in your cart can no longer be ordered:</p>
       <ul className="mt-2 space-y-2">
         {unavailable.map(({ book, state }) => (

@@ -165,11 +165,11 @@ export function CheckoutForm({ items, totalPrice, email, blocked = false, onOrde
                 />
                 <label htmlFor="checkout-terms" className="ml-2">
                   I agree to the{" "}
-                  <a href="#terms" className="text-blue-600 underline">
+                  <a href="#terms" className="text-action underline">
                     Terms &amp; Conditions
                   </a>{" "}
                   and{" "}
-                  <a href="#policy" className="text-blue-600 underline">
+                  <a href="#policy" className="text-action underline">
                     Shopping Policy.
                   </a>
                 </label>
@@ -219,11 +219,11 @@ function Field({
         required
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        className="mt-1 h-10 w-full rounded-sm border bg-gray-50 px-4 aria-invalid:border-red-500"
+        className="mt-1 h-10 w-full rounded-sm border bg-gray-50 px-4 aria-invalid:border-danger"
         {...inputProps}
       />
       {error && (
-        <p id={`${id}-error`} className="mt-1 text-xs text-red-600">
+        <p id={`${id}-error`} className="mt-1 text-xs text-danger">
           {error}
         </p>
       )}
