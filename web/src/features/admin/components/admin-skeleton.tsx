@@ -28,7 +28,8 @@ export function AdminContentSkeleton() {
 
 /**
  * The admin's own frame (sidebar, top bar, grey page) while the admin area's code loads on a cold start, so it
- * never shows as the storefront's spinner or as unstyled text.
+ * never shows as the storefront's spinner or as unstyled text. dashboard.html draws the same markup before any
+ * script has arrived (a test keeps the two equal).
  */
 export function AdminSkeleton() {
   return (
@@ -38,6 +39,28 @@ export function AdminSkeleton() {
         <div aria-hidden="true" className="h-20 bg-white" />
         <div className="p-6 sm:p-10">
           <AdminContentSkeleton />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The admin sign-in's card while its code loads; admin.html draws the same markup first (a test keeps them equal). */
+export function AdminLoginSkeleton() {
+  return (
+    <div className="flex min-h-screen items-center justify-center bg-gray-100 px-4">
+      <div role="status" className="w-full max-w-sm animate-pulse rounded bg-white px-8 pt-6 pb-8 shadow-md">
+        <span className="sr-only">Loading...</span>
+        <div aria-hidden="true">
+          <div className="mb-4 h-7 w-3/4 rounded bg-gray-200" />
+          {[0, 1].map((field) => (
+            <div key={field} className="mb-4">
+              <div className="mb-1 h-5 w-20 rounded bg-gray-200" />
+              <div className="h-10 rounded-md bg-gray-200" />
+            </div>
+          ))}
+          <div className="h-10 rounded-md bg-gray-200" />
+          <div className="mx-auto mt-5 h-4 w-48 rounded bg-gray-200" />
         </div>
       </div>
     </div>
