@@ -6,6 +6,7 @@ import { scaled } from "@bookstore/testing/timeouts";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv } from "vite";
+import { adminPages } from "./admin-pages.ts";
 import { missingProductionConfig } from "./build-config.ts";
 
 const reactRouterDist = join(
@@ -23,7 +24,7 @@ export default defineConfig(({ command, mode }) => {
     if (missing) throw new Error(missing);
   }
   return {
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), adminPages()],
     resolve: {
       alias: [
         { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },

@@ -1,8 +1,8 @@
 // product §2 'Admin login', 'Admin layout', 'Admin statistics'; §4 admin token and stats; §8 admin messages.
 import { randomUUID } from "node:crypto";
-import { ADMIN } from "@bookstore/testing/accounts";
+import { ADMIN, adminToken } from "@bookstore/testing/accounts";
 import { adminStats } from "@bookstore/testing/catalog";
-import { NAMES, adminLoginThroughUi, expectAlert, priceText, submitAdminLogin } from "../fixtures/app";
+import { NAMES, adminLoginThroughUi, expectAlert, priceText, splash, submitAdminLogin } from "../fixtures/app";
 import { expect, test } from "../fixtures/test";
 import { scaled } from "@bookstore/testing/timeouts";
 import type { Page, Request } from "@playwright/test";
@@ -256,5 +256,56 @@ test.describe("admin statistics", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
     expect(alerts).toEqual([]);
     await expect(page).toHaveURL("/dashboard");
+  });
+});
+
+test.describe("cold loads of the admin", () => {
+  /** Notes whether the storefront's spinner is ever in the page, from the first element the parser adds. */
+  async function watchForSplash(page: Page) {
+    await page.addInitScript(() => {
+      const watched = window as unknown as { sawSplash?: boolean };
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="splash-screen"]')) watched.sawSplash = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    return () => page.evaluate(() => (window as unknown as { sawSplash?: boolean }).sawSplash ?? false);
+  }
+
+  test("/dashboard never shows the storefront's spinner: the admin's frame and a skeleton from the first paint", async ({
+    page,
+  }) => {
+    await page.goto("/favicon.svg"); // any same-origin document gives access to the app's localStorage
+    await page.evaluate((token) => localStorage.setItem("token", token), await adminToken());
+
+    // The first paint, before any script: what the page itself draws.
+    await page.route("**/*.js", (route) => route.abort());
+    await page.goto("/dashboard");
+    await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
+    await expect(splash(page)).toHaveCount(0);
+    await page.goto("/admin");
+    await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
+    await expect(splash(page)).toHaveCount(0);
+    await page.unroute("**/*.js");
+
+    // The whole load, the figures held back: the admin's layout with the statistics' skeleton, never the spinner.
+    const sawSplash = await watchForSplash(page);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/admin", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/dashboard");
+    const main = page.getByRole("main");
+    await expect(page.getByRole("complementary", { name: NAMES.adminSidebar })).toBeVisible();
+    await expect(main.getByRole("heading", { name: "Dashboard", exact: true })).toBeVisible();
+    const loading = main.getByRole("status").filter({ hasText: "Loading..." });
+    await expect(loading).toBeVisible();
+    // A skeleton of the cards and charts, not a line of text.
+    expect((await loading.boundingBox())!.height).toBeGreaterThan(250);
+    release();
+    await expect(main.getByText("Products", { exact: true })).toBeVisible();
+    await expect(loading).toHaveCount(0);
+    expect(await sawSplash()).toBe(false);
   });
 });

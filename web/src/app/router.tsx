@@ -3,7 +3,7 @@ import { BrowserRouter, Route, Routes, useLocation, useNavigationType } from "re
 import { PageLoading } from "@/components/status-message";
 import { Component as StorefrontLayout } from "@/app/routes/storefront-layout";
 import { AdminTokenExpiry } from "@/features/admin/auth/components/admin-token-expiry";
-import { AdminSkeleton } from "@/features/admin/components/admin-skeleton";
+import { AdminLoginSkeleton, AdminSkeleton } from "@/features/admin/components/admin-skeleton";
 
 /**
  * Every page is its own chunk (route-level code splitting): the storefront never downloads the admin area,
@@ -65,7 +65,15 @@ export function AppRoutes() {
             <Route path="user-dashboard" element={<UserDashboard />} />
             <Route path="*" element={<NotFound />} />
           </Route>
-          <Route path="/admin" element={<AdminLogin />} />
+          {/* The admin's pages load in their own skeletons, which admin.html and dashboard.html draw first. */}
+          <Route
+            path="/admin"
+            element={
+              <Suspense fallback={<AdminLoginSkeleton />}>
+                <AdminLogin />
+              </Suspense>
+            }
+          />
           <Route
             path="/dashboard"
             element={

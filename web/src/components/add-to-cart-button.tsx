@@ -13,7 +13,7 @@ export function AddToCartButton({ onClick, stock }: { onClick: () => void; stock
   return (
     <div className="flex flex-col gap-2">
       {notice && (
-        <p id={noticeId} className={`font-semibold ${soldOut ? "text-red-700" : "text-amber-700"}`}>
+        <p id={noticeId} className={`font-semibold ${soldOut ? "text-danger" : "text-caution"}`}>
           {notice}
         </p>
       )}

@@ -6,19 +6,23 @@ import type { SweetAlertIcon, SweetAlertResult } from "sweetalert2";
 // on its way: separate import() calls may settle in another order (Vite's preloader lets a later call skip the
 // wait for the chunk's preload), and a toast fired last would replace the warning asked for after it.
 let swal: Promise<typeof import("sweetalert2").default> | undefined;
+
+// Dialogs wear the store's own look (index.css): its buttons, not SweetAlert2's, and its corners, title, text and
+// icon colours. A dialog that sets its own customClass replaces the whole object, so it spreads this one.
+const DIALOG_CLASSES = {
+  popup: "dialog-popup",
+  title: "dialog-title",
+  htmlContainer: "dialog-text",
+  icon: "dialog-icon",
+  confirmButton: "btn btn-action",
+  cancelButton: "btn btn-quiet",
+  denyButton: "btn btn-danger",
+  actions: "gap-3",
+} as const;
+
 function loadSwal() {
   swal ??= import("sweetalert2").then(
-    // Dialogs wear the store's own buttons (index.css), not SweetAlert2's.
-    (module) =>
-      module.default.mixin({
-        buttonsStyling: false,
-        customClass: {
-          confirmButton: "btn btn-action",
-          cancelButton: "btn btn-quiet",
-          denyButton: "btn btn-danger",
-          actions: "gap-3",
-        },
-      }),
+    (module) => module.default.mixin({ buttonsStyling: false, customClass: DIALOG_CLASSES }),
     (error: unknown) => {
       swal = undefined; // a failed download is tried again by the next dialog
       throw error;
@@ -67,7 +71,7 @@ export async function confirmDialog({
     icon: "warning",
     showCancelButton: true,
     cancelButtonText: "Keep it",
-    customClass: { confirmButton: `btn btn-${tone}`, cancelButton: "btn btn-quiet", actions: "gap-3" },
+    customClass: { ...DIALOG_CLASSES, confirmButton: `btn btn-${tone}` },
     ...options,
   });
   return result.isConfirmed;

@@ -1,10 +1,11 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from "@bookstore/schema/order-status";
 
+// The store's tones (index.css): waiting is information, on its way needs an eye, arrived is done.
 const TONES: Record<OrderStatus, string> = {
-  placed: "bg-blue-100 text-blue-900",
-  shipped: "bg-amber-100 text-amber-900",
-  delivered: "bg-green-100 text-green-900",
-  cancelled: "bg-gray-200 text-gray-800",
+  placed: "bg-info-soft text-info",
+  shipped: "bg-caution-soft text-caution",
+  delivered: "bg-success-soft text-success",
+  cancelled: "bg-neutral-soft text-ink",
 };
 
 /** An order's status in words (never colour alone), the same on the storefront and in the admin. */

@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 export function StatusMessage({ kind, children }: { kind: "loading" | "error" | "empty"; children: ReactNode }) {
   if (kind === "error") {
     return (
-      <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-700">
+      <p role="alert" className="rounded-md border border-danger/30 bg-danger-soft px-4 py-3 text-danger">
         {children}
       </p>
     );

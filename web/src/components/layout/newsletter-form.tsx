@@ -3,8 +3,16 @@ import type { FormEvent } from "react";
 import { subscribeToNewsletter } from "@/lib/api/newsletter";
 import { ApiError } from "@/lib/api-client";
 
-/** The id of the newsletter's email field, so other Subscribe buttons can bring the shopper to it. */
-export const NEWSLETTER_EMAIL_ID = "newsletter-email";
+const NEWSLETTER_EMAIL_ID = "newsletter-email";
+const NEWSLETTER_THANKS_ID = "newsletter-thanks";
+
+/**
+ * Brings the shopper to the newsletter, for the other Subscribe buttons: to its email field, or once they have
+ * signed up (the field is gone), to the thank-you, so the button never does nothing. Focus scrolls it into view.
+ */
+export function focusNewsletter() {
+  (document.getElementById(NEWSLETTER_EMAIL_ID) ?? document.getElementById(NEWSLETTER_THANKS_ID))?.focus();
+}
 
 /** The footer's newsletter sign-up: an address, stored once, and a thank-you. */
 export function NewsletterForm() {
@@ -21,7 +29,7 @@ export function NewsletterForm() {
 
   if (subscribe.isSuccess) {
     return (
-      <p role="status" className="font-semibold text-primary">
+      <p id={NEWSLETTER_THANKS_ID} role="status" tabIndex={-1} className="font-semibold text-primary">
         {subscribe.data.alreadySubscribed
           ? "You are already on the list: thank you!"
           : "Thank you for subscribing! The next newsletter is on its way to you."}

@@ -32,7 +32,8 @@ export function AdminTopBar({
         {/* Who is signed in: shown, not a menu (the one action, Log out, sits beside it). */}
         <p className="inline-flex items-center p-2">
           <span className="sr-only">Signed in as </span>
-          <span className="hidden md:flex md:flex-col md:items-end md:leading-tight">
+          {/* Out of sight on small screens, never out of hearing: a screen reader gets the name at every width. */}
+          <span className="sr-only md:not-sr-only md:flex md:flex-col md:items-end md:leading-tight">
             <span className="font-semibold">{username}</span>
             <span className="text-sm text-gray-600">Administrator</span>
           </span>

@@ -6,7 +6,7 @@ export type { FieldErrors } from "@/lib/form-errors";
 export type ErrorDescription = { "aria-invalid": boolean; "aria-describedby"?: string };
 
 export const inputClassName =
-  "w-full rounded-md border border-gray-300 px-3 py-2 shadow-sm focus:border-blue-500 focus:outline-none focus:ring-2 focus:ring-blue-200 aria-[invalid=true]:border-red-500";
+  "w-full rounded-md border border-gray-300 px-3 py-2 shadow-sm focus:border-blue-500 focus:outline-none focus:ring-2 focus:ring-blue-200 aria-[invalid=true]:border-danger";
 
 /**
  * A label tied to its control, and the control's error right below it. The error is linked with
@@ -31,7 +31,7 @@ export function FormField({
       </label>
       {children({ "aria-invalid": Boolean(error), "aria-describedby": error ? errorId : undefined })}
       {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-600">
+        <p id={errorId} className="mt-1 text-sm text-danger">
           {error}
         </p>
       )}

@@ -104,7 +104,7 @@ export function AuthForm({ mode }: { mode: "login" | "register" }) {
             />
           </div>
           {error && (
-            <div role="alert" className="mb-3 text-xs text-red-600">
+            <div role="alert" className="mb-3 text-xs text-danger">
               <p className="italic">Please provide a valid email and password</p>
               {error.hint && <p className="mt-1 font-semibold not-italic">{error.hint}</p>}
             </div>

@@ -61,7 +61,7 @@ describe("CartDetails", () => {
     useCartStore.setState({ cartItems: [plenty, soldOut] });
     renderWithProviders(<CartDetails />);
     const notice = await screen.findByText("Prices have changed since these books went into your cart:");
-    expect(notice.parentElement).toHaveTextContent("Book b1: was $19.99, now $25.00");
+    expect(notice.parentElement).toHaveTextContent("Book b1: was $19.99 → now $25.00");
     expect(screen.getByTestId("cart-subtotal")).toHaveTextContent("$44.99");
     expect(useCartStore.getState().cartItems[0]!.newPrice).toBe(25);
   });

@@ -1,20 +1,33 @@
+import type { ReactNode, Ref } from "react";
+import { CartNotice } from "@/features/cart/components/cart-notice";
 import type { PriceChange } from "@/features/cart/stores/cart-store";
 import { formatPrice } from "@/lib/format";
 
-/** Says which prices moved since the books went into the cart; the cart already holds the new ones. */
-export function PriceChanges({ changes, action }: { changes: PriceChange[]; action: string }) {
+/** Says which prices moved since the books went into the cart, old → new; the cart already holds the new ones. */
+export function PriceChanges({
+  changes,
+  action,
+  ref,
+}: {
+  changes: PriceChange[];
+  action: ReactNode;
+  ref?: Ref<HTMLDivElement>;
+}) {
   if (changes.length === 0) return null;
   return (
-    <div role="status" className="mb-6 rounded-md border border-blue-300 bg-blue-50 px-4 py-3 text-blue-950">
-      <p className="font-semibold">Prices have changed since these books went into your cart:</p>
-      <ul className="mt-2 space-y-1">
-        {changes.map((change) => (
-          <li key={change.bookId} className="wrap-anywhere">
-            {change.title}: was {formatPrice(change.was)}, now {formatPrice(change.now)}
-          </li>
-        ))}
-      </ul>
-      <p className="mt-2">{action}</p>
-    </div>
+    <CartNotice
+      ref={ref}
+      role="status"
+      tone="info"
+      title="Prices have changed since these books went into your cart:"
+      action={action}
+    >
+      {changes.map((change) => (
+        <li key={change.bookId} className="wrap-anywhere">
+          {change.title}: was <s>{formatPrice(change.was)}</s> <span aria-hidden="true">→</span> now{" "}
+          <strong>{formatPrice(change.now)}</strong>
+        </li>
+      ))}
+    </CartNotice>
   );
 }

@@ -14,9 +14,9 @@ export interface CartBookState {
 const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
- * Asks the store for every book in the cart each time the cart or checkout opens (and whenever the book queries
- * are refreshed, as a refused order does), so a book sold out or deleted since it was added is named before the
- * shopper tries to order it, and the cart takes the current prices, remembering what changed to say so.
+ * Asks the store for every book in the cart each time the cart or checkout opens, so a book sold out or deleted
+ * since it was added is named before the shopper tries to order it, and the cart takes the current prices,
+ * remembering what changed to say so. What a refused order said (useTakeRefusedBooks) counts too.
  */
 export function useCartAvailability(items: readonly Book[]): {
   states: CartBookState[];
@@ -31,6 +31,7 @@ export function useCartAvailability(items: readonly Book[]): {
   });
   const repriceItems = useCartStore((state) => state.repriceItems);
   const priceChanges = useCartStore((state) => state.priceChanges);
+  const refusedBooks = useCartStore((state) => state.refusedBooks);
   const pricesKey = JSON.stringify(
     Object.fromEntries(results.flatMap(({ data }) => (data ? [[data._id, data.newPrice]] : []))),
   );
@@ -38,8 +39,9 @@ export function useCartAvailability(items: readonly Book[]): {
 
   const states = items.map((book, i): CartBookState => {
     const { data, error } = results[i]!;
-    if (isGone(error)) return { book, state: "gone" };
-    if (data && data.stock <= 0) return { book, state: "sold-out" };
+    // A refused order is the store's latest word on a book, newer than any read of it.
+    if (isGone(error) || refusedBooks[book._id] === "gone") return { book, state: "gone" };
+    if (refusedBooks[book._id] === "sold-out" || (data && data.stock <= 0)) return { book, state: "sold-out" };
     return { book, state: "available" };
   });
   // Only a change the shopper has not seen go back to where it was.

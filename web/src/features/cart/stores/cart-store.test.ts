@@ -77,3 +77,24 @@ describe("repriceItems", () => {
     expect(useCartStore.getState().priceChanges).toEqual({});
   });
 });
+
+describe("markRefused", () => {
+  it("remembers the books an order was refused for until they leave the cart", () => {
+    useCartStore.setState({ cartItems: [book("a"), book("b")], refusedBooks: {} });
+    const { markRefused, removeFromCart, clearCart } = useCartStore.getState();
+    markRefused({ a: "gone" });
+    markRefused({ b: "sold-out" });
+    expect(useCartStore.getState().refusedBooks).toEqual({ a: "gone", b: "sold-out" });
+    removeFromCart("a");
+    expect(useCartStore.getState().refusedBooks).toEqual({ b: "sold-out" });
+    clearCart();
+    expect(useCartStore.getState().refusedBooks).toEqual({});
+  });
+
+  it("is not persisted: a reload asks the store again", () => {
+    useCartStore.setState({ cartItems: [book("a")], refusedBooks: {} });
+    useCartStore.getState().markRefused({ a: "gone" });
+    const stored = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? "null");
+    expect(stored.state).toEqual({ cartItems: [book("a")] });
+  });
+});

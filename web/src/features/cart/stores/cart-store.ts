@@ -7,6 +7,9 @@ export const CART_STORAGE_KEY = "bookstore-cart";
 
 export type AddToCartResult = "added" | "already-in-cart";
 
+/** Why a book in the cart can no longer be ordered: no copies left, or gone from the catalog. */
+export type Unavailability = "sold-out" | "gone";
+
 /** A book whose price moved since it went into the cart. */
 export interface PriceChange {
   bookId: string;
@@ -25,6 +28,9 @@ interface CartState {
   repriceItems: (prices: Record<string, number>) => void;
   /** Prices that moved since their book went into the cart ("was" is the price first shown). Not persisted. */
   priceChanges: Record<string, PriceChange>;
+  /** Books the store refused an order for, by id, until they leave the cart. Not persisted: a reload asks again. */
+  refusedBooks: Record<string, Unavailability>;
+  markRefused: (books: Record<string, Unavailability>) => void;
 }
 
 export const useCartStore = create<CartState>()(
@@ -32,6 +38,7 @@ export const useCartStore = create<CartState>()(
     (set, get) => ({
       cartItems: [],
       priceChanges: {},
+      refusedBooks: {},
       addToCart: (book) => {
         if (get().cartItems.some((item) => item._id === book._id)) return "already-in-cart";
         set((state) => ({ cartItems: [...state.cartItems, book] }));
@@ -39,10 +46,12 @@ export const useCartStore = create<CartState>()(
       },
       removeFromCart: (id) =>
         set((state) => {
-          const { [id]: _removed, ...priceChanges } = state.priceChanges;
-          return { cartItems: state.cartItems.filter((item) => item._id !== id), priceChanges };
+          const { [id]: _changed, ...priceChanges } = state.priceChanges;
+          const { [id]: _refused, ...refusedBooks } = state.refusedBooks;
+          return { cartItems: state.cartItems.filter((item) => item._id !== id), priceChanges, refusedBooks };
         }),
-      clearCart: () => set({ cartItems: [], priceChanges: {} }),
+      clearCart: () => set({ cartItems: [], priceChanges: {}, refusedBooks: {} }),
+      markRefused: (books) => set((state) => ({ refusedBooks: { ...state.refusedBooks, ...books } })),
       repriceItems: (prices) => {
         const moved = get().cartItems.filter(
           (item) => prices[item._id] !== undefined && prices[item._id] !== item.newPrice,

@@ -1,4 +1,4 @@
-import { NEWSLETTER_EMAIL_ID } from "@/components/layout/newsletter-form";
+import { focusNewsletter } from "@/components/layout/newsletter-form";
 
 export function Banner() {
   return (
@@ -15,12 +15,8 @@ export function Banner() {
           world. From heart-pumping thrillers to captivating memoirs, this week&apos;s new releases offer something for
           everyone.
         </p>
-        {/* Takes the shopper to the newsletter's email field in the footer, where the subscription happens. */}
-        <button
-          type="button"
-          onClick={() => document.getElementById(NEWSLETTER_EMAIL_ID)?.focus()}
-          className="btn btn-brand px-12"
-        >
+        {/* Takes the shopper to the footer's newsletter, where the subscription happens. */}
+        <button type="button" onClick={focusNewsletter} className="btn btn-brand px-12">
           Subscribe
         </button>
       </div>

@@ -1,5 +1,4 @@
-import type { Book, Order } from "@bookstore/schema";
-import { useQueryClient } from "@tanstack/react-query";
+import type { Book, Order, RefusedBook } from "@bookstore/schema";
 import { useState, type FormEvent, type InputHTMLAttributes } from "react";
 import { Link } from "react-router-dom";
 import { StatusMessage } from "@/components/status-message";
@@ -12,7 +11,6 @@ import {
   type CheckoutField,
 } from "@/features/orders/utils/checkout-form";
 import { useIdempotencyKey } from "@/features/orders/utils/idempotency-key";
-import { bookKeys } from "@/lib/api/books";
 import { ApiError } from "@/lib/api-client";
 import { formatPrice } from "@/lib/format";
 
@@ -24,18 +22,33 @@ interface CheckoutFormProps {
   /** Some books in the cart can no longer be ordered: placing waits until they are removed. */
   blocked?: boolean;
   onOrderPlaced: (order: Order) => void;
+  /**
+   * The store refused the order because the cart no longer matches it (a price changed, a book sold out or gone),
+   * with the books as they are now: the page shows what changed.
+   */
+  onBooksRefused?: (refusal: BooksRefusal) => void;
 }
 
-// Answers that mean the cart no longer matches the store (a book sold out or gone, a price changed): the books
-// are asked for again, so the page names what changed and the cart takes the current prices.
-const refusedForBooks = (error: unknown) =>
-  error instanceof ApiError &&
-  (error.code === "out-of-stock" || error.code === "price-changed" || error.code === "unknown-books");
+const BOOK_REFUSALS = ["price-changed", "out-of-stock", "unknown-books"] as const;
+
+export interface BooksRefusal {
+  code: (typeof BOOK_REFUSALS)[number];
+  books: RefusedBook[];
+}
+
+const isBookRefusal = (code: string): code is BooksRefusal["code"] =>
+  (BOOK_REFUSALS as readonly string[]).includes(code);
 
 /** product §2 'Checkout': a cash-on-delivery order for everything in the cart. */
-export function CheckoutForm({ items, totalPrice, email, blocked = false, onOrderPlaced }: CheckoutFormProps) {
+export function CheckoutForm({
+  items,
+  totalPrice,
+  email,
+  blocked = false,
+  onOrderPlaced,
+  onBooksRefused,
+}: CheckoutFormProps) {
   const createOrder = useCreateOrder();
-  const queryClient = useQueryClient();
   const idempotencyKeyFor = useIdempotencyKey();
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [errors, setErrors] = useState<CheckoutErrors>({});
@@ -62,10 +75,12 @@ export function CheckoutForm({ items, totalPrice, email, blocked = false, onOrde
       {
         onSuccess: (order) => onOrderPlaced(order),
         onError: (error) => {
-          if (error instanceof ApiError) setErrors(errorsFromApiFields(error.fields));
-          if (refusedForBooks(error)) void queryClient.invalidateQueries({ queryKey: bookKeys.all });
-          // A changed price is a question, not a failure: the page shows the new prices and total to confirm.
-          if (error instanceof ApiError && error.code === "price-changed") return;
+          if (error instanceof ApiError) {
+            setErrors(errorsFromApiFields(error.fields));
+            if (isBookRefusal(error.code)) onBooksRefused?.({ code: error.code, books: error.books ?? [] });
+            // A changed price is a question, not a failure: the page shows the new prices and total to confirm.
+            if (error.code === "price-changed") return;
+          }
           window.alert("Failed to place an order");
         },
       },
@@ -165,11 +180,11 @@ export function CheckoutForm({ items, totalPrice, email, blocked = false, onOrde
                 />
                 <label htmlFor="checkout-terms" className="ml-2">
                   I agree to the{" "}
-                  <a href="#terms" className="text-blue-600 underline">
+                  <a href="#terms" className="text-action underline">
                     Terms &amp; Conditions
                   </a>{" "}
                   and{" "}
-                  <a href="#policy" className="text-blue-600 underline">
+                  <a href="#policy" className="text-action underline">
                     Shopping Policy.
                   </a>
                 </label>
@@ -219,11 +234,11 @@ function Field({
         required
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        className="mt-1 h-10 w-full rounded-sm border bg-gray-50 px-4 aria-invalid:border-red-500"
+        className="mt-1 h-10 w-full rounded-sm border bg-gray-50 px-4 aria-invalid:border-danger"
         {...inputProps}
       />
       {error && (
-        <p id={`${id}-error`} className="mt-1 text-xs text-red-600">
+        <p id={`${id}-error`} className="mt-1 text-xs text-danger">
           {error}
         </p>
       )}

@@ -64,7 +64,7 @@ export function AdminLoginForm() {
         )}
       </FormField>
       {login.isError && (
-        <div role="alert" className="mb-3 text-sm text-red-600">
+        <div role="alert" className="mb-3 text-sm text-danger">
           <p className="italic">{ADMIN_LOGIN_FAILED_MESSAGE}</p>
           <p className="mt-1 font-semibold">{hint}</p>
         </div>

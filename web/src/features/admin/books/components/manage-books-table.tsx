@@ -136,7 +136,7 @@ export function ManageBooksTable() {
 function StockLevel({ stock }: { stock: number }) {
   if (stock > LOW_STOCK) return <>{stock}</>;
   const label = stock <= 0 ? "Out of stock" : "Low";
-  const tone = stock <= 0 ? "bg-red-100 text-red-800" : "bg-amber-100 text-amber-900";
+  const tone = stock <= 0 ? "bg-danger-soft text-danger" : "bg-caution-soft text-caution";
   return (
     <>
       {stock} <span className={`badge ml-1 text-xs ${tone}`}>{label}</span>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { AdminStats } from "@/features/admin/stats/components/admin-stats";
 import { signInAdmin } from "@/features/admin/testing/admin-token";
 import { jsonResponse, renderWithProviders, stubFetch } from "@/testing/render";
@@ -54,6 +54,20 @@ describe("AdminStats", () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe("/api/admin");
     expect(new Headers(init?.headers).get("Authorization")).toBe(`Bearer ${token}`);
+  });
+
+  it("shows the page's shape while loading, not a spinner, and says 'Loading...' to screen readers", async () => {
+    signInAdmin();
+    fetchMock.mockReturnValue(new Promise<Response>(() => {}));
+    renderWithProviders(<AdminStats />);
+
+    const loading = screen.getByRole("status");
+    expect(loading).toHaveTextContent(/^Loading\.\.\.$/);
+    // jsdom draws nothing, so the classes are what there is to check: the words are for screen readers only,
+    // and the four cards, the two small cards and the three panels pulse where they will be.
+    expect(within(loading).getByText("Loading...")).toHaveClass("sr-only");
+    expect(loading.querySelectorAll(".animate-pulse")).toHaveLength(9);
+    expect(loading.querySelector(".animate-spin")).toBeNull();
   });
 
   it("says 'No orders yet' where a new store has no customers", async () => {

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { Spinner } from "@/components/spinner";
 import { useAdminStats } from "@/features/admin/stats/api/get-admin-stats";
+import { AdminStatsSkeleton } from "@/features/admin/stats/components/admin-stats-skeleton";
 import { RevenueChart } from "@/features/admin/stats/components/revenue-chart";
 import { SalesByGenreChart } from "@/features/admin/stats/components/sales-by-genre-chart";
 import { StatCard } from "@/features/admin/stats/components/stat-card";
@@ -15,14 +15,7 @@ export function AdminStats() {
     if (error) console.error("Failed to load admin statistics", error);
   }, [error]);
 
-  if (!data) {
-    return (
-      <div role="status" className="flex items-center justify-center gap-3 py-24 text-gray-600">
-        <Spinner />
-        <span>Loading...</span>
-      </div>
-    );
-  }
+  if (!data) return <AdminStatsSkeleton />;
 
   return (
     <>

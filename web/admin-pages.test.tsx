@@ -1,0 +1,37 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { render } from "@testing-library/react";
+import { App } from "@/app/app";
+import { signInAdmin } from "@/features/admin/testing/admin-token";
+import { ADMIN_PAGES, withFirstPaint } from "./admin-pages";
+
+const indexHtml = readFileSync(resolve(import.meta.dirname, "index.html"), "utf8");
+const firstPaint = (fileName: string) => renderToStaticMarkup(createElement(ADMIN_PAGES[fileName]!));
+
+describe("the admin's entry pages", () => {
+  it("are index.html with the admin's skeleton in #root instead of the storefront's spinner", () => {
+    const page = withFirstPaint(indexHtml, firstPaint("dashboard.html"));
+    expect(page).not.toContain("splash-screen");
+    expect(page).not.toContain("first-load spinner");
+    expect(page).toContain(`<div id="root">${firstPaint("dashboard.html")}</div>`);
+    // Everything else is index.html's: the head (scripts and styles, once built) and the <noscript> note.
+    expect(page.slice(0, page.indexOf("<body>"))).toBe(indexHtml.slice(0, indexHtml.indexOf("<body>")));
+    expect(page).toContain("<noscript><p>The Book Store needs JavaScript to run.</p>");
+    expect(() => withFirstPaint("<html><body></body></html>", "x")).toThrow(/#root|root/);
+  });
+
+  // Cold loads of /admin and /dashboard: what the page draws first is what React draws first, so the hand-over
+  // changes nothing on screen while the admin's code loads.
+  it.each([
+    ["/admin", "admin.html"],
+    ["/dashboard", "dashboard.html"],
+    ["/dashboard/manage-books", "dashboard.html"],
+  ])("%s: React's first render is %s's first paint", (path, fileName) => {
+    signInAdmin();
+    window.history.replaceState(null, "", path);
+    const { container } = render(createElement(App));
+    expect(container.innerHTML).toBe(firstPaint(fileName));
+  });
+});
