@@ -11,6 +11,7 @@ import { lighthouseMedian } from "./lib/lighthouse.mjs";
 import { probeFirestore } from "./lib/firestore-probe.mjs";
 import { adminToken } from "@bookstore/testing/admin";
 import { loadCase, warmWorkers } from "./lib/load.mjs";
+import { measureCatalogCosts } from "./lib/catalog-costs.mjs";
 import { measureOrderCosts, stopApi } from "./lib/order-costs.mjs";
 import { seedOrders } from "./lib/orders.mjs";
 import { launchChromium, recordPageLoad } from "./lib/page-load.mjs";
@@ -35,6 +36,7 @@ const results = {
   homeApi: {},
   firestore: {},
   orderCosts: {},
+  catalogCosts: {},
 };
 
 /** The seed's own catalog plus `extra` synthetic books (fixed ids: growing the catalog overwrites, then adds). */
@@ -85,9 +87,9 @@ for (const [index, size] of ORDER_SIZES.entries()) {
   await seedOrders(size, ORDER_SIZES[index - 1] ?? 0);
   results.orderCosts[size] = await measureOrderCosts(HOSTING_URL, authorization);
 }
-stopApi();
 // `npm run bench:orders`: the order desk and the statistics alone.
 if (process.env.BENCH_ONLY === "orders") {
+  stopApi();
   results.catalogs.push({ books: baseBooks, seedMs: baseSeedMs });
   finish();
   process.exit(0);
@@ -125,6 +127,10 @@ for (const [index, catalog] of catalogs.entries()) {
     log("Warming the Functions emulator's workers");
     await warmWorkers(API_CASES.filter((apiCase) => !apiCase.wholeList).map(request));
   }
+  if (index > 0) {
+    log(`The catalog's searches, filters and sorts at ${catalog.books} books`);
+    results.catalogCosts[catalog.books] = await measureCatalogCosts();
+  }
   results.firestore[catalog.books] = await probeFirestore();
   results.load[catalog.books] = {};
   for (const apiCase of API_CASES) {
@@ -134,4 +140,5 @@ for (const [index, catalog] of catalogs.entries()) {
   }
 }
 
+stopApi();
 finish();

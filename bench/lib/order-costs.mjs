@@ -56,7 +56,7 @@ function countReads() {
 
 let server;
 /** The built function's handler on a local port; loaded once, after the read counter is in place. */
-async function startApi() {
+export async function startApi() {
   if (server) return server;
   countReads();
   // The same secret the Functions emulator gives the function, so the suite's admin token is valid here too.
@@ -74,15 +74,18 @@ export function stopApi() {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** One warm-up, then REPEATS sequential requests: each one's time and reads, and the orders of the last answer. */
-async function sample(url, authorization) {
-  const get = async () => {
+/**
+ * One warm-up, then REPEATS sequential requests, the i-th to `urlOf(i)`: each one's time and reads, and how many
+ * orders or books the last answer held.
+ */
+export async function sample(urlOf, authorization) {
+  const get = async (url) => {
     const response = await fetch(url, { headers: authorization });
     const body = await response.json();
     if (!response.ok) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(body).slice(0, 200)}`);
     return body;
   };
-  await get();
+  await get(urlOf(-1));
   const times = [];
   const ownTimes = [];
   const readCounts = [];
@@ -90,13 +93,14 @@ async function sample(url, authorization) {
   for (let i = 0; i < REPEATS; i++) {
     const [readsBefore, firestoreBefore] = [reads, firestoreMs];
     const started = performance.now();
-    answered = (await get()).orders?.length;
+    const body = await get(urlOf(i));
+    answered = body.orders?.length ?? body.books?.length;
     const ms = performance.now() - started;
     times.push(ms);
     ownTimes.push(ms - (firestoreMs - firestoreBefore));
     readCounts.push(reads - readsBefore);
   }
-  return { ms: median(times), ownMs: median(ownTimes), reads: median(readCounts), orders: answered };
+  return { ms: median(times), ownMs: median(ownTimes), reads: median(readCounts), answered };
 }
 
 /**
@@ -108,7 +112,7 @@ export async function measureOrderCosts(hostingUrl, authorization) {
   const { port } = (await startApi()).address();
   const figures = {};
   for (const { path } of ORDER_CASES) {
-    const alone = await sample(`http://127.0.0.1:${port}${path}`, authorization);
+    const alone = await sample(() => `http://127.0.0.1:${port}${path}`, authorization);
     const loaded = await loadCase(`${hostingUrl}${path}`, authorization);
     figures[path] = {
       p50Ms: loaded.p50Ms,
@@ -116,7 +120,7 @@ export async function measureOrderCosts(hostingUrl, authorization) {
       aloneMs: alone.ms,
       ownMs: alone.ownMs,
       reads: alone.reads,
-      orders: alone.orders,
+      orders: alone.answered,
     };
   }
   return figures;

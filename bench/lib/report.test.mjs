@@ -74,3 +74,27 @@ describe("the order desk and statistics budget", () => {
     ).toEqual(["GET /api/admin at 10,000 orders: reads"]);
   });
 });
+
+describe("the catalog's queries budget", () => {
+  const costs = (ownMs, reads) => ({
+    "/api/books/?q=fiction": { ownMs, reads, books: 12, aloneMs: 1 },
+    "/api/books/?author=tomas-ferreira": { ownMs, reads, books: 2, aloneMs: 1 },
+  });
+  const catalogReport = (larger) =>
+    buildReport({
+      catalogCosts: { 1000: costs(10, 15), 10000: larger },
+      catalogs: [{ books: 30 }],
+      load: {},
+      homeApi: {},
+    });
+
+  it("passes reads and time outside Firestore up to twice those at 1,000 books", () => {
+    expect(catalogReport(costs(20, 30)).failures).toEqual([]);
+  });
+
+  it("names the query, the catalog size and the measure past twice", () => {
+    expect(
+      catalogReport({ ...costs(10, 15), "/api/books/?q=fiction": { ownMs: 10, reads: 31, aloneMs: 1 } }).failures,
+    ).toEqual(["GET /api/books/?q=fiction at 10,000 books: reads"]);
+  });
+});

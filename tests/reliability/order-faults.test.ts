@@ -54,7 +54,8 @@ describe("a crash right after the order commits", () => {
       fault: "after-commit",
     });
     figures.requests += 1;
-    expectApiError(res, 400);
+    expectApiError(res, 409);
+    expect(res.body.error.code).toBe("unknown-books");
     const stored = await getFirestore().collection("orders").where("email", "==", shopper.email).get();
     expect(stored.size).toBe(0);
   });

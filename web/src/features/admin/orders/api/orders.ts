@@ -77,5 +77,8 @@ export function useMoveOrder() {
       // A cancelled order's copies are back on the shelf.
       if (order.status === "cancelled") void queryClient.invalidateQueries({ queryKey: bookKeys.all });
     },
+    // A refused move (409: the shopper cancelled first, say) means the page shows an old status: read it again,
+    // so the buttons offered are the moves still allowed.
+    onError: (_error, { id }) => void queryClient.invalidateQueries({ queryKey: deskKeys.detail(id) }),
   });
 }

@@ -59,15 +59,24 @@ describe("OrderDetail", () => {
     );
   });
 
-  it("shows the server's reason when a move is refused", async () => {
-    fetchMock.mockImplementation(async (_url, init) =>
-      init?.method === "PATCH"
-        ? jsonResponse(
-            { error: { code: "illegal-transition", message: "An order that is cancelled cannot be marked shipped" } },
-            409,
-          )
-        : jsonResponse(placed),
-    );
+  it("shows the server's reason when a move is refused, and then the order as it is now", async () => {
+    // The shopper cancelled it while the admin looked at it.
+    const cancelled = {
+      ...placed,
+      status: "cancelled" as const,
+      timeline: [...placed.timeline, { status: "cancelled" as const, at: "2025-03-03T08:00:00.000Z", by: "customer" }],
+    };
+    let reads = 0;
+    fetchMock.mockImplementation(async (_url, init) => {
+      if (init?.method === "PATCH") {
+        return jsonResponse(
+          { error: { code: "illegal-transition", message: "An order that is cancelled cannot be marked shipped" } },
+          409,
+        );
+      }
+      reads += 1;
+      return jsonResponse(reads === 1 ? placed : cancelled);
+    });
     vi.mocked(confirmDialog).mockResolvedValue(true);
     renderWithProviders(<OrderDetail id="o7" />);
     await userEvent.click(await screen.findByRole("button", { name: "Mark as shipped" }));
@@ -77,7 +86,9 @@ describe("OrderDetail", () => {
         text: "An order that is cancelled cannot be marked shipped",
         icon: "error",
       }),
-    );
+    );    // No move is offered for a cancelled order.
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Mark as shipped" })).not.toBeInTheDocument());
+    expect(screen.queryAllByRole("button")).toEqual([]);
   });
 
   it("offers no move for a delivered order, and says when an order does not exist", async () => {
