@@ -2,22 +2,13 @@
 // what the storefront says it is. Orders are placed through the API (checkout itself is checkout.spec.ts).
 import type { Book, Order } from "@bookstore/schema";
 import { api, apiOk } from "@bookstore/testing/api";
-import { adminToken, createShopper, type Shopper } from "@bookstore/testing/accounts";
+import { adminToken, createShopper } from "@bookstore/testing/accounts";
 import { getBook } from "@bookstore/testing/catalog";
+import { placeOrder } from "@bookstore/testing/orders";
 import type { Browser, Page } from "@playwright/test";
 import { answerDialog, cartLink, openApp, openDashboardWithToken } from "../fixtures/app";
 import { expectNoSeriousViolations } from "../fixtures/axe";
 import { expect, test } from "../fixtures/test";
-
-const ADDRESS = { city: "Lisbon", country: "Portugal", state: "Lisboa", zipcode: "1100-148" };
-
-function placeOrder(shopper: Shopper, books: Book[]): Promise<Order> {
-  return apiOk<Order>("/api/orders/", {
-    method: "POST",
-    token: shopper.idToken,
-    body: { name: "Ada Shopper", phone: "+351 912 345 678", address: ADDRESS, productIds: books.map((b) => b._id) },
-  });
-}
 
 async function moveThroughApi(order: Order, status: string) {
   await apiOk(`/api/orders/${order._id}`, { method: "PATCH", token: await adminToken(), body: { status } });
