@@ -45,7 +45,7 @@ export function SearchResults({ query, onAddToCart }: { query: string; onAddToCa
 
   return (
     <section aria-labelledby="search-heading">
-      <h1 id="search-heading" className="mb-4 text-2xl font-semibold">
+      <h1 id="search-heading" className="mb-4 text-2xl font-semibold wrap-anywhere">
         {trimmed ? `Search results for “${trimmed}”` : "Search"}
       </h1>
       {body}
