@@ -1,23 +1,13 @@
 // Running the shop: the admin's order desk moves orders along, shoppers follow and cancel them, and stock is
 // what the storefront says it is. Orders are placed through the API (checkout itself is checkout.spec.ts).
-import type { Book, Order } from "@bookstore/schema";
-import { api, apiOk } from "@bookstore/testing/api";
-import { adminToken, createShopper, type Shopper } from "@bookstore/testing/accounts";
+import type { Order } from "@bookstore/schema";
+import { apiOk } from "@bookstore/testing/api";
+import { adminToken, createShopper } from "@bookstore/testing/accounts";
 import { getBook } from "@bookstore/testing/catalog";
+import { placeOrder } from "@bookstore/testing/orders";
 import type { Browser, Page } from "@playwright/test";
 import { answerDialog, cartLink, openApp, openDashboardWithToken } from "../fixtures/app";
-import { expectNoSeriousViolations } from "../fixtures/axe";
 import { expect, test } from "../fixtures/test";
-
-const ADDRESS = { city: "Lisbon", country: "Portugal", state: "Lisboa", zipcode: "1100-148" };
-
-function placeOrder(shopper: Shopper, books: Book[]): Promise<Order> {
-  return apiOk<Order>("/api/orders/", {
-    method: "POST",
-    token: shopper.idToken,
-    body: { name: "Ada Shopper", phone: "+351 912 345 678", address: ADDRESS, productIds: books.map((b) => b._id) },
-  });
-}
 
 async function moveThroughApi(order: Order, status: string) {
   await apiOk(`/api/orders/${order._id}`, { method: "PATCH", token: await adminToken(), body: { status } });
@@ -172,40 +162,4 @@ test("the order desk pages with the cursor, filters by status and search, and Ba
   await page.getByRole("searchbox", { name: "Order id or email" }).fill("nobody@example.com");
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByRole("main").getByText("No orders match.")).toBeVisible();
-});
-
-test("the new screens are accessible and fit 375, 800 and 1280 px without sideways scrolling", async ({
-  browser,
-  shopper,
-  shopperPage: page,
-  catalog,
-}, testInfo) => {
-  const book = await catalog.create({ stock: 2, title: `A book with a title long enough to wrap ${Date.now()}` });
-  const order = await placeOrder(shopper, [book]);
-  await moveThroughApi(order, "shipped");
-  const admin = await adminBeside(browser);
-  const screens: [Page, string][] = [
-    [page, "/orders"],
-    [page, "/user-dashboard"],
-    [admin, `/dashboard/orders?q=${encodeURIComponent(shopper.email)}`],
-    [admin, `/dashboard/orders/${order._id}`],
-  ];
-  for (const width of [375, 800, 1280]) {
-    for (const [screenPage, path] of screens) {
-      await screenPage.setViewportSize({ width, height: 900 });
-      await screenPage.goto(path);
-      await expect(
-        screenPage
-          .getByRole("main")
-          .locator("span", { hasText: /^Shipped$/ })
-          .first(),
-      ).toBeVisible();
-      const overflow = await screenPage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-      if (width === 375 || width === 1280) await expectNoSeriousViolations(screenPage, testInfo, `${path} @ ${width}`);
-    }
-  }
-  await admin.context().close();
-  // The order was placed, not cancelled: its book stays sold.
-  expect((await api<Book>(`/api/books/${book._id}`)).body.stock).toBe(1);
 });

@@ -12,9 +12,14 @@ export interface Shopper {
   uid: string;
 }
 
-/** A fresh email/password shopper in the Auth emulator, made without a browser, as the SPA's registration makes it. */
-export async function createShopper(prefix = "shopper"): Promise<Shopper> {
-  const email = `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+/**
+ * A fresh email/password shopper in the Auth emulator, made without a browser, as the SPA's registration makes it.
+ * The address is `{prefix}-{8 random hex}@example.com`, or `email` when given (a long one, to test layouts).
+ */
+export async function createShopper(
+  prefix = "shopper",
+  { email = `${prefix}-${randomUUID().slice(0, 8)}@example.com` }: { email?: string } = {},
+): Promise<Shopper> {
   const password = "secret-pass-1";
   const response = await fetch(`${AUTH_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
     method: "POST",
@@ -24,4 +29,13 @@ export async function createShopper(prefix = "shopper"): Promise<Shopper> {
   const data = (await response.json()) as { idToken: string; localId: string };
   if (!response.ok) throw new Error(`signUp failed: ${JSON.stringify(data)}`);
   return { email, password, idToken: data.idToken, uid: data.localId };
+}
+
+/** A unique address of exactly `length` characters with no place to break a line: does a screen wrap it? */
+export function uniqueEmail(length: number): string {
+  const domain = "@example.com";
+  return `${randomUUID()
+    .replaceAll("-", "")
+    .repeat(4)
+    .slice(0, length - domain.length)}${domain}`;
 }

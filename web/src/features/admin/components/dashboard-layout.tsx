@@ -25,7 +25,7 @@ export function DashboardLayout() {
   }, []);
 
   return (
-    <div className="flex min-h-screen overflow-hidden md:bg-gray-100">
+    <div className="flex min-h-screen md:bg-gray-100">
       <AdminSidebar id={sidebarId} open={sidebarOpen} />
       <div className="min-w-0 grow text-gray-800">
         <AdminTopBar
@@ -34,12 +34,13 @@ export function DashboardLayout() {
           onToggleSidebar={() => setSidebarOpen(!sidebarOpen)}
         />
         <main className="space-y-6 p-6 sm:p-10">
-          <div className="flex flex-col justify-between space-y-6 md:flex-row md:space-y-0">
-            <div className="mr-6">
+          {/* The buttons go below the title when both do not fit beside the sidebar. */}
+          <div className="flex flex-wrap items-end justify-between gap-6">
+            <div>
               <h1 className="mb-2 text-4xl font-semibold">Dashboard</h1>
               <p className="ml-0.5 text-gray-600">Book Store Inventory</p>
             </div>
-            <div className="flex flex-col items-start justify-end gap-3 md:flex-row">
+            <div className="flex flex-wrap gap-3">
               <Link
                 to="/dashboard/manage-books"
                 className={`${headerLinkClassName} border-action text-action hover:bg-indigo-50`}

@@ -21,10 +21,13 @@ export function SearchResults({ query, onAddToCart }: { query: string; onAddToCa
     const found = `${matches.length} ${matches.length === 1 ? "book" : "books"} found`;
     body = (
       <>
-        <p role="status" className="mb-6 text-gray-600">
-          {/* The total is not known until the last page: the count says what is shown so far. */}
-          {hasNextPage ? `${found} so far` : found}
-        </p>
+        {/* The count heads the list (its cards' titles are the level below), and is announced as it changes. */}
+        <div role="status" className="mb-6">
+          <h2 className="text-gray-600">
+            {/* The total is not known until the last page: the count says what is shown so far. */}
+            {hasNextPage ? `${found} so far` : found}
+          </h2>
+        </div>
         <ul className="grid gap-10 md:grid-cols-2 xl:grid-cols-3">
           {matches.map((book) => (
             <li key={book._id}>
@@ -45,7 +48,7 @@ export function SearchResults({ query, onAddToCart }: { query: string; onAddToCa
 
   return (
     <section aria-labelledby="search-heading">
-      <h1 id="search-heading" className="mb-4 text-2xl font-semibold">
+      <h1 id="search-heading" className="mb-4 text-2xl font-semibold wrap-anywhere">
         {trimmed ? `Search results for “${trimmed}”` : "Search"}
       </h1>
       {body}

@@ -40,9 +40,9 @@ describe("ManageBooksTable", () => {
     const rows = await screen.findAllByRole("row");
     expect(rows.map((row) => row.textContent)).toEqual([
       "#Book TitleCategoryPriceStockActions",
-      "1Night Househorror$12.0012EditDelete",
-      "2Dark Tidehorror$8.502 LowEditDelete",
-      "3Last Lighthorror$5.000 Out of stockEditDelete",
+      "1Night HouseCategory:horrorPrice:$12.00Stock:12EditDelete",
+      "2Dark TideCategory:horrorPrice:$8.50Stock:2 LowEditDelete",
+      "3Last LightCategory:horrorPrice:$5.00Stock:0 Out of stockEditDelete",
     ]);
     expect(within(rows[2]!).getByRole("link", { name: "Edit Dark Tide" })).toHaveAttribute(
       "href",
@@ -64,7 +64,7 @@ describe("ManageBooksTable", () => {
     await user.click(await screen.findByRole("button", { name: "Load more" }));
 
     const lastRow = await screen.findByRole("row", { name: /Last Light/ });
-    expect(lastRow.textContent).toBe("21Last Lighthorror$5.0012EditDelete");
+    expect(lastRow.textContent).toBe("21Last LightCategory:horrorPrice:$5.00Stock:12EditDelete");
     expect(screen.getAllByRole("row")).toHaveLength(22);
     expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([

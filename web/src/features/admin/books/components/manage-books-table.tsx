@@ -90,9 +90,16 @@ export function ManageBooksTable() {
                     {index + 1}
                   </th>
                   <td className={titleCellClassName}>{book.title}</td>
-                  <td className={`${cellClassName} capitalize`}>{book.category}</td>
-                  <td className={cellClassName}>{formatPrice(book.newPrice)}</td>
+                  <td className={`${cellClassName} capitalize`}>
+                    <CardLabel>Category</CardLabel>
+                    {book.category}
+                  </td>
                   <td className={cellClassName}>
+                    <CardLabel>Price</CardLabel>
+                    {formatPrice(book.newPrice)}
+                  </td>
+                  <td className={cellClassName}>
+                    <CardLabel>Stock</CardLabel>
                     <StockLevel stock={book.stock} />
                   </td>
                   <td className={`${cellClassName} space-x-4`}>
@@ -130,6 +137,14 @@ export function ManageBooksTable() {
       </div>
     </section>
   );
+}
+
+/**
+ * A value's name inside its cell, where a row is a card and the table's header is hidden: seen and read with the
+ * value. From 1024 px the column header names it instead.
+ */
+function CardLabel({ children }: { children: string }) {
+  return <span className="mr-1 font-semibold text-gray-600 lg:hidden">{children}:</span>;
 }
 
 /** The copies left, and in words (not colour alone) when they run low or out. */

@@ -39,7 +39,7 @@ export function AdminStats() {
       </section>
       <section
         aria-label="Details"
-        className="grid gap-6 md:grid-cols-2 xl:grid-flow-col xl:grid-cols-4 xl:grid-rows-3"
+        className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-flow-col xl:grid-cols-4 xl:grid-rows-3"
       >
         {/* Product §2: the chart shows from medium screens up only. */}
         <div className="hidden flex-col rounded-lg bg-white shadow md:col-span-2 md:row-span-2 md:flex">
