@@ -5,7 +5,6 @@ import type { ReactNode } from "react";
 import { Link, Navigate } from "react-router-dom";
 import { authorPath } from "@/components/author-link";
 import { BookGrid } from "@/components/book-grid";
-import { LoadMoreButton } from "@/components/load-more-button";
 import { PageLoading, StatusMessage } from "@/components/status-message";
 import { useAuthorBooks } from "@/features/authors/api/use-author-books";
 import { bookCount } from "@/lib/format";
@@ -49,19 +48,15 @@ export function AuthorBooks({ slug, onAddToCart }: { slug: string; onAddToCart: 
   } else {
     const total = data?.pages[0]?.total;
     body = (
-      <>
-        <p role="status" className="mb-6 text-gray-600">
-          {typeof total === "number" ? bookCount(total) : bookCount(books.length)}
-        </p>
-        <BookGrid books={books} onAddToCart={onAddToCart} />
-        {isError && <StatusMessage kind="error">This author's books could not be loaded.</StatusMessage>}
-        <LoadMoreButton
-          hasNextPage={hasNextPage}
-          isFetchingNextPage={isFetchingNextPage}
-          fetchNextPage={fetchNextPage}
-          className="btn btn-brand mt-10 px-8"
-        />
-      </>
+      <BookGrid
+        books={books}
+        count={bookCount(typeof total === "number" ? total : books.length)}
+        error={isError ? "This author's books could not be loaded." : undefined}
+        onAddToCart={onAddToCart}
+        hasNextPage={hasNextPage}
+        isFetchingNextPage={isFetchingNextPage}
+        fetchNextPage={fetchNextPage}
+      />
     );
   }
 

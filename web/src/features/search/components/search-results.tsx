@@ -1,7 +1,6 @@
 import type { Book } from "@bookstore/schema";
 import { useSearchParams } from "react-router-dom";
 import { BookGrid } from "@/components/book-grid";
-import { LoadMoreButton } from "@/components/load-more-button";
 import { StatusMessage } from "@/components/status-message";
 import { useBookSearchResults } from "@/features/search/api/use-book-search";
 import { FilterBar } from "@/features/search/components/filter-bar";
@@ -40,19 +39,15 @@ export function SearchResults({ onAddToCart }: { onAddToCart: (book: Book) => vo
     body = <SearchEmptyState filters={filters} onChange={onChange} />;
   } else {
     body = (
-      <>
-        <p role="status" className="mb-6 text-gray-600">
-          {resultCount(data?.pages[0]?.total, matches.length, hasNextPage)}
-        </p>
-        <BookGrid books={matches} onAddToCart={onAddToCart} />
-        {isError && <StatusMessage kind="error">Error happending to load book info</StatusMessage>}
-        <LoadMoreButton
-          hasNextPage={hasNextPage && !isPlaceholderData}
-          isFetchingNextPage={isFetchingNextPage}
-          fetchNextPage={fetchNextPage}
-          className="btn btn-brand mt-10 px-8"
-        />
-      </>
+      <BookGrid
+        books={matches}
+        count={resultCount(data?.pages[0]?.total, matches.length, hasNextPage)}
+        error={isError ? "Error happending to load book info" : undefined}
+        onAddToCart={onAddToCart}
+        hasNextPage={hasNextPage && !isPlaceholderData}
+        isFetchingNextPage={isFetchingNextPage}
+        fetchNextPage={fetchNextPage}
+      />
     );
   }
 
