@@ -66,3 +66,19 @@ export async function createStockedBooks(
     ),
   );
 }
+
+/**
+ * Turns a book into one stored before every book had an author, which the API no longer creates: its author and
+ * the author's address leave the document.
+ */
+export async function forgetAuthor(id: string): Promise<void> {
+  // Loaded on demand: the Admin SDK is heavy, and most callers never need it.
+  const [{ getFirestore }, { FieldValue }] = await Promise.all([
+    import("./firestore-admin"),
+    import("firebase-admin/firestore"),
+  ]);
+  await getFirestore()
+    .collection("books")
+    .doc(id)
+    .update({ author: FieldValue.delete(), authorSlug: FieldValue.delete() });
+}

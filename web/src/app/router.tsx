@@ -22,6 +22,7 @@ const Register = lazyPage(() => import("@/app/routes/register"));
 const Cart = lazyPage(() => import("@/app/routes/cart"));
 const BookPage = lazyPage(() => import("@/app/routes/book"));
 const Search = lazyPage(() => import("@/app/routes/search"));
+const AuthorPage = lazyPage(() => import("@/app/routes/author"));
 const Orders = lazyPage(() => import("@/app/routes/orders"));
 const Checkout = lazyPage(() => import("@/app/routes/checkout"));
 const UserDashboard = lazyPage(() => import("@/app/routes/user-dashboard"));
@@ -60,6 +61,7 @@ export function AppRoutes() {
             <Route path="cart" element={<Cart />} />
             <Route path="books/:id" element={<BookPage />} />
             <Route path="search" element={<Search />} />
+            <Route path="authors/:slug" element={<AuthorPage />} />
             <Route path="orders" element={<Orders />} />
             <Route path="checkout" element={<Checkout />} />
             <Route path="user-dashboard" element={<UserDashboard />} />

@@ -27,6 +27,22 @@ describe("BookCard", () => {
     expect(screen.getByAltText("Cover of The Long Road")).toHaveAttribute("src", "/covers/long-road.svg");
   });
 
+  it("shows the author under the title, linked to the author's page, and stays named by its title", () => {
+    render(<BookCard book={{ ...book, author: "Tomás Ferreira" }} onAddToCart={() => {}} />, { wrapper: MemoryRouter });
+    const card = screen.getByRole("article", { name: "The Long Road" });
+    expect(within(card).getByRole("link", { name: "Tomás Ferreira" })).toHaveAttribute(
+      "href",
+      "/authors/tomas-ferreira",
+    );
+    expect(card).toHaveTextContent(/The Long Road\s*by Tomás Ferreira/);
+  });
+
+  it("shows no author line for a book stored without one", () => {
+    render(<BookCard book={book} onAddToCart={() => {}} />, { wrapper: MemoryRouter });
+    expect(screen.queryByText(/^by/)).not.toBeInTheDocument();
+    expect(screen.getAllByRole("link")).toHaveLength(1);
+  });
+
   it("hands the book to the caller on Add to Cart", async () => {
     const onAddToCart = vi.fn();
     render(<BookCard book={book} onAddToCart={onAddToCart} />, { wrapper: MemoryRouter });

@@ -2,6 +2,7 @@ import type { Book } from "@bookstore/schema";
 import { useId } from "react";
 import { Link } from "react-router-dom";
 import { AddToCartButton } from "@/components/add-to-cart-button";
+import { AuthorLink } from "@/components/author-link";
 import { BookCover } from "@/components/book-cover";
 import { formatPrice, truncate } from "@/lib/format";
 
@@ -27,11 +28,21 @@ export function BookCard({ book, onAddToCart }: { book: Book; onAddToCart: (book
           />
         </Link>
         <div className="flex min-w-0 flex-col wrap-anywhere">
-          <h3 id={titleId} className="mb-3 text-xl font-semibold">
+          <h3 id={titleId} className={`text-xl font-semibold ${book.author ? "mb-1" : "mb-3"}`}>
             <Link to={href} className="hover:text-blue-600">
               {book.title}
             </Link>
           </h3>
+          {/* A link of its own after the title: the article stays named by the title alone. */}
+          {book.author && (
+            <p className="mb-3 text-gray-700">
+              by{" "}
+              <AuthorLink
+                author={book.author}
+                className="font-medium underline decoration-gray-400 underline-offset-2 hover:text-blue-700"
+              />
+            </p>
+          )}
           <p className="mb-5 text-gray-600">{truncate(book.description)}</p>
           <p className="mb-5 font-medium">
             <span className="sr-only">Price: </span>

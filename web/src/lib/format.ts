@@ -17,6 +17,9 @@ export function truncate(text: string, max = DESCRIPTION_PREVIEW_LENGTH): string
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }
 
+/** "1 book", "12 books". */
+export const bookCount = (count: number) => `${count} ${count === 1 ? "book" : "books"}`;
+
 /** Dates are shown in the shopper's own locale and time zone (product §2: "local date from createdAt"). */
 export function formatDate(isoDate: string): string {
   const date = new Date(isoDate);

@@ -3,12 +3,15 @@ import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router-dom";
 
-/** Renders admin UI with a fresh query client that never retries, so a failure shows at once. */
-export function renderWithProviders(ui: ReactNode) {
+/**
+ * Renders UI with a fresh query client that never retries, so a failure shows at once, in a router that starts
+ * at `url`.
+ */
+export function renderWithProviders(ui: ReactNode, { url = "/" }: { url?: string } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
     </QueryClientProvider>,
   );
   return { ...result, queryClient };

@@ -1,7 +1,8 @@
 import type { Book } from "@bookstore/schema";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router-dom";
 import { BookDetails } from "@/features/books/components/book-details";
 
 const book: Book = {
@@ -22,7 +23,9 @@ function renderDetails(status: number, body: unknown, onAddToCart = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <BookDetails id="b1" onAddToCart={onAddToCart} />
+      <MemoryRouter>
+        <BookDetails id="b1" onAddToCart={onAddToCart} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return onAddToCart;
@@ -36,10 +39,41 @@ describe("BookDetails", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Loading...");
     expect(await screen.findByRole("heading", { name: "Untitled Author Book" })).toBeInTheDocument();
     expect(screen.getByText("admin")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "admin" })).not.toBeInTheDocument();
+    // A book without details has no details list.
+    expect(screen.queryByRole("heading", { name: "Book details" })).not.toBeInTheDocument();
     expect(screen.getByText(new Date(book.createdAt).toLocaleDateString())).toBeInTheDocument();
     expect(screen.getByText(book.description)).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
     expect(onAddToCart).toHaveBeenCalledWith(book);
+  });
+
+  it("links the author to the author's page and lists the details the book has", async () => {
+    renderDetails(200, {
+      ...book,
+      author: "Inés Ortega",
+      isbn: "9780306406157",
+      publisher: "Harbour Lane Press",
+      publishedYear: 2019,
+      pages: 288,
+      format: "ebook",
+    });
+    expect(await screen.findByRole("link", { name: "Inés Ortega" })).toHaveAttribute("href", "/authors/ines-ortega");
+    // 'Published' stays the date the book was added (product §2); the year it was published is 'Year'.
+    expect(screen.getByText("Published:").nextElementSibling).toHaveTextContent(
+      new Date(book.createdAt).toLocaleDateString(),
+    );
+    const details = screen.getByRole("region", { name: "Book details" });
+    const rows = within(details)
+      .getAllByRole("term")
+      .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+    expect(rows).toEqual([
+      "ISBN: 9780306406157",
+      "Publisher: Harbour Lane Press",
+      "Year: 2019",
+      "Pages: 288",
+      "Format: E-book",
+    ]);
   });
 
   it("shows the spec's error text for an unknown book", async () => {

@@ -1,8 +1,10 @@
 import type { Book } from "@bookstore/schema";
 import { useQuery } from "@tanstack/react-query";
 import { AddToCartButton } from "@/components/add-to-cart-button";
+import { AuthorLink } from "@/components/author-link";
 import { BookCover } from "@/components/book-cover";
 import { PageLoading, StatusMessage } from "@/components/status-message";
+import { PublicationDetails } from "@/features/books/components/publication-details";
 import { bookQueryOptions } from "@/lib/api/books";
 import { formatDate, formatPrice } from "@/lib/format";
 
@@ -22,7 +24,17 @@ export function BookDetails({ id, onAddToCart }: { id: string; onAddToCart: (boo
         <div>
           <dl className="mb-5 grid grid-cols-[max-content_minmax(0,1fr)] gap-x-2 gap-y-2 text-gray-700 wrap-anywhere">
             <dt className="font-semibold">Author:</dt>
-            <dd>{book.author || "admin"}</dd>
+            <dd>
+              {/* Books stored before every book had an author show the spec's 'admin', with no page to link. */}
+              {book.author ? (
+                <AuthorLink
+                  author={book.author}
+                  className="text-blue-700 underline underline-offset-2 hover:text-blue-900"
+                />
+              ) : (
+                "admin"
+              )}
+            </dd>
             <dt className="font-semibold">Published:</dt>
             <dd>{formatDate(book.createdAt)}</dd>
             <dt className="font-semibold">Category:</dt>
@@ -35,6 +47,7 @@ export function BookDetails({ id, onAddToCart }: { id: string; onAddToCart: (boo
             <dd>{book.description}</dd>
           </dl>
           <AddToCartButton onClick={() => onAddToCart(book)} stock={book.stock} />
+          <PublicationDetails book={book} />
         </div>
       </div>
     </article>

@@ -1,6 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
-import { bookPageQueryOptions, bookPagesQueryOptions } from "@/lib/api/books";
+import { bookPageQueryOptions, bookPagesQueryOptions, type BookPageParams } from "@/lib/api/books";
+import type { SearchFilters } from "@/features/search/utils/search-filters";
 
 /** How many suggestions the header list shows; Enter opens the results page with all of them. */
 export const MAX_SUGGESTIONS = 8;
@@ -32,8 +33,32 @@ export function useBookSuggestions(text: string) {
   };
 }
 
-/** The /search?q= results view: pages of matches, the next one on request. */
-export function useBookSearchResults(text: string) {
-  const words = text.trim();
-  return useInfiniteQuery({ ...bookPagesQueryOptions({ q: words, limit: SEARCH_PAGE_SIZE }), enabled: words !== "" });
+/** What the API is asked for one page of /search. */
+export const searchPageParams = (filters: SearchFilters): BookPageParams => ({
+  q: filters.q,
+  category: filters.category,
+  minPrice: filters.minPrice,
+  maxPrice: filters.maxPrice,
+  inStock: filters.inStock ? "true" : undefined,
+  sort: filters.sort,
+  limit: SEARCH_PAGE_SIZE,
+});
+
+/**
+ * The /search results: pages of what the filters match, the next one on request. Without any filter it browses
+ * the whole catalog, newest first. The last results stay on screen while the next filters' arrive.
+ */
+export function useBookSearchResults(filters: SearchFilters) {
+  return useInfiniteQuery({ ...bookPagesQueryOptions(searchPageParams(filters)), placeholderData: keepPreviousData });
+}
+
+/**
+ * Whether the words alone match books, when the filters leave none: the empty state then says the filters, not
+ * the words, are what excluded them. One book is enough to know; the first page also counts them.
+ */
+export function useWordsAloneMatches(filters: SearchFilters, enabled: boolean) {
+  const query = useQuery({ ...bookPageQueryOptions({ q: filters.q, limit: 1 }), enabled: enabled && !!filters.q });
+  const page = query.data;
+  if (!page || page.books.length === 0) return undefined;
+  return { total: page.total ?? undefined };
 }

@@ -1,57 +1,71 @@
 import type { Book } from "@bookstore/schema";
-import { BookCard } from "@/components/book-card";
-import { LoadMoreButton } from "@/components/load-more-button";
+import { useSearchParams } from "react-router-dom";
+import { BookGrid } from "@/components/book-grid";
 import { StatusMessage } from "@/components/status-message";
 import { useBookSearchResults } from "@/features/search/api/use-book-search";
+import { FilterBar } from "@/features/search/components/filter-bar";
+import { SearchEmptyState } from "@/features/search/components/search-empty-state";
+import {
+  describeIgnored,
+  filtersFromParams,
+  paramsFromFilters,
+  resultCount,
+  searchHeading,
+  type SearchFilters,
+} from "@/features/search/utils/search-filters";
 
-/** The full result list behind the header search's Enter (/search?q=…), a page at a time. */
-export function SearchResults({ query, onAddToCart }: { query: string; onAddToCart: (book: Book) => void }) {
-  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = useBookSearchResults(query);
+/**
+ * /search: the header search's results (?q=), or the catalog browsed without words, narrowed and sorted by the
+ * filters in the URL, a page at a time.
+ */
+export function SearchResults({ onAddToCart }: { onAddToCart: (book: Book) => void }) {
+  const [params, setParams] = useSearchParams();
+  const { filters, ignored } = filtersFromParams(params);
+  const { data, isPending, isError, isPlaceholderData, hasNextPage, isFetchingNextPage, fetchNextPage } =
+    useBookSearchResults(filters);
   const matches = data?.pages.flatMap((page) => page.books) ?? [];
-  const trimmed = query.trim();
+
+  // A new choice is a new history entry, so Back returns to the search before it; the same one is none.
+  const onChange = (next: SearchFilters) => {
+    const target = paramsFromFilters(next);
+    if (target.toString() !== paramsFromFilters(filters).toString()) setParams(target);
+  };
 
   let body;
-  if (!trimmed) body = <StatusMessage kind="empty">Type a title, author or category in the search box.</StatusMessage>;
-  else if (isPending) body = <StatusMessage kind="loading">Loading...</StatusMessage>;
+  if (isPending) body = <StatusMessage kind="loading">Loading...</StatusMessage>;
   else if (isError && matches.length === 0) {
     body = <StatusMessage kind="error">Error happending to load book info</StatusMessage>;
   } else if (matches.length === 0 && !hasNextPage) {
-    body = <StatusMessage kind="empty">No books match “{trimmed}”.</StatusMessage>;
+    body = <SearchEmptyState filters={filters} onChange={onChange} />;
   } else {
-    const found = `${matches.length} ${matches.length === 1 ? "book" : "books"} found`;
     body = (
-      <>
-        {/* The count heads the list (its cards' titles are the level below), and is announced as it changes. */}
-        <div role="status" className="mb-6">
-          <h2 className="text-gray-600">
-            {/* The total is not known until the last page: the count says what is shown so far. */}
-            {hasNextPage ? `${found} so far` : found}
-          </h2>
-        </div>
-        <ul className="grid gap-10 md:grid-cols-2 xl:grid-cols-3">
-          {matches.map((book) => (
-            <li key={book._id}>
-              <BookCard book={book} onAddToCart={onAddToCart} />
-            </li>
-          ))}
-        </ul>
-        {isError && <StatusMessage kind="error">Error happending to load book info</StatusMessage>}
-        <LoadMoreButton
-          hasNextPage={hasNextPage}
-          isFetchingNextPage={isFetchingNextPage}
-          fetchNextPage={fetchNextPage}
-          className="mt-10 rounded-md bg-primary px-8 py-2 font-semibold text-secondary"
-        />
-      </>
+      <BookGrid
+        books={matches}
+        count={resultCount(data?.pages[0]?.total, matches.length, hasNextPage)}
+        error={isError ? "Error happending to load book info" : undefined}
+        onAddToCart={onAddToCart}
+        hasNextPage={hasNextPage && !isPlaceholderData}
+        isFetchingNextPage={isFetchingNextPage}
+        fetchNextPage={fetchNextPage}
+      />
     );
   }
 
   return (
     <section aria-labelledby="search-heading">
       <h1 id="search-heading" className="mb-4 text-2xl font-semibold wrap-anywhere">
-        {trimmed ? `Search results for “${trimmed}”` : "Search"}
+        {searchHeading(filters)}
       </h1>
-      {body}
+      <FilterBar filters={filters} onChange={onChange} />
+      {ignored.length > 0 && (
+        <p className="mb-4 text-sm text-amber-800">
+          Not applied from the address: {ignored.map(describeIgnored).join("; ")}.
+        </p>
+      )}
+      {/* The last results stay, dimmed, until the new filters' arrive. */}
+      <div aria-busy={isPlaceholderData} className={isPlaceholderData ? "opacity-60" : undefined}>
+        {body}
+      </div>
     </section>
   );
 }

@@ -86,7 +86,7 @@ describe("OrderDetail", () => {
         text: "An order that is cancelled cannot be marked shipped",
         icon: "error",
       }),
-    );    // No move is offered for a cancelled order.
+    ); // No move is offered for a cancelled order.
     await waitFor(() => expect(screen.queryByRole("button", { name: "Mark as shipped" })).not.toBeInTheDocument());
     expect(screen.queryAllByRole("button")).toEqual([]);
   });
