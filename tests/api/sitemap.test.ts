@@ -1,5 +1,5 @@
-// The sitemap at the site's root, read through the Hosting rewrite as a crawler reads it: the home page and
-// every book page.
+// The crawler files at the site's root, read through Hosting as a crawler reads them: the sitemap (the function,
+// through the rewrite) lists the home page and every book page, and robots.txt (a static file) points to it.
 import type { Book } from "@bookstore/schema";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
@@ -78,5 +78,19 @@ describe("GET /sitemap.xml, through the Hosting rewrite", () => {
 
   it("has no numbered files while one file holds every page: /sitemap-1.xml is a JSON 404", async () => {
     expectApiError(await api("/sitemap-1.xml"), 404);
+  });
+});
+
+describe("GET /robots.txt, a file of the web build served by Hosting", () => {
+  it("lets crawlers in, keeps them out of the admin and shopper pages, and names the sitemap's address", async () => {
+    const res = await api("/robots.txt");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
+    // The whole file is web/build-config.test.ts's; here, that the build wrote it for the address it is served at.
+    const lines = res.text.split("\n");
+    expect(lines).toContain(`Sitemap: ${HOSTING_URL}/sitemap.xml`);
+    expect(lines).toEqual(expect.arrayContaining(["User-agent: *", "Disallow: /dashboard", "Disallow: /checkout"]));
+    // The app reads books from the API while a crawler renders a book page.
+    expect(res.text).not.toMatch(/^Disallow: \/(?:api|assets|books)/m);
   });
 });
