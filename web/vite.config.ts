@@ -5,9 +5,9 @@ import { fileURLToPath, URL } from "node:url";
 import { scaled } from "@bookstore/testing/timeouts";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, loadEnv } from "vite";
+import { defineConfig, loadEnv, type Plugin } from "vite";
 import { adminPages } from "./admin-pages.ts";
-import { missingProductionConfig } from "./build-config.ts";
+import { missingProductionConfig, robotsTxt, siteUrl } from "./build-config.ts";
 
 const reactRouterDist = join(
   dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
@@ -19,12 +19,21 @@ const reactRouterProductionBuild = [
 ];
 
 export default defineConfig(({ command, mode }) => {
+  const env = loadEnv(mode, process.cwd(), "VITE_");
   if (command === "build") {
-    const missing = missingProductionConfig(mode, loadEnv(mode, process.cwd(), "VITE_"));
+    const missing = missingProductionConfig(mode, env);
     if (missing) throw new Error(missing);
   }
+  // robots.txt must name the sitemap by its absolute address, so it is written for the address this build is for.
+  const robots: Plugin = {
+    name: "robots-txt",
+    apply: "build",
+    generateBundle() {
+      this.emitFile({ type: "asset", fileName: "robots.txt", source: robotsTxt(siteUrl(env)!) });
+    },
+  };
   return {
-    plugins: [react(), tailwindcss(), adminPages()],
+    plugins: [react(), tailwindcss(), adminPages(), robots],
     resolve: {
       alias: [
         { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },

@@ -2,6 +2,7 @@ import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { createApp, MAX_BODY_BYTES } from "./app";
 import { createDeps } from "./deps";
+import { createSitemapService } from "./sitemap/sitemap.service";
 
 // The app alone, without Firestore: only paths that fail before any database access.
 const app = createApp(createDeps({ faultInjection: false }));
@@ -50,5 +51,46 @@ describe("the Express app's error answers", () => {
     const res = await request(app).get("/api/unknown");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["x-powered-by"]).toBeUndefined();
+  });
+});
+
+const sitemap = createSitemapService({
+  async *bookDates() {
+    yield { id: "b1", changedAt: new Date("2024-02-03T04:05:06.000Z") };
+  },
+  catalogVersion: async () => undefined,
+});
+const crawlerApp = createApp({ ...createDeps({ faultInjection: false }), sitemap });
+
+// The sitemap at the site's root, with the books in memory; tests/api/sitemap.test.ts reads them through
+// Hosting.
+describe("the sitemap's routes", () => {
+  it("answers /sitemap.xml as cacheable XML for the host the proxy names", async () => {
+    const res = await request(crawlerApp)
+      .get("/sitemap.xml")
+      .set("X-Forwarded-Host", "Shop.Example")
+      .set("X-Forwarded-Proto", "https");
+    expect(res.status).toBe(200);
+    expect(res.type).toBe("application/xml");
+    expect(res.headers["cache-control"]).toBe("public, max-age=3600");
+    expect(res.text).toContain("<loc>https://shop.example/books/b1</loc>");
+  });
+
+  it.each(["shop.example/<x>", "a b", "shop.example:123456", "-shop.example", "shop.example&x"])(
+    "refuses a host that is not a host name (%j) with 400 in the one JSON error shape",
+    async (host) => {
+      const res = await request(crawlerApp).get("/sitemap.xml").set("X-Forwarded-Host", host);
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe("invalid-request");
+      expect(res.headers["cache-control"]).toBe("no-store");
+    },
+  );
+
+  it("answers a file the index does not have with a 404 JSON error", async () => {
+    for (const path of ["/sitemap-1.xml", "/sitemap-0.xml", "/sitemapx"]) {
+      const res = await request(crawlerApp).get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.type, path).toBe("application/json");
+    }
   });
 });

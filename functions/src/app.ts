@@ -7,6 +7,7 @@ import { limitBody } from "./lib/body-limit";
 import { errorHandler, notFoundHandler } from "./lib/error-handler";
 import { createNewsletterRouter } from "./newsletter/newsletter.router";
 import { createOrdersRouter } from "./orders/orders.router";
+import { createSitemapRouter } from "./sitemap/sitemap.router";
 
 /** Bodies are small JSON documents; anything larger is refused with 413 before it is parsed. */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -27,6 +28,9 @@ export function createApp(deps: AppDeps) {
   app.use("/api/auth", createAdminAuthRouter(deps));
   app.use("/api/admin", createAdminRouter(deps));
   app.use("/api/newsletter", createNewsletterRouter(deps.newsletter));
+  // The sitemap at the site's root, outside /api (Hosting rewrites it here too): XML, with errors still in the
+  // one JSON shape.
+  app.use(createSitemapRouter(deps.sitemap));
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

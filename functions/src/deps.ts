@@ -6,6 +6,7 @@ import { loginAdmin } from "./admin/admin-login.service";
 import { createStatsService } from "./admin/stats.service";
 import * as booksRepository from "./books/books.repository";
 import { createBooksService } from "./books/books.service";
+import { catalogVersion } from "./books/catalog-version";
 import { bookShelf } from "./books/stock.repository";
 import { readFaultHeader, withPauseAfterReads, withPlacementFaults } from "./faults";
 import { isDemoProject } from "./lib/env";
@@ -15,6 +16,7 @@ import { readOrderFigures } from "./orders/order-figures";
 import { createOrderMoves } from "./orders/order-moves.repository";
 import { createOrdersRepository } from "./orders/orders.repository";
 import { createOrdersService } from "./orders/orders.service";
+import { createSitemapService } from "./sitemap/sitemap.service";
 
 export function createDeps({ faultInjection = isDemoProject() }: { faultInjection?: boolean } = {}) {
   const shelf = faultInjection ? withPauseAfterReads(bookShelf) : bookShelf;
@@ -26,6 +28,7 @@ export function createDeps({ faultInjection = isDemoProject() }: { faultInjectio
     stats: createStatsService({ countBooks: booksRepository.countBooks, orderFigures: readOrderFigures }),
     loginAdmin,
     newsletter: createNewsletterService(addSubscriber),
+    sitemap: createSitemapService({ bookDates: () => booksRepository.listBookDates(), catalogVersion }),
     /** Runs before the routes: only the fault header's reader, in demo projects. */
     beforeRoutes: (faultInjection ? [readFaultHeader] : []) as RequestHandler[],
   };

@@ -5,7 +5,8 @@ import { adminJwtSecret, assertSafeEmulatorUse } from "./lib/env";
 
 assertSafeEmulatorUse();
 
-// One function serves all of /api; Hosting rewrites /api/** to it (firebase.json names the same region).
+// One function serves all of /api and the sitemap; Hosting rewrites /api/** and /sitemap* to it (firebase.json
+// names the same region).
 // Every limit is chosen, not defaulted: docs/decisions/005-function-limits.md.
 export const api = onRequest(
   {

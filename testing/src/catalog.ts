@@ -31,7 +31,7 @@ export async function deleteBook(id: string): Promise<void> {
   }
 }
 
-/** A valid ISBN-13 (979-8 prefix, its check digit computed) that no other test is likely to have used. */
+/** A valid ISBN-13 (979-8 prefix, with its check digit) that no other test uses: ISBNs are unique in the catalog. */
 export function uniqueIsbn(): string {
   const first12 = `9798${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
   const sum = [...first12].reduce((total, digit, i) => total + Number(digit) * (i % 2 === 0 ? 1 : 3), 0);

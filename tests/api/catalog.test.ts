@@ -6,8 +6,8 @@ import { randomUUID } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "@bookstore/testing/api";
-import { adminToken, createShopper } from "@bookstore/testing/accounts";
 import { uniqueIsbn } from "@bookstore/testing/catalog";
+import { adminToken, createShopper } from "@bookstore/testing/accounts";
 import { getFirestore } from "@bookstore/testing/firestore-admin";
 import { expectApiError } from "../support/api-errors";
 

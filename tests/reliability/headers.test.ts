@@ -86,6 +86,26 @@ describe("what production Hosting serves (firebase.json and the built app)", () 
     },
   );
 
+  it("sends every path either to the SPA with the page headers or to the function with none of them", () => {
+    const { headers, rewrites } = config.hosting as {
+      headers: { regex: string }[];
+      rewrites: { regex: string; function?: unknown; destination?: string }[];
+    };
+    const paths = ["/", "/books/x", "/search", "/s", "/site", "/sitema", "/api", "/apis"];
+    const functionPaths = ["/api/books/", "/sitemap.xml", "/sitemap-2.xml", "/sitemaps/x"];
+    for (const path of [...paths, ...functionPaths]) {
+      const rewrite = rewrites.find((rule) => new RegExp(rule.regex).test(path));
+      const pageHeaders = headers.filter((rule) => new RegExp(rule.regex).test(path));
+      if (functionPaths.includes(path)) {
+        expect(rewrite?.function, path).toBeDefined();
+        expect(pageHeaders, path).toEqual([]);
+      } else {
+        expect(rewrite?.destination, path).toBe("/index.html");
+        expect(pageHeaders, path).toHaveLength(2);
+      }
+    }
+  });
+
   it("lets the production CSP reach no emulator: only the emulator runs add the Auth emulator's origin", () => {
     for (const deployed of [config, hostingConfig(repoRoot)]) {
       const headers = JSON.stringify(deployed.hosting.headers);

@@ -4,7 +4,7 @@ import { DETAIL_FIELDS, stockFields, type BookDocument } from "./book-document";
 import type * as booksRepository from "./books.repository";
 import type { BookChange } from "./books.repository";
 import { catalogVersion } from "./catalog-version";
-import { createPageCache } from "./page-cache";
+import { createVersionedCache } from "../lib/versioned-cache";
 
 export type BooksRepository = Pick<
   typeof booksRepository,
@@ -46,7 +46,10 @@ export function editOf(input: ValidBookEdit, current: BookDocument): BookChange 
   return change;
 }
 
-export function createBooksService(repository: BooksRepository, pageCache = createPageCache(catalogVersion)) {
+export function createBooksService(
+  repository: BooksRepository,
+  pageCache = createVersionedCache<ValidBookListQuery, BookPage>(catalogVersion),
+) {
   /** Runs an admin write, then drops this instance's cached pages (the catalog version has moved on anyway). */
   async function changingCatalog<T>(write: Promise<T>): Promise<T> {
     try {

@@ -9,7 +9,7 @@ const bookRefs = (ids: readonly string[]) => ids.map((id) => db().collection(BOO
 /**
  * Reads an order's books; the order's commit then decrements each on condition that it is unchanged since this
  * read, so the stock checked is the stock decremented: two orders for the last copy can never both commit (the
- * loser reads again and finds none left). Orders do not move the catalog version (see page-cache.ts): that one
+ * loser reads again and finds none left). Orders do not move the catalog version (see lib/versioned-cache.ts): that one
  * document would otherwise be written by every checkout of the shop.
  */
 export async function reserveCopies(ids: readonly string[]): Promise<Reservation> {

@@ -1,15 +1,17 @@
 // The cache alone, with the catalog version in a variable; tests/api/books.test.ts proves it against the
 // emulators, across the Functions emulator's worker processes.
 import { describe, expect, it, vi } from "vitest";
-import type { BookPage } from "@bookstore/schema";
-import { createPageCache } from "./page-cache";
+import type { BookPage, ValidBookListQuery } from "@bookstore/schema";
+import { createVersionedCache } from "./versioned-cache";
 
+const pageCache = (version: () => Promise<string | undefined>, max?: number) =>
+  createVersionedCache<ValidBookListQuery, BookPage>(version, max);
 const page = (title: string): BookPage => ({ books: [{ title } as BookPage["books"][number]], nextCursor: null });
 
-describe("createPageCache", () => {
+describe("createVersionedCache", () => {
   it("asks Firestore once per page and catalog version", async () => {
     let version: string | undefined = "v1";
-    const cache = createPageCache(async () => version);
+    const cache = pageCache(async () => version);
     const load = vi.fn(async () => page(`read at ${version}`));
 
     expect(await cache.get({ limit: 12 }, load)).toEqual(page("read at v1"));
@@ -22,7 +24,7 @@ describe("createPageCache", () => {
   });
 
   it("keeps each query apart", async () => {
-    const cache = createPageCache(async () => "v1");
+    const cache = pageCache(async () => "v1");
     const first = await cache.get({ limit: 12 }, async () => page("first page"));
     const fiction = await cache.get({ limit: 12, category: "fiction" }, async () => page("fiction"));
     const offset = await cache.get({ limit: 10, offset: 8 }, async () => page("recommended"));
@@ -38,7 +40,7 @@ describe("createPageCache", () => {
   });
 
   it("caches nothing while no write has marked the catalog", async () => {
-    const cache = createPageCache(async () => undefined);
+    const cache = pageCache(async () => undefined);
     const load = vi.fn(async () => page("fresh"));
     await cache.get({ limit: 12 }, load);
     await cache.get({ limit: 12 }, load);
@@ -46,7 +48,7 @@ describe("createPageCache", () => {
   });
 
   it("forgets everything when cleared, and holds at most `max` pages", async () => {
-    const cache = createPageCache(async () => "v1", 2);
+    const cache = pageCache(async () => "v1", 2);
     const load = vi.fn(async () => page("p"));
     await cache.get({ limit: 1 }, load);
     cache.clear();
