@@ -57,6 +57,9 @@ export function createBooksService(repository: BooksRepository, pageCache = crea
   }
 
   return {
+    /** For other catalog writers (the CSV import): their writes clear this instance's pages too. */
+    changingCatalog,
+
     listBooks: () => repository.listBooks(),
 
     listBookPage: (query: ValidBookListQuery): Promise<BookPage> =>
