@@ -31,6 +31,13 @@ export async function deleteBook(id: string): Promise<void> {
   }
 }
 
+/** A valid ISBN-13 no other test uses (979-8 prefix), with its check digit. */
+export function uniqueIsbn(): string {
+  const first12 = `9798${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+  const sum = [...first12].reduce((total, digit, i) => total + Number(digit) * (i % 2 === 0 ? 1 : 3), 0);
+  return first12 + String((10 - (sum % 10)) % 10);
+}
+
 /** A title no other test (or earlier run) uses, so a test can find exactly its own book on any screen. */
 export const uniqueTitle = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
 

@@ -10,6 +10,7 @@ import { HOSTING_URL } from "@bookstore/testing/emulators";
 import { adminToken, createShopper } from "@bookstore/testing/accounts";
 import { exportBooks, importBooks, readCsv, toCsv } from "@bookstore/testing/books-csv";
 import { snapshotDatabase } from "@bookstore/testing/database";
+import { uniqueIsbn } from "@bookstore/testing/catalog";
 import { getFirestore } from "@bookstore/testing/firestore-admin";
 import { scaled } from "@bookstore/testing/timeouts";
 import { expectApiError } from "../support/api-errors";
@@ -81,13 +82,6 @@ async function createBook(input: Partial<BookInput> & { title: string }): Promis
   });
   expect(res.status, res.text).toBe(201);
   return res.body;
-}
-
-/** A unique valid ISBN-13 (979-8 prefix), with its check digit. */
-function uniqueIsbn(): string {
-  const first12 = `9798${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
-  const sum = [...first12].reduce((total, digit, i) => total + Number(digit) * (i % 2 === 0 ? 1 : 3), 0);
-  return first12 + String((10 - (sum % 10)) % 10);
 }
 
 const SNAPSHOT = { exclude: ["adminLoginAttempts"] };

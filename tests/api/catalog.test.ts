@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "@bookstore/testing/api";
 import { adminToken, createShopper } from "@bookstore/testing/accounts";
+import { uniqueIsbn } from "@bookstore/testing/catalog";
 import { getFirestore } from "@bookstore/testing/firestore-admin";
 import { expectApiError } from "../support/api-errors";
 
@@ -69,12 +70,6 @@ async function allPages(query: string, limit = 2): Promise<{ books: Book[]; tota
   return { books, total: first.body.total };
 }
 
-/** A unique valid ISBN-13 (979-8 prefix), with its check digit. */
-function uniqueIsbn(): string {
-  const first12 = `9798${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
-  const sum = [...first12].reduce((total, digit, i) => total + Number(digit) * (i % 2 === 0 ? 1 : 3), 0);
-  return first12 + String((10 - (sum % 10)) % 10);
-}
 const hyphenated = (isbn: string) => `${isbn.slice(0, 3)}-${isbn.slice(3, 4)}-${isbn.slice(4, 9)}-${isbn.slice(9)}`;
 
 describe("authors", () => {
