@@ -1,3 +1,4 @@
+import { BOOK_IMPORT } from "@bookstore/schema";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { createApp, MAX_BODY_BYTES } from "./app";
@@ -30,6 +31,22 @@ describe("the Express app's error answers", () => {
       .send(JSON.stringify({ username: "a", password: "x".repeat(1024 * 1024) }));
     expect(res.status).toBe(413);
     expect(res.body.error.code).toBe("payload-too-large");
+  });
+
+  it("lets the CSV import take files past the JSON limit, up to its own limit, and refuses larger ones with 413", async () => {
+    // No token: a body the limits let through reaches the route's admin check (401) before any database access.
+    const upload = (bytes: number) =>
+      request(app).post("/api/books/import?dryRun=true").set("Content-Type", "text/csv").send("x".repeat(bytes));
+    expect((await upload(MAX_BODY_BYTES * 4)).status).toBe(401);
+    const tooLarge = await upload(BOOK_IMPORT.maxBytes + 1);
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body.error.code).toBe("payload-too-large");
+    // Elsewhere the JSON limit still holds, whatever the content type says.
+    const elsewhere = await request(app)
+      .post("/api/books/create-book")
+      .set("Content-Type", "text/csv")
+      .send("x".repeat(MAX_BODY_BYTES * 4));
+    expect(elsewhere.status).toBe(413);
   });
 
   it("answers unknown routes with a 404 JSON error and never HTML", async () => {

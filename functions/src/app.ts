@@ -1,4 +1,5 @@
-import express from "express";
+import { BOOK_IMPORT } from "@bookstore/schema";
+import express, { type Request } from "express";
 import helmet from "helmet";
 import { createAdminAuthRouter, createAdminRouter } from "./admin/admin.router";
 import { createBooksRouter } from "./books/books.router";
@@ -12,18 +13,22 @@ import { createSitemapRouter } from "./sitemap/sitemap.router";
 /** Bodies are small JSON documents; anything larger is refused with 413 before it is parsed. */
 export const MAX_BODY_BYTES = 32 * 1024;
 
+/** The CSV import takes files, far larger than any JSON body; its route reads them itself (csv-body.ts). */
+const IMPORT_PATH = /^\/api\/books\/import\/?$/;
+const bodyLimit = (req: Request) => (IMPORT_PATH.test(req.path) ? BOOK_IMPORT.maxBytes : MAX_BODY_BYTES);
+
 /** The API, built from its dependencies (deps.ts makes the real ones). */
 export function createApp(deps: AppDeps) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", true);
   app.use(helmet());
-  app.use(limitBody(MAX_BODY_BYTES));
+  app.use(limitBody(bodyLimit));
   // Parses the body when the app runs outside the Functions platform (tests); on the platform it is already parsed.
   app.use(express.json({ limit: MAX_BODY_BYTES, strict: true }));
 
   for (const handler of deps.beforeRoutes) app.use(handler);
-  app.use("/api/books", createBooksRouter(deps.books));
+  app.use("/api/books", createBooksRouter(deps.books, deps.booksCsv));
   app.use("/api/orders", createOrdersRouter(deps.orders));
   app.use("/api/auth", createAdminAuthRouter(deps));
   app.use("/api/admin", createAdminRouter(deps));

@@ -4,6 +4,8 @@
 import type { RequestHandler } from "express";
 import { loginAdmin } from "./admin/admin-login.service";
 import { createStatsService } from "./admin/stats.service";
+import * as booksCsvRepository from "./books/books-csv.repository";
+import { createBooksCsvService } from "./books/books-csv.service";
 import * as booksRepository from "./books/books.repository";
 import { createBooksService } from "./books/books.service";
 import { catalogVersion } from "./books/catalog-version";
@@ -22,8 +24,10 @@ export function createDeps({ faultInjection = isDemoProject() }: { faultInjectio
   const shelf = faultInjection ? withPauseAfterReads(bookShelf) : bookShelf;
   const plainOrders = createOrdersRepository({ shelf });
   const ordersRepository = faultInjection ? withPlacementFaults(plainOrders) : plainOrders;
+  const books = createBooksService(booksRepository);
   return {
-    books: createBooksService(booksRepository),
+    books,
+    booksCsv: createBooksCsvService(booksCsvRepository, books.changingCatalog),
     orders: createOrdersService({ ...ordersRepository, ...createOrderMoves({ shelf }) }),
     stats: createStatsService({ countBooks: booksRepository.countBooks, orderFigures: readOrderFigures }),
     loginAdmin,

@@ -44,6 +44,28 @@ export function stockNotice(stock: number): string | undefined {
  */
 export const BOOK_IMPORT = { maxRows: 5000, maxBytes: 8 * 1024 * 1024 } as const;
 
+/** The columns of a CSV export of books, in order; an import reads the same header (createdAt is ignored). */
+export const BOOK_CSV_COLUMNS = [
+  "id",
+  "title",
+  "author",
+  "description",
+  "category",
+  "trending",
+  "oldPrice",
+  "newPrice",
+  "stock",
+  "coverImage",
+  "isbn",
+  "publisher",
+  "publishedYear",
+  "pages",
+  "language",
+  "format",
+  "createdAt",
+] as const;
+export type BookCsvColumn = (typeof BOOK_CSV_COLUMNS)[number];
+
 /** Paging of GET /api/books/. Offsets are capped because Firestore bills skipped documents as reads. */
 export const BOOK_PAGE = {
   defaultLimit: 20,

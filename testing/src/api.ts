@@ -11,8 +11,8 @@ export interface ApiRequest {
   method?: string;
   /** Sent as JSON. */
   body?: unknown;
-  /** Sent as it is, for malformed bodies. */
-  rawBody?: string;
+  /** Sent as it is: files, and malformed bodies. */
+  rawBody?: string | Uint8Array<ArrayBuffer>;
   token?: string;
   headers?: Record<string, string>;
   /** HOSTING_URL unless given, e.g. FUNCTION_URL. */
@@ -25,7 +25,7 @@ export async function api<T = any>(path: string, init: ApiRequest = {}): Promise
   // Hosting emulator is closing at that moment ("other side closed"), a client race rather than an API answer.
   const headers: Record<string, string> = { Connection: "close", ...init.headers };
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
-  let body: string | undefined = init.rawBody;
+  let body: string | Uint8Array<ArrayBuffer> | undefined = init.rawBody;
   if (init.body !== undefined) {
     body = JSON.stringify(init.body);
     headers["Content-Type"] ??= "application/json";

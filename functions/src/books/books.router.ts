@@ -1,7 +1,17 @@
-import { bookEditSchema, bookInputSchema, bookListQuerySchema, documentIdSchema } from "@bookstore/schema";
+import {
+  BOOK_IMPORT,
+  bookEditSchema,
+  bookInputSchema,
+  bookListQuerySchema,
+  documentIdSchema,
+  z,
+} from "@bookstore/schema";
 import { Router } from "express";
+import { pipeline } from "node:stream/promises";
 import { requireAdmin } from "../auth/require-admin";
+import { csvBody } from "../lib/csv-body";
 import { parseQuery, validateBody, validateParam } from "../lib/validate";
+import type { BooksCsvService } from "./books-csv.service";
 import type { BooksService } from "./books.service";
 
 const validId = validateParam("id", documentIdSchema, "book id");
@@ -10,7 +20,11 @@ const validId = validateParam("id", documentIdSchema, "book id");
 // Express adds to every JSON answer (a match answers 304 with no body).
 const publicCatalog = "public, max-age=30, stale-while-revalidate=30";
 
-export function createBooksRouter(books: BooksService) {
+const importQuerySchema = z.strictObject({
+  dryRun: z.enum(["true", "false"], { error: "dryRun must be true or false" }).optional(),
+});
+
+export function createBooksRouter(books: BooksService, booksCsv: BooksCsvService) {
   const booksRouter = Router();
 
   // GET /api/books/ — every book, newest first (product §7). With any parameter (filters, search, sort, paging):
@@ -32,6 +46,26 @@ export function createBooksRouter(books: BooksService) {
   // PUT /api/books/edit/:id — admin replaces a book's fields.
   booksRouter.put("/edit/:id", requireAdmin, validId, validateBody(bookEditSchema), async (req, res) => {
     res.json(await books.editBook(req.params.id as string, req.body));
+  });
+
+  // GET /api/books/export — admin downloads every book as CSV (book-csv.ts has the columns).
+  booksRouter.get("/export", requireAdmin, async (_req, res) => {
+    const day = new Date().toISOString().slice(0, 10);
+    res.set({
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="books-${day}.csv"`,
+    });
+    // A failure after the first bytes cannot become an error answer: the stream breaks off instead.
+    await pipeline(booksCsv.exportCsv(), res);
+  });
+
+  // POST /api/books/import?dryRun=true — admin imports a CSV file (Content-Type: text/csv). 200 with what was
+  // (or, in a dry run, would be) created and updated and every row's errors; a real import with any row error
+  // writes nothing and answers 422 with the same body. A file whose header is not valid is a 400.
+  booksRouter.post("/import", requireAdmin, ...csvBody(BOOK_IMPORT.maxBytes), async (req, res) => {
+    const dryRun = parseQuery(importQuerySchema, req.query).dryRun === "true";
+    const result = await booksCsv.importCsv(req.body as string, { dryRun });
+    res.status(!dryRun && result.errors.length ? 422 : 200).json(result);
   });
 
   // GET /api/books/:id — one book.

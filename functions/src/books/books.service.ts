@@ -60,6 +60,9 @@ export function createBooksService(
   }
 
   return {
+    /** For other catalog writers (the CSV import): their writes clear this instance's pages too. */
+    changingCatalog,
+
     listBooks: () => repository.listBooks(),
 
     listBookPage: (query: ValidBookListQuery): Promise<BookPage> =>

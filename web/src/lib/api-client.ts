@@ -29,7 +29,10 @@ export function onAdminAuthFailure(listener: Listener) {
 
 export interface ApiRequest<T> {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** Sent as JSON. */
   body?: unknown;
+  /** A file sent as it is, with its content type (the CSV import). */
+  file?: { data: Blob; type: string };
   /** Bearer token to send (the admin JWT or a Firebase ID token). */
   token?: string | null;
   /** Marks calls made with the admin token, so a refusal logs the admin out. */
@@ -40,12 +43,19 @@ export interface ApiRequest<T> {
    * and rely on the contract's types: zod costs ~25 kB gzip there, against a 150 kB budget for the home page.
    */
   schema?: z.ZodType<T>;
+  /** Error statuses whose body is still the call's answer (the import's 422 lists the rows it refused). */
+  answerStatuses?: number[];
   signal?: AbortSignal;
 }
 
-export async function apiFetch<T>(path: string, request: ApiRequest<T>): Promise<T> {
+/**
+ * Makes an API call and returns its response once it is an answer (2xx, or one of `answerStatuses`); any other
+ * status throws an ApiError with what the server said. For answers that are not JSON (a CSV download).
+ */
+export async function apiResponse(path: string, request: ApiRequest<unknown>): Promise<Response> {
   const headers: Record<string, string> = { Accept: "application/json", ...request.headers };
   if (request.body !== undefined) headers["Content-Type"] = "application/json";
+  if (request.file) headers["Content-Type"] = request.file.type;
   if (request.token) headers.Authorization = `Bearer ${request.token}`;
 
   let response: Response;
@@ -53,7 +63,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest<T>): Promise
     response = await fetch(`/api${path}`, {
       method: request.method ?? "GET",
       headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body: request.body === undefined ? request.file?.data : JSON.stringify(request.body),
       credentials: "include",
       // The catalog is sent with a short public max-age for CDNs and other clients. The SPA decides freshness
       // itself (React Query), so it always revalidates: an ETag match costs a 304, and an admin's write is
@@ -65,31 +75,35 @@ export async function apiFetch<T>(path: string, request: ApiRequest<T>): Promise
     if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
     throw new ApiError(0, "network-error", "The store could not be reached. Check your connection.");
   }
+  if (response.ok || request.answerStatuses?.includes(response.status)) return response;
 
   const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const retryAfter = Number(response.headers.get("Retry-After")) || undefined;
-    const error = isApiErrorBody(payload)
-      ? new ApiError(
-          response.status,
-          payload.error.code,
-          payload.error.message,
-          payload.error.fields,
-          retryAfter,
-          payload.error.books,
-        )
-      : new ApiError(
-          response.status,
-          "unexpected-response",
-          `Request failed (${response.status})`,
-          undefined,
-          retryAfter,
-        );
-    if (request.admin && (response.status === 401 || response.status === 403)) {
-      adminAuthFailureListeners.forEach((listener) => listener(error));
-    }
-    throw error;
+  const retryAfter = Number(response.headers.get("Retry-After")) || undefined;
+  const error = isApiErrorBody(payload)
+    ? new ApiError(
+        response.status,
+        payload.error.code,
+        payload.error.message,
+        payload.error.fields,
+        retryAfter,
+        payload.error.books,
+      )
+    : new ApiError(
+        response.status,
+        "unexpected-response",
+        `Request failed (${response.status})`,
+        undefined,
+        retryAfter,
+      );
+  if (request.admin && (response.status === 401 || response.status === 403)) {
+    adminAuthFailureListeners.forEach((listener) => listener(error));
   }
+  throw error;
+}
+
+export async function apiFetch<T>(path: string, request: ApiRequest<T>): Promise<T> {
+  const response = await apiResponse(path, request);
+  const payload: unknown = await response.json().catch(() => undefined);
   return request.schema ? request.schema.parse(payload) : (payload as T);
 }
 

@@ -1,0 +1,199 @@
+import { BOOK_CSV_COLUMNS, bookEditSchema, bookInputSchema, type Book } from "@bookstore/schema";
+import { stringify } from "csv-stringify/sync";
+import { describe, expect, it } from "vitest";
+import { HttpError } from "../lib/http-error";
+import { bookToCsvRecord, readBookCsv, rowToBookInput, tooManyRows } from "./book-csv";
+
+const book: Book = {
+  _id: "book-1",
+  title: 'Winter, and "after"',
+  author: "Ana Sørlie",
+  description: "Two lines,\nwith a comma.",
+  category: "fiction",
+  trending: true,
+  oldPrice: 30,
+  newPrice: 19.99,
+  coverImage: "winter.png",
+  stock: 4,
+  createdAt: "2024-03-01T10:00:00.000Z",
+  isbn: "9780306406157",
+  pages: 288,
+  format: "hardcover",
+};
+
+/** An export's text for these books, as the service writes it. */
+const exportText = (books: Book[]) =>
+  stringify(books.map(bookToCsvRecord), { header: true, columns: [...BOOK_CSV_COLUMNS], bom: true });
+
+function refusal(text: string): HttpError {
+  try {
+    readBookCsv(text);
+  } catch (error) {
+    if (error instanceof HttpError) return error;
+    throw error;
+  }
+  throw new Error("the file was read");
+}
+
+describe("a book as an export's row", () => {
+  it("has every column, true/false, plain numbers, the ISO date, and empty cells for unknown details", () => {
+    expect(bookToCsvRecord(book)).toEqual({
+      id: "book-1",
+      title: 'Winter, and "after"',
+      author: "Ana Sørlie",
+      description: "Two lines,\nwith a comma.",
+      category: "fiction",
+      trending: "true",
+      oldPrice: "30",
+      newPrice: "19.99",
+      stock: "4",
+      coverImage: "winter.png",
+      isbn: "9780306406157",
+      publisher: "",
+      publishedYear: "",
+      pages: "288",
+      language: "",
+      format: "hardcover",
+      createdAt: "2024-03-01T10:00:00.000Z",
+    });
+    expect(bookToCsvRecord({ ...book, author: undefined }).author).toBe("");
+  });
+
+  it("reads back as the same cells, quotes, commas, line breaks and the byte-order mark included", () => {
+    const [row, ...rest] = readBookCsv(exportText([book]));
+    expect(rest).toEqual([]);
+    expect(row).toEqual({ row: 1, cells: bookToCsvRecord(book) });
+  });
+
+  it("keeps a spreadsheet from running a cell as a formula, and the import gives the text back as it was", () => {
+    const risky = ['=HYPERLINK("x")', "+1", "-2 for 1", "@SUM(A1)", "'=quoted", "plain 'apostrophe"];
+    const books = risky.map((title, i) => ({ ...book, _id: `b${i}`, title }));
+    const records = books.map(bookToCsvRecord);
+    expect(records.map((record) => record.title)).toEqual([
+      '\'=HYPERLINK("x")',
+      "'+1",
+      "'-2 for 1",
+      "'@SUM(A1)",
+      "''=quoted",
+      "plain 'apostrophe",
+    ]);
+    expect(readBookCsv(exportText(books)).map((row) => row.cells.title)).toEqual(risky);
+  });
+});
+
+describe("reading an import file", () => {
+  const header = "title,author,description,category,trending,oldPrice,newPrice";
+
+  it("takes the columns in any order and case, and leaves out those the file does not have", () => {
+    const rows = readBookCsv(
+      "NewPrice,Title,author,description,category,trending,oldprice\r\n9,Dune,Frank,Sand,fiction,false,10\r\n",
+    );
+    expect(rows).toEqual([
+      {
+        row: 1,
+        cells: {
+          newPrice: "9",
+          title: "Dune",
+          author: "Frank",
+          description: "Sand",
+          category: "fiction",
+          trending: "false",
+          oldPrice: "10",
+        },
+      },
+    ]);
+  });
+
+  it("numbers rows from 1 after the header, skipping blank rows but counting them", () => {
+    const text = `${header}\nA,B,C,fiction,false,1,1\n\n,,,,,,\n"D\nE",B,C,fiction,false,1,1\n`;
+    expect(readBookCsv(text).map(({ row, cells }) => [row, cells.title])).toEqual([
+      [1, "A"],
+      [4, "D\nE"],
+    ]);
+  });
+
+  it("marks a row with too few or too many cells as a whole-row problem", () => {
+    const [short, long] = readBookCsv(`${header}\nA,B\nA,B,C,fiction,false,1,1,extra\n`);
+    expect(short).toEqual({ row: 1, cells: {}, problem: "This row has 2 cells; the header has 7" });
+    expect(long!.problem).toBe("This row has 8 cells; the header has 7");
+  });
+
+  it("refuses unknown, missing and repeated columns with a 400 naming each", () => {
+    const error = refusal("title,title,author,description,category,oldPrice,newPrice,price,\nx\n");
+    expect(error.status).toBe(400);
+    expect(error.fields).toEqual({
+      title: ["This column appears more than once"],
+      price: ["Unknown column"],
+      "(empty)": ["Unknown column"],
+      trending: ["Missing column"],
+    });
+    expect(error.message).toContain("unknown columns: price, (empty)");
+    expect(error.message).toContain("missing columns: trending");
+  });
+
+  it("refuses an empty file and text that is not CSV with a 400", () => {
+    expect(refusal("").status).toBe(400);
+    expect(refusal("\n\n").fields).toEqual({ _: ["The file has no header"] });
+    const unclosed = refusal(`${header}\n"A,B,C,fiction,false,1,1\n`);
+    expect(unclosed.status).toBe(400);
+    expect(unclosed.message).toMatch(/^The file is not valid CSV/);
+  });
+
+  it("allows 5,000 books and says so at the first row past that", () => {
+    const rows = Array.from({ length: 5001 }, (_, i) => ({ row: i + 1, cells: {} }));
+    expect(tooManyRows(rows.slice(0, 5000))).toBeUndefined();
+    expect(tooManyRows(rows)).toEqual({ row: 5001, field: "_", message: expect.stringContaining("at most 5000") });
+  });
+});
+
+describe("a row as the API's book body", () => {
+  const cells = bookToCsvRecord(book);
+
+  it("is what the create contract accepts, with the same values as the book", () => {
+    const { input, errors } = rowToBookInput(cells);
+    expect(errors).toEqual({});
+    const { _id, createdAt: _createdAt, ...fields } = book;
+    expect(bookInputSchema.parse(input)).toEqual({ ...fields, publisher: null, publishedYear: null, language: null });
+  });
+
+  it("reads true/false in any case (and yes/no, 1/0, empty as false), and refuses anything else", () => {
+    for (const [cell, value] of [
+      ["TRUE", true],
+      ["yes", true],
+      ["1", true],
+      ["False", false],
+      ["", false],
+    ] as const) {
+      expect(rowToBookInput({ ...cells, trending: cell }).input.trending, cell).toBe(value);
+    }
+    expect(rowToBookInput({ ...cells, trending: "maybe" }).errors).toEqual({
+      trending: ["Trending must be true or false"],
+    });
+  });
+
+  it("lowercases the category and format a spreadsheet may capitalise", () => {
+    const { input } = rowToBookInput({ ...cells, category: " Fiction ", format: "Paperback" });
+    expect(input).toMatchObject({ category: "fiction", format: "paperback" });
+  });
+
+  it("leaves out an empty author and stock (an edit keeps them), and columns the file does not have", () => {
+    const { id: _id, stock: _stock, isbn: _isbn, publisher: _publisher, ...withoutSome } = cells;
+    const { input } = rowToBookInput({ ...withoutSome, author: " " });
+    expect(input).not.toHaveProperty("author");
+    expect(input).not.toHaveProperty("stock");
+    expect(input).not.toHaveProperty("isbn");
+    expect(input).not.toHaveProperty("publisher");
+    expect(bookInputSchema.safeParse(input).error?.issues[0]?.message).toBe("Author is required");
+    expect(bookEditSchema.safeParse(input).success).toBe(true);
+  });
+
+  it("fails with the API's own messages, at the column's name", () => {
+    const { input } = rowToBookInput({ ...cells, newPrice: "12.345", isbn: "978-0-306-40615-8", pages: "0" });
+    const parsed = bookInputSchema.safeParse(input);
+    expect(parsed.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["newPrice", "New price must have at most 2 decimals"],
+      ["isbn", expect.stringMatching(/check digit/i)],
+      ["pages", "Pages must be at least 1"],
+    ]);
+  });
+});

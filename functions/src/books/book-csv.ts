@@ -1,0 +1,172 @@
+// Books as CSV rows and back: the columns of an export and an import, and what each cell means. No database
+// here; the import's decisions (create, update, refuse) are in book-import-plan.ts.
+import { BOOK_CSV_COLUMNS, BOOK_IMPORT, type Book, type BookCsvColumn } from "@bookstore/schema";
+import { parse } from "csv-parse/sync";
+import { badRequest } from "../lib/http-error";
+import { DETAIL_FIELDS } from "./book-document";
+
+export type BookCsvRecord = Record<BookCsvColumn, string>;
+/** A row of an import: the cells of the columns the file has. */
+export type BookCsvCells = Partial<BookCsvRecord>;
+
+/**
+ * Columns an import cannot do without: what every book has and no stored value stands in for (a file without
+ * `trending` would silently take every book off the trending list). The others may be left out: a missing `id`
+ * matches books by ISBN, a missing detail, stock or cover keeps the stored one.
+ */
+export const REQUIRED_COLUMNS: readonly BookCsvColumn[] = [
+  "title",
+  "author",
+  "description",
+  "category",
+  "trending",
+  "oldPrice",
+  "newPrice",
+];
+
+// A spreadsheet runs a cell that starts with one of these as a formula ("CSV injection"). An export puts an
+// apostrophe before such a cell, which spreadsheets show as text, and an import takes one off again: the
+// apostrophes before the sign are counted, so a text that itself starts with "'=" comes back as it was.
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+const guardCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
+const unguardCell = (value: string) => (value.startsWith("'") && FORMULA_START.test(value) ? value.slice(1) : value);
+
+/** A book as an export's row: every column, empty cells for details it does not have. */
+export function bookToCsvRecord(book: Book): BookCsvRecord {
+  const record: BookCsvRecord = {
+    id: book._id,
+    title: book.title,
+    author: book.author ?? "",
+    description: book.description,
+    category: book.category,
+    trending: String(book.trending),
+    oldPrice: String(book.oldPrice),
+    newPrice: String(book.newPrice),
+    stock: String(book.stock),
+    coverImage: book.coverImage,
+    isbn: "",
+    publisher: "",
+    publishedYear: "",
+    pages: "",
+    language: "",
+    format: "",
+    createdAt: book.createdAt,
+  };
+  for (const field of DETAIL_FIELDS) {
+    if (book[field] !== undefined) record[field] = String(book[field]);
+  }
+  for (const column of BOOK_CSV_COLUMNS) record[column] = guardCell(record[column]);
+  return record;
+}
+
+/** A data row of an import file; `row` counts from 1 after the header. */
+export interface CsvRow {
+  row: number;
+  cells: BookCsvCells;
+  /** What makes the whole row unreadable (a wrong number of cells). */
+  problem?: string;
+}
+
+const COLUMN_BY_NAME = new Map<string, BookCsvColumn>(BOOK_CSV_COLUMNS.map((column) => [column.toLowerCase(), column]));
+
+/**
+ * Reads an import file: its header must name known columns (in any order and case), each once, and every
+ * required one; anything else about the header is a 400 naming the columns. Blank rows are skipped but
+ * counted, so row numbers match the file's.
+ */
+export function readBookCsv(text: string): CsvRow[] {
+  let records: string[][];
+  try {
+    records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw badRequest(`The file is not valid CSV: ${reason}`, { _: [`The file is not valid CSV: ${reason}`] });
+  }
+  const [header, ...body] = records;
+  if (!header || header.every((name) => name.trim() === "")) {
+    throw badRequest("The file is empty: its first line must name the columns", { _: ["The file has no header"] });
+  }
+  const columns = readHeader(header);
+
+  const rows: CsvRow[] = [];
+  body.forEach((record, index) => {
+    if (record.every((cell) => cell.trim() === "")) return;
+    const row = index + 1;
+    if (record.length !== columns.length) {
+      rows.push({ row, cells: {}, problem: `This row has ${record.length} cells; the header has ${columns.length}` });
+      return;
+    }
+    const cells: BookCsvCells = {};
+    columns.forEach((column, i) => (cells[column] = unguardCell(record[i]!)));
+    rows.push({ row, cells });
+  });
+  return rows;
+}
+
+function readHeader(header: string[]): BookCsvColumn[] {
+  const fields: Record<string, string[]> = {};
+  const columns: BookCsvColumn[] = [];
+  for (const name of header) {
+    const column = COLUMN_BY_NAME.get(name.trim().toLowerCase());
+    if (!column) fields[name.trim() || "(empty)"] = ["Unknown column"];
+    else if (columns.includes(column)) fields[column] = ["This column appears more than once"];
+    else columns.push(column);
+  }
+  const missing = REQUIRED_COLUMNS.filter((column) => !columns.includes(column));
+  for (const column of missing) fields[column] = ["Missing column"];
+  const names = Object.keys(fields);
+  if (names.length) {
+    const expected = `The columns are ${BOOK_CSV_COLUMNS.join(", ")}`;
+    const unknown = names.filter((name) => fields[name]![0] === "Unknown column");
+    const problems = [
+      unknown.length ? `unknown columns: ${unknown.join(", ")}` : "",
+      missing.length ? `missing columns: ${missing.join(", ")}` : "",
+      names.length > unknown.length + missing.length ? "a column appears more than once" : "",
+    ].filter(Boolean);
+    throw badRequest(`The file's header is not valid (${problems.join("; ")}). ${expected}.`, fields);
+  }
+  return columns;
+}
+
+/** Too many rows for one import: one error, at the first row past the limit. */
+export const tooManyRows = (rows: readonly CsvRow[]) =>
+  rows.length > BOOK_IMPORT.maxRows
+    ? {
+        row: rows[BOOK_IMPORT.maxRows]!.row,
+        field: "_",
+        message: `A file may hold at most ${BOOK_IMPORT.maxRows} books; split it and import each part`,
+      }
+    : undefined;
+
+const TRUE = new Set(["true", "yes", "1"]);
+const FALSE = new Set(["false", "no", "0", ""]);
+
+/**
+ * A row's cells as the body the API's create and edit calls take, for the shared contract to validate: its
+ * messages are the API's. Cells are text, as an HTML form's are; a column the file leaves out is left out (an
+ * edit keeps what is stored), and so are an empty author and stock (an edit keeps them; a new book then
+ * needs an author and has no stock). `trending` is read here: the contract takes a boolean.
+ */
+export function rowToBookInput(cells: BookCsvCells): {
+  input: Record<string, unknown>;
+  errors: Record<string, string[]>;
+} {
+  const input: Record<string, unknown> = {};
+  const errors: Record<string, string[]> = {};
+  for (const column of ["title", "description", "oldPrice", "newPrice", "coverImage"] as const) {
+    if (cells[column] !== undefined) input[column] = cells[column];
+  }
+  if (cells.author?.trim()) input.author = cells.author;
+  if (cells.stock?.trim()) input.stock = cells.stock;
+  // Categories and formats are stored lowercase; a spreadsheet may well say "Fiction".
+  if (cells.category !== undefined) input.category = cells.category.trim().toLowerCase();
+  const trending = cells.trending?.trim().toLowerCase() ?? "";
+  if (TRUE.has(trending)) input.trending = true;
+  else if (FALSE.has(trending)) input.trending = false;
+  else errors.trending = ["Trending must be true or false"];
+  for (const field of DETAIL_FIELDS) {
+    const cell = cells[field];
+    if (cell !== undefined) input[field] = field === "format" ? cell.trim().toLowerCase() : cell;
+  }
+  return { input, errors };
+}

@@ -1,0 +1,242 @@
+// What an import file does to the catalog, decided before anything is written: for each row, the book it
+// updates or creates (or why it cannot), and the writes that do it. Pure: the catalog it decides against is
+// read beforehand (books-csv.repository.ts), so a dry run and a real import decide the same way.
+import { createHash } from "node:crypto";
+import {
+  bookEditSchema,
+  bookInputSchema,
+  documentIdSchema,
+  fieldErrors,
+  parseIsbn,
+  words,
+  type ImportError,
+  type ImportResult,
+  type ValidBookInput,
+} from "@bookstore/schema";
+import { FieldValue, type DocumentData, type Timestamp } from "firebase-admin/firestore";
+import { BOOKS, derivedFields, toBookDocument, type BookDocument } from "./book-document";
+import { rowToBookInput, tooManyRows, type CsvRow } from "./book-csv";
+import { editOf } from "./books.service";
+import type { BookChange } from "./books.repository";
+import { duplicateIsbn, ISBNS } from "./isbn-claims";
+
+export interface StoredBook {
+  id: string;
+  data: BookDocument;
+  updateTime: Timestamp;
+}
+export interface StoredClaim {
+  bookId: string;
+  updateTime: Timestamp;
+}
+/** The part of the catalog a file names: books by id, and ISBN claims by ISBN (isbn-claims.ts). */
+export interface ImportCatalog {
+  books: ReadonlyMap<string, StoredBook>;
+  claims: ReadonlyMap<string, StoredClaim>;
+}
+
+/**
+ * One write. Each carries what was read when it was decided (a create expects no document, an update or
+ * delete the version read), so a batch that would overwrite a change made since then fails whole.
+ */
+export type CatalogWrite =
+  | { op: "create"; collection: string; id: string; data: DocumentData }
+  | { op: "update"; collection: string; id: string; data: DocumentData; lastUpdateTime: Timestamp }
+  | { op: "delete"; collection: string; id: string; lastUpdateTime: Timestamp };
+
+export interface ImportPlan {
+  result: Omit<ImportResult, "dryRun">;
+  /** The writes of each changed row: a row's writes (its book and its ISBN's claim) commit together. */
+  rowWrites: CatalogWrite[][];
+}
+
+const CREATED_ID_PREFIX = "csv-";
+
+/**
+ * The id a row without `id` creates its book under, derived from what names the book: its ISBN, or else its
+ * title, author and edition (case, accents and punctuation aside). Rerunning a file, or one whose prices or
+ * stocks were corrected meanwhile, finds the books it created instead of creating them again; it is also how a
+ * rerun completes an import that stopped half-way.
+ */
+export function createdBookId(row: CsvRow): string {
+  const isbn = row.cells.isbn ? parseIsbn(row.cells.isbn) : undefined;
+  const { title, author, publisher, publishedYear, format, language } = row.cells;
+  const identity =
+    isbn?.ok === true
+      ? `isbn ${isbn.isbn13}`
+      : [title, author, publisher, publishedYear, format, language]
+          .map((cell) => words(cell ?? "").join(" "))
+          .join("|");
+  return CREATED_ID_PREFIX + createHash("sha256").update(identity).digest("hex").slice(0, 24);
+}
+
+/** The documents to read before planning: the books rows name or would create, and their ISBNs' claims. */
+export function importKeys(rows: readonly CsvRow[]): { bookIds: string[]; isbns: string[] } {
+  const bookIds = new Set<string>();
+  const isbns = new Set<string>();
+  if (tooManyRows(rows)) return { bookIds: [], isbns: [] };
+  for (const row of rows) {
+    if (row.problem) continue;
+    const id = row.cells.id?.trim();
+    if (id) {
+      if (documentIdSchema.safeParse(id).success) bookIds.add(id);
+    } else {
+      bookIds.add(createdBookId(row));
+    }
+    const isbn = row.cells.isbn ? parseIsbn(row.cells.isbn) : undefined;
+    if (isbn?.ok) isbns.add(isbn.isbn13);
+  }
+  return { bookIds: [...bookIds], isbns: [...isbns] };
+}
+
+/** The book that holds `isbn` now: its claim's book, if that book still has it (isbn-claims.ts). */
+function isbnOwner(catalog: ImportCatalog, isbn: string): StoredBook | undefined {
+  const claim = catalog.claims.get(isbn);
+  const owner = claim && catalog.books.get(claim.bookId);
+  return owner?.data.isbn === isbn ? owner : undefined;
+}
+
+/** Only the fields a person edits count: derived ones follow them. */
+function changes(change: BookChange, current: BookDocument): boolean {
+  return Object.entries(change).some(([field, value]) => {
+    if (field === "inStock") return false;
+    // A book stored before stocks existed has none, which sells as 0.
+    const stored = field === "stock" ? (current.stock ?? 0) : current[field as keyof BookDocument];
+    return value === null ? stored !== undefined : stored !== value;
+  });
+}
+
+/** The book's update, as the API's edit writes it (books.repository.ts updateBook). */
+function bookUpdate(current: BookDocument, change: BookChange, now: Timestamp): DocumentData {
+  const next = { ...current, ...change } as BookDocument;
+  const derived = derivedFields(next);
+  const removed = Object.entries(change).filter(([, value]) => value === null);
+  return {
+    ...change,
+    ...Object.fromEntries(removed.map(([field]) => [field, FieldValue.delete()])),
+    ...derived,
+    ...(derived.authorSlug ? {} : { authorSlug: FieldValue.delete() }),
+    updatedAt: now,
+  };
+}
+
+/** Writes that move a book's ISBN from `from` to `to` (either may be none), keeping the claims in step. */
+function claimWrites(catalog: ImportCatalog, bookId: string, from: string | undefined, to: string | undefined) {
+  const writes: CatalogWrite[] = [];
+  if (from === to) return writes;
+  const released = from ? catalog.claims.get(from) : undefined;
+  if (from && released?.bookId === bookId) {
+    writes.push({ op: "delete", collection: ISBNS, id: from, lastUpdateTime: released.updateTime });
+  }
+  if (to) {
+    // A claim left by a book that is gone (or no longer has the ISBN) is free: it is taken over.
+    const stale = catalog.claims.get(to);
+    writes.push(
+      stale
+        ? { op: "update", collection: ISBNS, id: to, data: { bookId }, lastUpdateTime: stale.updateTime }
+        : { op: "create", collection: ISBNS, id: to, data: { bookId } },
+    );
+  }
+  return writes;
+}
+
+/** The stored book a row updates: the one its id names (which must exist), else the one with its ISBN, else
+ * the one an earlier import of the row created; none for a new book. */
+function findTarget(
+  { row, cells }: CsvRow,
+  catalog: ImportCatalog,
+): { target?: StoredBook; error?: [field: string, message: string] } {
+  const id = cells.id?.trim();
+  if (id) {
+    if (!documentIdSchema.safeParse(id).success) return { error: ["id", "Not a valid id"] };
+    const target = catalog.books.get(id);
+    return target ? { target } : { error: ["_", `No book has the id ${id}: leave the id empty to add a new book`] };
+  }
+  const isbn = cells.isbn ? parseIsbn(cells.isbn) : undefined;
+  return { target: (isbn?.ok && isbnOwner(catalog, isbn.isbn13)) || catalog.books.get(createdBookId({ row, cells })) };
+}
+
+/**
+ * Decides every row: a row with an id updates that book (which must exist); else a row whose ISBN the catalog
+ * has updates that book; else it creates one (under createdBookId). Rows are checked with the API's own
+ * contract (create or edit) and messages. An update that changes nothing is counted, not written.
+ */
+export function planImport(rows: readonly CsvRow[], catalog: ImportCatalog, now: Timestamp): ImportPlan {
+  const result = { created: 0, updated: 0, unchanged: 0, errors: [] as ImportError[] };
+  const rowWrites: CatalogWrite[][] = [];
+  const tooMany = tooManyRows(rows);
+  if (tooMany) return { result: { ...result, errors: [tooMany] }, rowWrites };
+
+  const rowOfBook = new Map<string, number>();
+  const rowOfIsbn = new Map<string, number>();
+  for (const { row, cells, problem } of rows) {
+    const fail = (field: string, message: string) => result.errors.push({ row, field, message });
+    if (problem) {
+      fail("_", problem);
+      continue;
+    }
+    const id = cells.id?.trim();
+    const found = findTarget({ row, cells }, catalog);
+    if (found.error) {
+      fail(...found.error);
+      continue;
+    }
+    const { target } = found;
+
+    const { input, errors } = rowToBookInput(cells);
+    const parsed = (target ? bookEditSchema : bookInputSchema).safeParse(input);
+    const fields = { ...errors, ...(parsed.success ? {} : fieldErrors(parsed.error)) };
+    for (const [field, messages] of Object.entries(fields)) for (const message of messages) fail(field, message);
+    if (!parsed.success || Object.keys(fields).length) continue;
+
+    const bookId = target?.id ?? createdBookId({ row, cells });
+    const valid = parsed.data;
+    const isbn = valid.isbn === undefined ? target?.data.isbn : (valid.isbn ?? undefined);
+    const sameBook = rowOfBook.get(bookId);
+    const sameIsbn = isbn ? rowOfIsbn.get(isbn) : undefined;
+    const owner = isbn ? isbnOwner(catalog, isbn) : undefined;
+    // Two rows without id but with one ISBN are one book too: the ISBN is what they share.
+    if (sameBook !== undefined && (id || sameIsbn === undefined)) {
+      fail("_", `Row ${sameBook} is already about this book`);
+      continue;
+    }
+    if (sameIsbn !== undefined) {
+      fail("_", `The ISBN ${isbn} is also in row ${sameIsbn}`);
+      continue;
+    }
+    if (isbn && owner && owner.id !== bookId) {
+      fail("isbn", duplicateIsbn(isbn, owner.data).message);
+      continue;
+    }
+    rowOfBook.set(bookId, row);
+    if (isbn) rowOfIsbn.set(isbn, row);
+
+    if (target) {
+      const change = editOf(valid, target.data);
+      if (!changes(change, target.data)) {
+        result.unchanged += 1;
+        continue;
+      }
+      result.updated += 1;
+      rowWrites.push([
+        {
+          op: "update",
+          collection: BOOKS,
+          id: bookId,
+          data: bookUpdate(target.data, change, now),
+          lastUpdateTime: target.updateTime,
+        },
+        ...claimWrites(catalog, bookId, target.data.isbn, isbn),
+      ]);
+    } else {
+      result.created += 1;
+      // Without a target the row was read as a new book, with the create contract.
+      const document = toBookDocument(valid as ValidBookInput, now);
+      rowWrites.push([
+        { op: "create", collection: BOOKS, id: bookId, data: document },
+        ...claimWrites(catalog, bookId, undefined, isbn),
+      ]);
+    }
+  }
+  return { result, rowWrites };
+}
