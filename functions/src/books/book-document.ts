@@ -1,6 +1,6 @@
 import type { Book, BookFormat, ValidBookInput } from "@bookstore/schema";
 import { authorSlug, titleSortKey } from "@bookstore/schema";
-import type { DocumentSnapshot, Timestamp } from "firebase-admin/firestore";
+import { FieldValue, type DocumentData, type DocumentSnapshot, type Timestamp } from "firebase-admin/firestore";
 import { searchTokens } from "./search-tokens";
 
 export const BOOKS = "books";
@@ -103,4 +103,22 @@ export function toBookDocument(input: ValidBookInput, createdAt: Timestamp): Boo
     stock: input.stock ?? 0,
   };
   return { ...editable, ...detailsOf(input), createdAt, ...derivedFields(editable) };
+}
+
+/** A change to a stored book: new values, or null for a detail that is removed. Fields left out keep theirs. */
+export type BookChange = Partial<Omit<BookDocument, DetailField>> & {
+  [Field in DetailField]?: BookDocument[Field] | null;
+};
+
+/** The update that applies `change` to `current`: removed details deleted, the query fields computed anew. */
+export function bookUpdate(current: BookDocument, change: BookChange, now: Timestamp): DocumentData {
+  const derived = derivedFields({ ...current, ...change } as BookDocument);
+  const removed = Object.entries(change).filter(([, value]) => value === null);
+  return {
+    ...change,
+    ...Object.fromEntries(removed.map(([field]) => [field, FieldValue.delete()])),
+    ...derived,
+    ...(derived.authorSlug ? {} : { authorSlug: FieldValue.delete() }),
+    updatedAt: now,
+  };
 }

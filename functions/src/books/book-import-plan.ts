@@ -13,11 +13,10 @@ import {
   type ImportResult,
   type ValidBookInput,
 } from "@bookstore/schema";
-import { FieldValue, type DocumentData, type Timestamp } from "firebase-admin/firestore";
-import { BOOKS, derivedFields, toBookDocument, type BookDocument } from "./book-document";
+import type { DocumentData, Timestamp } from "firebase-admin/firestore";
+import { BOOKS, bookUpdate, toBookDocument, type BookChange, type BookDocument } from "./book-document";
 import { rowToBookInput, tooManyRows, type CsvRow } from "./book-csv";
 import { editOf } from "./books.service";
-import type { BookChange } from "./books.repository";
 import { duplicateIsbn, ISBNS } from "./isbn-claims";
 
 export interface StoredBook {
@@ -104,20 +103,6 @@ function changes(change: BookChange, current: BookDocument): boolean {
     const stored = field === "stock" ? (current.stock ?? 0) : current[field as keyof BookDocument];
     return value === null ? stored !== undefined : stored !== value;
   });
-}
-
-/** The book's update, as the API's edit writes it (books.repository.ts updateBook). */
-function bookUpdate(current: BookDocument, change: BookChange, now: Timestamp): DocumentData {
-  const next = { ...current, ...change } as BookDocument;
-  const derived = derivedFields(next);
-  const removed = Object.entries(change).filter(([, value]) => value === null);
-  return {
-    ...change,
-    ...Object.fromEntries(removed.map(([field]) => [field, FieldValue.delete()])),
-    ...derived,
-    ...(derived.authorSlug ? {} : { authorSlug: FieldValue.delete() }),
-    updatedAt: now,
-  };
 }
 
 /** Writes that move a book's ISBN from `from` to `to` (either may be none), keeping the claims in step. */

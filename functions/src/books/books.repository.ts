@@ -1,13 +1,13 @@
 import type { Book, BookPage, ValidBookInput, ValidBookListQuery } from "@bookstore/schema";
 import { BOOK_PAGE } from "@bookstore/schema";
-import { FieldPath, FieldValue, Timestamp, type DocumentSnapshot, type Query } from "firebase-admin/firestore";
+import { FieldPath, Timestamp, type DocumentSnapshot, type Query } from "firebase-admin/firestore";
 import { db } from "../lib/firestore";
-import { BOOKS, derivedFields, toBook, toBookDocument, type BookDocument, type DetailField } from "./book-document";
+import { BOOKS, bookUpdate, toBook, toBookDocument, type BookChange, type BookDocument } from "./book-document";
 import { decodeBookCursor, directionOf, encodeBookCursor, planQuery, type QueryPlan } from "./book-query";
 import { catalogChanged } from "./catalog-version";
 import { claimIsbn, releaseIsbn } from "./isbn-claims";
 
-export { BOOKS, toBook, toBookDocument, type BookDocument } from "./book-document";
+export { BOOKS, toBook, toBookDocument, type BookChange, type BookDocument } from "./book-document";
 
 const booksCollection = () => db().collection(BOOKS);
 
@@ -130,13 +130,6 @@ export async function insertBook(input: ValidBookInput): Promise<Book> {
 }
 
 /**
- * A change to a stored book: new values, or null for a detail that is removed. Fields left out keep theirs.
- */
-export type BookChange = Partial<Omit<BookDocument, DetailField>> & {
-  [Field in DetailField]?: BookDocument[Field] | null;
-};
-
-/**
  * Applies `change` to the current book inside a transaction, with the fields computed from it and the ISBN's
  * claim; undefined when the book does not exist. `change` may throw to refuse the edit.
  */
@@ -147,21 +140,12 @@ export async function updateBook(id: string, change: (current: BookDocument) => 
     if (!snapshot.exists) return false;
     const current = snapshot.data() as BookDocument;
     const changed = change(current);
-    const next = { ...current, ...changed };
     const isbnMoves = changed.isbn !== undefined && changed.isbn !== current.isbn;
     const release = isbnMoves && current.isbn ? await releaseIsbn(tx, current.isbn, id) : undefined;
     const claim = isbnMoves && changed.isbn ? await claimIsbn(tx, changed.isbn, id) : undefined;
     release?.();
     claim?.();
-    const removed = Object.entries(changed).filter(([, value]) => value === null);
-    const derived = derivedFields(next);
-    tx.update(ref, {
-      ...changed,
-      ...Object.fromEntries(removed.map(([field]) => [field, FieldValue.delete()])),
-      ...derived,
-      ...(derived.authorSlug ? {} : { authorSlug: FieldValue.delete() }),
-      updatedAt: Timestamp.now(),
-    });
+    tx.update(ref, bookUpdate(current, changed, Timestamp.now()));
     tx.set(...catalogChanged());
     return true;
   });

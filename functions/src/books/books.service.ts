@@ -1,8 +1,7 @@
 import type { Book, BookPage, ValidBookEdit, ValidBookInput, ValidBookListQuery } from "@bookstore/schema";
 import { conflict, notFound } from "../lib/http-error";
-import { DETAIL_FIELDS, stockFields, type BookDocument } from "./book-document";
+import { DETAIL_FIELDS, stockFields, type BookChange, type BookDocument } from "./book-document";
 import type * as booksRepository from "./books.repository";
-import type { BookChange } from "./books.repository";
 import { catalogVersion } from "./catalog-version";
 import { createVersionedCache } from "../lib/versioned-cache";
 
