@@ -63,9 +63,9 @@ test("the storefront's pages hold at every width", async ({ page, catalog }) => 
 
   await result.getByRole("link", { name: book.title }).click();
   const cover = main.getByRole("img", { name: `Cover of ${book.title}` });
-  const details = main.locator("dl");
+  const details = main.locator("dl").first();
   await sweep(page, "book page", async (width) => {
-    await expect(main.getByRole("heading", { name: book.title })).toBeVisible();
+    await expect(main.getByRole("heading", { level: 1, name: book.title, exact: true })).toBeVisible();
     const [coverBox, detailsBox] = [await box(cover), await box(details)];
     // A desktop screen shows the cover beside the details, tops aligned; a phone shows it above them.
     if (width >= DESKTOP) {

@@ -11,12 +11,15 @@ export function AdminStatsSkeleton() {
   return (
     <div role="status" className="space-y-6">
       <span className="sr-only">Loading...</span>
-      <div aria-hidden="true" className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+      <div aria-hidden="true" className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-4">
         {[0, 1, 2, 3].map((card) => (
           <SkeletonCard key={card} />
         ))}
       </div>
-      <div aria-hidden="true" className="grid gap-6 md:grid-cols-2 xl:grid-flow-col xl:grid-cols-4 xl:grid-rows-3">
+      <div
+        aria-hidden="true"
+        className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-flow-col xl:grid-cols-4 xl:grid-rows-3"
+      >
         <div className={`hidden min-h-80 md:col-span-2 md:row-span-2 md:block ${panel}`} />
         <SkeletonCard />
         <SkeletonCard />

@@ -19,7 +19,7 @@ export function AdminStats() {
 
   return (
     <>
-      <section aria-label="Statistics" className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+      <section aria-label="Statistics" className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-4">
         <StatCard icon="documents" tone="purple" value={data.totalBooks} label="Products" />
         <StatCard icon="chart" tone="green" value={formatPrice(data.totalSales)} label="Total Sales" />
         <StatCard

@@ -23,11 +23,14 @@ export function StatCard({
   label: string;
 }) {
   return (
-    <div className="flex items-center rounded-lg bg-white p-8 shadow">
-      <div className={`mr-6 inline-flex size-16 shrink-0 items-center justify-center rounded-full ${TONES[tone]}`}>
+    // Tighter on phones, and the figure may wrap: a shop's total sales grow wider than a 320 px card.
+    <div className="flex items-center rounded-lg bg-white p-5 shadow sm:p-8">
+      <div
+        className={`mr-4 inline-flex size-12 shrink-0 items-center justify-center rounded-full sm:mr-6 sm:size-16 ${TONES[tone]}`}
+      >
         <AdminIcon name={icon} />
       </div>
-      <div>
+      <div className="min-w-0 wrap-anywhere">
         <span className="block text-2xl font-bold">{value}</span>
         <span className="block text-gray-500">{label}</span>
       </div>
