@@ -1,4 +1,5 @@
 import type { Book } from "@bookstore/schema";
+import { startTransition, useOptimistic } from "react";
 import { useSearchParams } from "react-router-dom";
 import { BookGrid } from "@/components/book-grid";
 import { StatusMessage } from "@/components/status-message";
@@ -25,10 +26,18 @@ export function SearchResults({ onAddToCart }: { onAddToCart: (book: Book) => vo
     useBookSearchResults(filters);
   const matches = data?.pages.flatMap((page) => page.books) ?? [];
 
+  // The router moves to a new address in a transition, and until it commits a control bound to the address would
+  // spring back: the filter bar shows the shopper's choice at once, the results follow with the address.
+  const [chosen, showChosen] = useOptimistic(filters);
+
   // A new choice is a new history entry, so Back returns to the search before it; the same one is none.
   const onChange = (next: SearchFilters) => {
     const target = paramsFromFilters(next);
-    if (target.toString() !== paramsFromFilters(filters).toString()) setParams(target);
+    if (target.toString() === paramsFromFilters(filters).toString()) return;
+    startTransition(() => {
+      showChosen(next);
+      setParams(target);
+    });
   };
 
   let body;
@@ -56,7 +65,7 @@ export function SearchResults({ onAddToCart }: { onAddToCart: (book: Book) => vo
       <h1 id="search-heading" className="mb-4 text-2xl font-semibold wrap-anywhere">
         {searchHeading(filters)}
       </h1>
-      <FilterBar filters={filters} onChange={onChange} />
+      <FilterBar filters={chosen} onChange={onChange} />
       {ignored.length > 0 && (
         <p className="mb-4 text-sm text-amber-800">
           Not applied from the address: {ignored.map(describeIgnored).join("; ")}.
