@@ -1,5 +1,5 @@
 import { BOOK_FORMATS, LIMITS, type Book } from "@bookstore/schema";
-import { NumberField } from "@/features/admin/books/components/number-field";
+import { BookInputField, NumberField } from "@/features/admin/books/components/book-input-field";
 import { capitalize } from "@/features/admin/books/utils/book-form-values";
 import { FormField, inputClassName, type FieldErrors } from "@/features/admin/components/form-field";
 
@@ -9,8 +9,21 @@ export function BookDetailsFields({ book, errors }: { book?: Book; errors: Field
     <fieldset className="mb-4 rounded-md border border-gray-200 p-4">
       <legend className="px-1 text-sm font-semibold text-gray-700">Book details (optional)</legend>
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <TextField name="isbn" label="ISBN" defaultValue={book?.isbn} error={errors.isbn} hint="ISBN-13 or ISBN-10" />
-        <TextField name="publisher" label="Publisher" defaultValue={book?.publisher} error={errors.publisher} />
+        <BookInputField
+          name="isbn"
+          label="ISBN"
+          defaultValue={book?.isbn}
+          error={errors.isbn}
+          placeholder="ISBN-13 or ISBN-10"
+          autoComplete="off"
+        />
+        <BookInputField
+          name="publisher"
+          label="Publisher"
+          defaultValue={book?.publisher}
+          error={errors.publisher}
+          autoComplete="off"
+        />
         <NumberField
           name="publishedYear"
           label="Published year"
@@ -29,7 +42,13 @@ export function BookDetailsFields({ book, errors }: { book?: Book; errors: Field
           optional
           min={1}
         />
-        <TextField name="language" label="Language" defaultValue={book?.language} error={errors.language} />
+        <BookInputField
+          name="language"
+          label="Language"
+          defaultValue={book?.language}
+          error={errors.language}
+          autoComplete="off"
+        />
         <FormField id="book-format" label="Format" error={errors.format}>
           {(described) => (
             <select
@@ -50,37 +69,5 @@ export function BookDetailsFields({ book, errors }: { book?: Book; errors: Field
         </FormField>
       </div>
     </fieldset>
-  );
-}
-
-function TextField({
-  name,
-  label,
-  defaultValue,
-  error,
-  hint,
-}: {
-  name: string;
-  label: string;
-  defaultValue?: string;
-  error?: string;
-  hint?: string;
-}) {
-  const id = `book-${name}`;
-  return (
-    <FormField id={id} label={label} error={error}>
-      {(described) => (
-        <input
-          id={id}
-          name={name}
-          type="text"
-          autoComplete="off"
-          placeholder={hint ?? label}
-          defaultValue={defaultValue}
-          className={inputClassName}
-          {...described}
-        />
-      )}
-    </FormField>
   );
 }

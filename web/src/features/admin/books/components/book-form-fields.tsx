@@ -1,7 +1,7 @@
 import { CATEGORIES, type Book } from "@bookstore/schema";
 import type { ReactNode } from "react";
 import { BookDetailsFields } from "@/features/admin/books/components/book-details-fields";
-import { NumberField } from "@/features/admin/books/components/number-field";
+import { BookInputField, NumberField } from "@/features/admin/books/components/book-input-field";
 import { capitalize } from "@/features/admin/books/utils/book-form-values";
 import {
   FormField,
@@ -26,35 +26,23 @@ export function BookFormFields({
 }) {
   return (
     <>
-      <FormField id="book-title" label="Title" error={errors.title}>
-        {(described) => (
-          <input
-            id="book-title"
-            name="title"
-            type="text"
-            required
-            placeholder="Enter book title"
-            defaultValue={book?.title}
-            className={inputClassName}
-            {...described}
-          />
-        )}
-      </FormField>
-      <FormField id="book-author" label="Author" error={errors.author}>
-        {(described) => (
-          <input
-            id="book-author"
-            name="author"
-            type="text"
-            required
-            autoComplete="off"
-            placeholder="Enter the author's name"
-            defaultValue={book?.author}
-            className={inputClassName}
-            {...described}
-          />
-        )}
-      </FormField>
+      <BookInputField
+        name="title"
+        label="Title"
+        required
+        placeholder="Enter book title"
+        defaultValue={book?.title}
+        error={errors.title}
+      />
+      <BookInputField
+        name="author"
+        label="Author"
+        required
+        autoComplete="off"
+        placeholder="Enter the author's name"
+        defaultValue={book?.author}
+        error={errors.author}
+      />
       <FormField id="book-description" label="Description" error={errors.description}>
         {(described) => (
           <textarea
