@@ -1,7 +1,7 @@
 // How a catalog page is asked of Firestore: which filters, which order, which composite index it needs, and how
 // a page cursor names a place in that order. Pure, so every shape of query can be listed and checked against
 // firestore.indexes.json (book-query.test.ts).
-import { parseIsbn, type BookSort, type ValidBookListQuery } from "@bookstore/schema";
+import { isDocumentId, parseIsbn, type BookSort, type ValidBookListQuery } from "@bookstore/schema";
 import { Timestamp } from "firebase-admin/firestore";
 import { LAST_TIMESTAMP_MS } from "../lib/cursor";
 import { badRequest } from "../lib/http-error";
@@ -117,7 +117,7 @@ export function decodeBookCursor(cursor: string, orders: [OrderField, Direction]
   }
   if (!Array.isArray(decoded) || decoded.length !== orders.length + 1) throw notValidCursor();
   const id = decoded.at(-1);
-  if (typeof id !== "string" || !/^[A-Za-z0-9_-]{1,128}$/.test(id) || /^__.*__$/.test(id)) throw notValidCursor();
+  if (typeof id !== "string" || !isDocumentId(id)) throw notValidCursor();
   const values = orders.map(([field], i): CursorValue => {
     const value: unknown = decoded[i];
     if (field === "createdAt") {

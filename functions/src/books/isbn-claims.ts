@@ -39,12 +39,3 @@ export async function releaseIsbn(tx: Transaction, isbn: string, bookId: string)
     if (claim.get("bookId") === bookId) tx.delete(claimRef(isbn));
   };
 }
-
-/** Who holds each ISBN, for a look-up or a whole import file at once. */
-export async function isbnOwners(isbns: readonly string[]): Promise<Map<string, string>> {
-  const owners = new Map<string, string>();
-  if (isbns.length === 0) return owners;
-  const claims = await db().getAll(...isbns.map(claimRef));
-  for (const claim of claims) if (claim.exists) owners.set(claim.id, claim.get("bookId") as string);
-  return owners;
-}
