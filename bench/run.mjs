@@ -12,8 +12,9 @@ import { exitIfEmulatorPortsBusy } from "../scripts/emulator-processes.mjs";
 import { buildReport, markdownTable } from "./lib/report.mjs";
 
 // `--bundle` (npm run bench:bundle) measures the home page's first-load JavaScript only, `--orders` (npm run
-// bench:orders) the order desk and the statistics only, each into files of its own.
-const only = ["bundle", "orders"].find((mode) => process.argv.includes(`--${mode}`));
+// bench:orders) the order desk and the statistics only, `--pages` (npm run bench:pages) the rendered book pages
+// only, each into files of its own.
+const only = ["bundle", "orders", "pages"].find((mode) => process.argv.includes(`--${mode}`));
 const resultsDir = join(root, "bench", "results");
 const rawFile = join(resultsDir, only ? `${only}.json` : "latest.json");
 const tableFile = join(resultsDir, only ? `${only}.md` : "latest.md");

@@ -14,6 +14,7 @@ import { loadCase, warmWorkers } from "./lib/load.mjs";
 import { measureCatalogCosts } from "./lib/catalog-costs.mjs";
 import { measureOrderCosts, stopApi } from "./lib/order-costs.mjs";
 import { seedOrders } from "./lib/orders.mjs";
+import { functionModuleLoad, measurePageTtfb } from "./lib/page-ttfb.mjs";
 import { launchChromium, recordPageLoad } from "./lib/page-load.mjs";
 import { LARGER_CATALOGS, ORDERS, ORDER_SIZES, API_CASES, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS } from "./lib/plan.mjs";
 
@@ -70,6 +71,21 @@ function finish() {
   log(`Raw figures written to ${resultsFile}`);
 }
 
+async function bookPages() {
+  log("Book pages: first byte through Hosting, and the function's module load");
+  const ids = (await (await fetch(`${HOSTING_URL}/api/books/`)).json()).map((book) => book._id);
+  results.pages = { ttfb: await measurePageTtfb(HOSTING_URL, ids), moduleLoad: functionModuleLoad(root) };
+}
+
+// `npm run bench:pages`: the rendered book pages alone.
+if (process.env.BENCH_ONLY === "pages") {
+  results.catalogs.push({ books: baseBooks, seedMs: baseSeedMs });
+  results.orders = 0;
+  await bookPages();
+  finish();
+  process.exit(0);
+}
+
 // `npm run bench:bundle`: the first-load weight alone, in a minute rather than the whole run.
 if (process.env.BENCH_ONLY === "bundle") {
   results.catalogs.push({ books: baseBooks, seedMs: baseSeedMs });
@@ -113,6 +129,7 @@ for (const [index, catalog] of catalogs.entries()) {
     results.bundle = bundleReport(load, distDir);
     results.homeApi[catalog.books] = homeApiCost(load);
 
+    await bookPages();
     results.lighthouse = [];
     for (const path of LIGHTHOUSE_PAGES) {
       log(`Lighthouse ×${LIGHTHOUSE_RUNS} on ${path}`);

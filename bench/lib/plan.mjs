@@ -62,6 +62,10 @@ export const BUDGETS = {
   tbtMs: 200,
   /** Paged requests and the home page's API bytes, largest catalog over the base one. */
   growthRatio: 1.5,
+  /** A book page the function serves from memory, over the static index.html (first byte, warm). */
+  pageHitRatio: 1.5,
+  /** Loading the built function, renderer included: the code's share of a cold start (decision 005). */
+  functionLoadMs: 1_000,
   /** The order desk, the statistics and the catalog's queries: reads and time outside Firestore, largest over smallest. */
   costGrowthRatio: 2,
 };

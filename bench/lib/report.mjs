@@ -29,6 +29,8 @@ export function buildReport(results) {
     failures,
   );
 
+  if (results.pages) pageRows(results.pages, rows, judge);
+
   // 2. Lighthouse
   // A bundle-only run (npm run bench:bundle) has no Lighthouse or load figures.
   for (const page of results.lighthouse ?? []) {
@@ -243,4 +245,25 @@ export function markdownTable(rows) {
   const widths = HEADER.map((_, i) => Math.max(...all.map((row) => row[i].length)));
   const line = (row) => `| ${row.map((cell, i) => cell.padEnd(widths[i])).join(" | ")} |`;
   return [line(all[0]), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...all.slice(1).map(line)].join("\n");
+}
+
+function pageRows({ ttfb, moduleLoad }, rows, judge) {
+  const { staticIndex, pageHit, pageMiss } = ttfb;
+  const hitRatio = pageHit.p50Ms / staticIndex.p50Ms;
+  rows.push([
+    "Book page, first byte",
+    `\`/books/:id\` through Hosting, warm, median of ${pageHit.samples} (decision 011)`,
+    `page cache hit ${ms(pageHit.p50Ms)} · rendered afresh ${ms(pageMiss.p50Ms)} (${pageMiss.samples} books) · static index.html ${ms(staticIndex.p50Ms)}`,
+    `hit ${ratio(pageHit.p50Ms, staticIndex.p50Ms)} the static file · miss ${ratio(pageMiss.p50Ms, staticIndex.p50Ms)}`,
+    `hit ≤ ${BUDGETS.pageHitRatio}× static`,
+    judge(`book page hit ${hitRatio.toFixed(2)}× the static index.html`, hitRatio <= BUDGETS.pageHitRatio),
+  ]);
+  rows.push([
+    "Function cold start",
+    "loading `functions/lib/index.js` in a fresh Node process, median of 3",
+    `${ms(moduleLoad.ms)} · RSS ${(moduleLoad.rssBytes / 2 ** 20).toFixed(0)} MiB`,
+    "",
+    `≤ ${ms(BUDGETS.functionLoadMs)}`,
+    judge(`function module load ${ms(moduleLoad.ms)}`, moduleLoad.ms <= BUDGETS.functionLoadMs),
+  ]);
 }

@@ -51,7 +51,7 @@ test("a book page names the book in its title, description, canonical address an
     await expect(headContent(page, "property", property), property).toHaveCount(1);
     await expect(headContent(page, "property", property), property).toHaveAttribute("content", content);
   }
-  await expect(headContent(page, "name", "twitter:card")).toHaveAttribute("content", "summary");
+  await expect(headContent(page, "name", "twitter:card")).toHaveAttribute("content", "summary_large_image");
 });
 
 test("a book page carries schema.org Book data, field by field, with an offer in stock", async ({ page, catalog }) => {

@@ -8,6 +8,7 @@ import { limitBody } from "./lib/body-limit";
 import { errorHandler, notFoundHandler } from "./lib/error-handler";
 import { createNewsletterRouter } from "./newsletter/newsletter.router";
 import { createOrdersRouter } from "./orders/orders.router";
+import { createPagesRouter } from "./pages/pages.router";
 import { createSitemapRouter } from "./sitemap/sitemap.router";
 
 /** Bodies are small JSON documents; anything larger is refused with 413 before it is parsed. */
@@ -36,6 +37,8 @@ export function createApp(deps: AppDeps) {
   // The sitemap at the site's root, outside /api (Hosting rewrites it here too): XML, with errors still in the
   // one JSON shape.
   app.use(createSitemapRouter(deps.sitemap));
+  // Book and author pages (Hosting rewrites them here too): HTML whose first paint is the page's content.
+  app.use(createPagesRouter(deps.pages));
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

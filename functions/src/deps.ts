@@ -11,13 +11,15 @@ import { createBooksService } from "./books/books.service";
 import { catalogVersion } from "./books/catalog-version";
 import { bookShelf } from "./books/stock.repository";
 import { readFaultHeader, withPauseAfterReads, withPlacementFaults } from "./faults";
-import { isDemoProject } from "./lib/env";
+import { isDemoProject, siteUrl } from "./lib/env";
 import { addSubscriber } from "./newsletter/newsletter.repository";
 import { createNewsletterService } from "./newsletter/newsletter.service";
 import { readOrderFigures } from "./orders/order-figures";
 import { createOrderMoves } from "./orders/order-moves.repository";
 import { createOrdersRepository } from "./orders/orders.repository";
 import { createOrdersService } from "./orders/orders.service";
+import { createPageTemplateSource } from "./pages/page-template";
+import { createPagesService } from "./pages/pages.service";
 import { createSitemapService } from "./sitemap/sitemap.service";
 
 export function createDeps({ faultInjection = isDemoProject() }: { faultInjection?: boolean } = {}) {
@@ -32,6 +34,14 @@ export function createDeps({ faultInjection = isDemoProject() }: { faultInjectio
     stats: createStatsService({ countBooks: booksRepository.countBooks, orderFigures: readOrderFigures }),
     loginAdmin,
     newsletter: createNewsletterService(addSubscriber),
+    pages: createPagesService({
+      getBook: books.getBook,
+      listBookPage: books.listBookPage,
+      catalogVersion,
+      // Read on the first page asked for, so a project without SITE_URL still serves its API.
+      template: createPageTemplateSource({ url: () => `${siteUrl()}/index.html` }),
+      siteUrl,
+    }),
     sitemap: createSitemapService({ bookDates: () => booksRepository.listBookDates(), catalogVersion }),
     /** Runs before the routes: only the fault header's reader, in demo projects. */
     beforeRoutes: (faultInjection ? [readFaultHeader] : []) as RequestHandler[],

@@ -30,3 +30,19 @@ export function coverKind(value: string): CoverKind {
   if (isHttpsAddress(value)) return "url";
   return FILE_NAME.test(value) ? "file" : "invalid";
 }
+
+/**
+ * Where a cover is fetched from: an https address as it is, a file name among the covers the storefront ships,
+ * nothing for no cover or an invalid one (the placeholder shows: a cover never points a browser at a host the
+ * contract does not allow).
+ */
+export function coverPath(value: string): string | undefined {
+  switch (coverKind(value)) {
+    case "url":
+      return value;
+    case "file":
+      return `/covers/${encodeURIComponent(value)}`;
+    default:
+      return undefined;
+  }
+}

@@ -1,6 +1,6 @@
 // The crawler files at the site's root, read through Hosting as a crawler reads them: the sitemap (the function,
 // through the rewrite) lists the home page and every book page, and robots.txt (a static file) points to it.
-import type { Book } from "@bookstore/schema";
+import { authorSlug, type Book } from "@bookstore/schema";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { api } from "@bookstore/testing/api";
@@ -37,11 +37,16 @@ describe("GET /sitemap.xml, through the Hosting rewrite", () => {
     expect(res.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
   });
 
-  it("lists the home page first, then every book of the catalog once, at the host the crawler asked", async () => {
+  it("lists the home page first, then every book of the catalog once and every author's page once", async () => {
     const [urls, books] = [await readSitemap(), await listBooks()];
     expect(urls[0]).toEqual({ loc: `${HOSTING_URL}/` });
     expect(urls.slice(1).map((url) => url.loc)).toEqual(expect.arrayContaining(books.map((book) => bookUrl(book._id))));
-    expect(urls).toHaveLength(books.length + 1);
+    const authors = new Set(books.flatMap((book) => (book.author ? [authorSlug(book.author)] : [])));
+    const authorUrls = urls.filter((url) => url.loc.startsWith(`${HOSTING_URL}/authors/`)).map((url) => url.loc);
+    expect(authorUrls.sort()).toEqual(
+      [...authors].map((slug) => `${HOSTING_URL}/authors/${encodeURIComponent(slug)}`).sort(),
+    );
+    expect(urls).toHaveLength(books.length + authors.size + 1);
     for (const url of urls.slice(1)) expect(new Date(url.lastmod!).toISOString(), url.loc).toBe(url.lastmod);
   });
 

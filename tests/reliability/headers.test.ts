@@ -7,6 +7,7 @@ import { adminToken, createShopper, type Shopper } from "@bookstore/testing/acco
 import { orderBody } from "../support/orders";
 // @ts-expect-error: a plain ES module of the repo's scripts, without type declarations
 import { hostingConfig, IMMUTABLE } from "../../scripts/hosting-config.mjs";
+import { hostingPatterns } from "../../scripts/hosting-paths.mjs";
 
 const assetsDir = fileURLToPath(new URL("../../web/dist/assets/", import.meta.url));
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
@@ -24,7 +25,8 @@ function directives(csp: string | null): Map<string, string[]> {
 }
 
 describe("Hosting headers (firebase.json), read through the Hosting emulator", () => {
-  const pages = ["/", "/index.html", "/books/seed-book-01", "/dashboard/manage-books", "/admin", "/checkout"];
+  // Book and author pages are the function's (api/rendered-pages.test.ts checks their headers).
+  const pages = ["/", "/index.html", "/search", "/dashboard/manage-books", "/admin", "/checkout"];
 
   it.each(pages)("%s: index.html is revalidated on every load (no-cache)", async (path) => {
     const res = await hosted(path);
@@ -91,8 +93,29 @@ describe("what production Hosting serves (firebase.json and the built app)", () 
       headers: { regex: string }[];
       rewrites: { regex: string; function?: unknown; destination?: string }[];
     };
-    const paths = ["/", "/books/x", "/search", "/s", "/site", "/sitema", "/api", "/apis"];
-    const functionPaths = ["/api/books/", "/sitemap.xml", "/sitemap-2.xml", "/sitemaps/x"];
+    const paths = [
+      "/",
+      "/books",
+      "/book/x",
+      "/authors",
+      "/author/x",
+      "/search",
+      "/s",
+      "/site",
+      "/sitema",
+      "/api",
+      "/apis",
+    ];
+    // Book and author pages are rendered by the function, which sends the page headers itself (from index.html's).
+    const functionPaths = [
+      "/api/books/",
+      "/sitemap.xml",
+      "/sitemap-2.xml",
+      "/sitemaps/x",
+      "/books/x",
+      "/books/x/y",
+      "/authors/y",
+    ];
     for (const path of [...paths, ...functionPaths]) {
       const rewrite = rewrites.find((rule) => new RegExp(rule.regex).test(path));
       const pageHeaders = headers.filter((rule) => new RegExp(rule.regex).test(path));
@@ -104,6 +127,13 @@ describe("what production Hosting serves (firebase.json and the built app)", () 
         expect(pageHeaders, path).toHaveLength(2);
       }
     }
+  });
+
+  it("spells its path patterns from one list of the function's prefixes (scripts/hosting-paths.mjs)", () => {
+    const patterns = hostingPatterns();
+    const { headers, rewrites } = config.hosting as { headers: { regex: string }[]; rewrites: { regex: string }[] };
+    expect(headers.map((rule) => rule.regex)).toEqual([patterns.pageHeaders, patterns.pageCache]);
+    expect(rewrites.at(-1)?.regex).toBe(patterns.appFallback);
   });
 
   it("lets the production CSP reach no emulator: only the emulator runs add the Auth emulator's origin", () => {

@@ -166,24 +166,29 @@ export async function deleteBook(id: string): Promise<Book | undefined> {
   });
 }
 
-/** A book's id and when it last changed, for lists that only point at books (the sitemap). */
+/** A book's id, author address and last change, for lists that only point at pages (the sitemap). */
 export interface BookDate {
   id: string;
   changedAt: Date;
+  authorSlug?: string;
 }
 
 /**
- * Every book's id and last change, in id order, `batchSize` documents per query: select() leaves every other
+ * Every book's id, author address and last change, in id order, `batchSize` documents per query: select() leaves every other
  * field on the server, and batches keep any one query short however large the catalog grows.
  */
 export async function* listBookDates(batchSize = 1_000): AsyncGenerator<BookDate> {
-  const query = booksCollection().select("createdAt", "updatedAt").orderBy(FieldPath.documentId()).limit(batchSize);
+  const query = booksCollection()
+    .select("createdAt", "updatedAt", "authorSlug")
+    .orderBy(FieldPath.documentId())
+    .limit(batchSize);
   let last: DocumentSnapshot | undefined;
   for (;;) {
     const snapshot = await (last ? query.startAfter(last) : query).get();
     for (const doc of snapshot.docs) {
       const changed = (doc.get("updatedAt") ?? doc.get("createdAt")) as Timestamp;
-      yield { id: doc.id, changedAt: changed.toDate() };
+      const authorSlug = doc.get("authorSlug") as string | undefined;
+      yield { id: doc.id, changedAt: changed.toDate(), ...(authorSlug ? { authorSlug } : {}) };
     }
     if (snapshot.size < batchSize) return;
     last = snapshot.docs.at(-1);

@@ -39,3 +39,16 @@ export function jwtSecret(): string {
   if (isDemoProject()) return LOCAL_DEMO_JWT_SECRET;
   throw new Error("ADMIN_JWT_SECRET is not set");
 }
+
+/**
+ * The store's own address, such as https://shop.example: canonical links, link previews and the sitemap name it,
+ * never an address taken from a request, and pages are rendered from the index.html Hosting serves there. Set in
+ * `functions/.env.<project id>` (the emulator suite's is in the repository).
+ */
+export function siteUrl(): string {
+  const configured = process.env.SITE_URL?.trim().replace(/\/+$/, "");
+  if (!configured || !/^https?:\/\/[^/]+$/.test(configured)) {
+    throw new Error("SITE_URL must be set to the store's address, such as https://shop.example");
+  }
+  return configured;
+}

@@ -23,6 +23,18 @@ describe("the sitemap service", () => {
     await expect(sitemap.sitemapPart(ORIGIN, 1)).rejects.toThrow(HttpError);
   });
 
+  it("lists each author's page once, after the books, changed when their latest book was", async () => {
+    const books = [
+      { ...book("b1", 2), authorSlug: "mara-quill" },
+      { ...book("b2", 5), authorSlug: "mara-quill" },
+      { ...book("b3", 3), authorSlug: "tomas-ferreira" },
+      book("b4", 4),
+    ];
+    const xml = await createSitemapService(source(books)).sitemap(ORIGIN);
+    expect(locs(xml).slice(-2)).toEqual([`${ORIGIN}/authors/mara-quill`, `${ORIGIN}/authors/tomas-ferreira`]);
+    expect(xml).toContain(`<loc>${ORIGIN}/authors/mara-quill</loc><lastmod>2024-01-05T00:00:00.000Z</lastmod>`);
+  });
+
   it("past one file's limit, answers an index whose files together list every page once", async () => {
     const books = Array.from({ length: 7 }, (_, i) => book(`b${i}`, i + 1));
     const sitemap = createSitemapService(source(books), { maxUrlsPerFile: 3 });

@@ -6,6 +6,8 @@ import { MAX_URLS_PER_FILE, sitemapIndexXml, urlsetXml, type SitemapEntry } from
 export interface SitemapBook {
   id: string;
   changedAt: Date;
+  /** The author's page (/authors/:slug), for books that have an author. */
+  authorSlug?: string;
 }
 
 /** What the sitemap reads; the composition root hands it the books feature's queries. */
@@ -26,14 +28,26 @@ export function createSitemapService(source: SitemapSource, { maxUrlsPerFile = M
       return books;
     });
 
-  /** The home page first, then every book page, each file at most `maxUrlsPerFile` long. */
+  /**
+   * The home page first, then every book page, then every author's page (changed when their latest book did),
+   * each file at most `maxUrlsPerFile` long.
+   */
   async function files(origin: string): Promise<SitemapEntry[][]> {
     const books = await readBooks();
+    const authors = new Map<string, Date>();
+    for (const { authorSlug, changedAt } of books) {
+      const latest = authorSlug ? authors.get(authorSlug) : undefined;
+      if (authorSlug && (!latest || changedAt > latest)) authors.set(authorSlug, changedAt);
+    }
     const pages: SitemapEntry[] = [
       { loc: `${origin}/` },
       ...books.map((book) => ({
         loc: `${origin}/books/${encodeURIComponent(book.id)}`,
         lastmod: book.changedAt.toISOString(),
+      })),
+      ...[...authors].map(([slug, changedAt]) => ({
+        loc: `${origin}/authors/${encodeURIComponent(slug)}`,
+        lastmod: changedAt.toISOString(),
       })),
     ];
     const split: SitemapEntry[][] = [];

@@ -1,4 +1,4 @@
-import { coverKind } from "@bookstore/schema/cover-kind";
+import { coverPath } from "@bookstore/schema/cover-kind";
 import { useState } from "react";
 
 const PLACEHOLDER = "/covers/placeholder.svg";
@@ -9,14 +9,7 @@ const PLACEHOLDER = "/covers/placeholder.svg";
  * placeholder: a cover never makes the shopper's browser fetch a host the contract does not allow.
  */
 export function coverImageUrl(coverImage: string): string {
-  switch (coverKind(coverImage)) {
-    case "url":
-      return coverImage;
-    case "file":
-      return `/covers/${encodeURIComponent(coverImage)}`;
-    default:
-      return PLACEHOLDER;
-  }
+  return coverPath(coverImage) ?? PLACEHOLDER;
 }
 
 interface BookCoverProps {

@@ -2,7 +2,7 @@ import type { Book } from "@bookstore/schema";
 import { useQuery } from "@tanstack/react-query";
 import { useLayoutEffect } from "react";
 import { bookQueryOptions } from "@/lib/api/books";
-import { bookPageMeta, jsonLdText } from "@/features/books/utils/book-page-meta";
+import { bookPageMeta, jsonLdText } from "@bookstore/schema/book-page";
 
 /**
  * A book page's title, description, canonical address, Open Graph tags and schema.org Book data, for crawlers
@@ -29,7 +29,7 @@ function BookTags({ book }: { book: Book }) {
       {meta.image && <meta property="og:image" content={meta.image} />}
       {book.author && <meta property="book:author" content={book.author} />}
       {book.isbn && <meta property="book:isbn" content={book.isbn} />}
-      <meta name="twitter:card" content="summary" />
+      <meta name="twitter:card" content={meta.twitterCard} />
       {/* A data block, never run: the CSP's script-src does not apply to it. */}
       <script type="application/ld+json">{jsonLdText(meta.structuredData)}</script>
     </>

@@ -1,6 +1,20 @@
-import type { Book, BookFormat } from "@bookstore/schema";
-import { coverKind } from "@bookstore/schema/cover-kind";
-import { coverImageUrl } from "@/components/book-cover";
+// Zod-free (`@bookstore/schema/book-page`): what a book page tells search engines and link previews, computed the
+// same way by the function that serves the page's first HTML and by the app that takes it over.
+import type { Book } from "./book";
+import type { BookFormat } from "./constants";
+import { coverPath } from "./cover-kind";
+
+// Not Intl.NumberFormat: the first Intl formatter a page builds initialises ICU's locale data, 20–35 ms of
+// main-thread time on a laptop (4 times that on a mid-range phone) in the middle of the home page's first render.
+// Every amount the store shows is whole cents (the schema refuses fractions of a cent, sums are made in cents),
+// and for those toFixed(2) writes exactly what en-US dollars would ("$1,234.50"); the web's unit test compares them.
+
+/** Prices are shown with a $ sign and 2 decimals (product §1), thousands grouped. */
+export function formatPrice(amount: number): string {
+  const [whole = "", cents = ""] = Math.abs(amount).toFixed(2).split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ",");
+  return `${amount < 0 ? "-" : ""}$${grouped}.${cents}`;
+}
 
 /** The store's name, as web/index.html's default title says it. */
 export const STORE_NAME = "Book Store";
@@ -31,15 +45,17 @@ export interface BookPageMeta {
   url: string;
   /** The cover's absolute address; none when the book has no cover of its own (the placeholder shows). */
   image?: string;
+  /** A large preview when there is a cover to show. */
+  twitterCard: "summary" | "summary_large_image";
   /** schema.org Book, with the offer on this page. */
   structuredData: Record<string, unknown>;
 }
 
-/** `origin` is where the store is served (location.origin): previews and structured data need absolute URLs. */
+/** `origin` is the store's address: previews and structured data need absolute URLs. */
 export function bookPageMeta(book: Book, origin: string): BookPageMeta {
   const url = `${origin}/books/${encodeURIComponent(book._id)}`;
-  const kind = coverKind(book.coverImage);
-  const image = kind === "url" || kind === "file" ? new URL(coverImageUrl(book.coverImage), origin).href : undefined;
+  const path = coverPath(book.coverImage);
+  const image = path ? new URL(path, origin).href : undefined;
   const structuredData = {
     "@context": "https://schema.org",
     "@type": "Book",
@@ -68,6 +84,7 @@ export function bookPageMeta(book: Book, origin: string): BookPageMeta {
     description: metaDescription(book.description),
     url,
     image,
+    twitterCard: image ? "summary_large_image" : "summary",
     structuredData,
   };
 }
@@ -82,3 +99,13 @@ export function jsonLdText(data: unknown): string {
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
   );
 }
+
+/**
+ * How a page the function rendered marks what the app takes over before its first render: the data block's id,
+ * the page's own head tags, and the <template> holding the store's default tags meanwhile.
+ */
+export const RENDERED_PAGE = {
+  dataId: "page-data",
+  tagAttribute: "data-page-tag",
+  defaultsAttribute: "data-store-defaults",
+} as const;

@@ -1,0 +1,113 @@
+import type { Book } from "@bookstore/schema";
+import { describe, expect, it } from "vitest";
+import { authorPageHtml, bookPageHtml, notFoundPageHtml } from "./page-html";
+
+const ORIGIN = "https://shop.example";
+
+// The shape of the built index.html: the store's default tags, the spinner in the root, the noscript notice.
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Book Store</title>
+    <meta name="description" content="The store." data-store-default />
+    <meta property="og:title" content="Book Store" data-store-default />
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body>
+    <div id="root"><div role="status" data-testid="splash-screen"></div></div>
+    <noscript><p>The Book Store needs JavaScript to run.</p><style>#root{display:none}</style></noscript>
+  </body>
+</html>`;
+
+const book: Book = {
+  _id: "b-1",
+  title: "The Silent Shore",
+  author: "Mara Quill",
+  description: "A quiet novel about the sea.",
+  category: "fiction",
+  trending: false,
+  oldPrice: 29.99,
+  newPrice: 19.99,
+  coverImage: "https://images.example/shore.jpg",
+  stock: 3,
+  createdAt: "2025-03-01T10:00:00.000Z",
+};
+
+const head = (html: string) => html.slice(0, html.indexOf("</head>"));
+const outsideTemplate = (html: string) => html.replace(/<template data-store-defaults>[\s\S]*?<\/template>/, "");
+
+describe("a book's page", () => {
+  const html = bookPageHtml(TEMPLATE, book, ORIGIN);
+
+  it("carries the book's title, description, canonical address and previews in its head", () => {
+    expect(head(html)).toContain("<title data-page-tag>The Silent Shore by Mara Quill | Book Store</title>");
+    expect(html).toContain('<meta name="description" content="A quiet novel about the sea." data-page-tag />');
+    expect(html).toContain('<link rel="canonical" href="https://shop.example/books/b-1" data-page-tag />');
+    expect(html).toContain('<meta property="og:title" content="The Silent Shore" data-page-tag />');
+    expect(html).toContain('<meta property="og:image" content="https://images.example/shore.jpg" data-page-tag />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" data-page-tag />');
+    expect(html).toContain('"@type":"Book"');
+  });
+
+  it("keeps the store's own tags inert, so a reader meets one title and one description", () => {
+    const live = outsideTemplate(html);
+    expect(live.match(/<title/g)).toHaveLength(1);
+    expect(live.match(/name="description"/g)).toHaveLength(1);
+    expect(live).not.toContain("data-store-default");
+    expect(html).toMatch(/<template data-store-defaults><title>Book Store<\/title><meta name="description"/);
+  });
+
+  it("shows the book itself in the app's root: title, author link, price, availability and description", () => {
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain("<h1");
+    expect(root).toContain(">The Silent Shore</h1>");
+    expect(root).toContain('<a href="/authors/mara-quill">Mara Quill</a>');
+    expect(root).toContain("$19.99");
+    expect(root).toContain("In stock");
+    expect(root).toContain("A quiet novel about the sea.");
+    expect(root).toContain('<img src="https://images.example/shore.jpg" alt="Cover of The Silent Shore"');
+  });
+
+  it("names exactly the template's scripts, lifts the spinner without scripts, and carries the book as data", () => {
+    expect(html.match(/<script[^>]*src=/g)).toEqual(['<script type="module" crossorigin src=']);
+    expect(html).toContain('<noscript><style>[data-testid="splash-screen"]{display:none}</style></noscript>');
+    const data = html.match(/<script type="application\/json" id="page-data">([^<]*)<\/script>/)![1]!;
+    expect(JSON.parse(data)).toEqual({ book });
+  });
+
+  it("keeps a hostile title text in every place it is written", () => {
+    const title = `</script><script>alert(1)</script>"><img src=x onerror=alert(2)>`;
+    const page = bookPageHtml(TEMPLATE, { ...book, title, author: `"><b>x</b>`, description: "<i>desc</i>" }, ORIGIN);
+    expect(page).not.toContain("<script>alert(1)");
+    expect(page).not.toContain("<img src=x");
+    expect(page).not.toContain("<b>x</b>");
+    expect(page).not.toContain("<i>desc</i>");
+    expect(page).toContain("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;&lt;img src=x");
+    // The data blocks still read back as the exact text.
+    const data = page.match(/<script type="application\/json" id="page-data">([^<]*)<\/script>/)![1]!;
+    expect(JSON.parse(data).book.title).toBe(title);
+    const ld = page.match(/<script type="application\/ld\+json" data-page-tag>([^<]*)<\/script>/)![1]!;
+    expect(JSON.parse(ld).name).toBe(title);
+  });
+
+  it("names no preview image for a book without a cover of its own", () => {
+    const page = bookPageHtml(TEMPLATE, { ...book, coverImage: "" }, ORIGIN);
+    expect(page).not.toContain("og:image");
+    expect(page).toContain('<meta name="twitter:card" content="summary" data-page-tag />');
+  });
+});
+
+describe("an author's page and the not-found page", () => {
+  it("lists the author's books, each linked to its page", () => {
+    const html = authorPageHtml(TEMPLATE, "mara-quill", [book, { ...book, _id: "b-2", title: "Tides" }], ORIGIN);
+    expect(html).toContain(">Mara Quill</h1>");
+    expect(html).toContain('<a href="/books/b-2">Tides</a>');
+    expect(html).toContain('<link rel="canonical" href="https://shop.example/authors/mara-quill" data-page-tag />');
+  });
+
+  it("tells crawlers not to index a page that does not exist", () => {
+    const html = notFoundPageHtml(TEMPLATE);
+    expect(head(html)).toContain('<meta name="robots" content="noindex" data-page-tag />');
+    expect(html).toContain("Page not found");
+  });
+});

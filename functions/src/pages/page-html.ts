@@ -1,0 +1,167 @@
+// A store page's first HTML: the app's index.html with the page's own head tags, its content as plain HTML
+// inside the app's root, and the data the app needs to take over without fetching it again.
+import type { Book } from "@bookstore/schema";
+import {
+  bookPageMeta,
+  formatPrice,
+  jsonLdText,
+  metaDescription,
+  RENDERED_PAGE,
+  STORE_NAME,
+} from "@bookstore/schema/book-page";
+import { coverPath } from "@bookstore/schema/cover-kind";
+import { authorSlug } from "@bookstore/schema/words";
+
+/** The data block's content: the book the page shows, as GET /api/books/:id answers it. */
+export interface PageData {
+  book?: Book;
+}
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+/** Text for an element's content or a quoted attribute: nothing in it can end either. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+
+const tag = (name: string, attributes: Record<string, string>) =>
+  `<${name} ${Object.entries(attributes)
+    .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
+    .join(" ")} ${RENDERED_PAGE.tagAttribute} />`;
+
+const meta = (key: "name" | "property", name: string, content: string) => tag("meta", { [key]: name, content });
+
+interface PageParts {
+  title: string;
+  /** Tags for <head>, besides the title. */
+  head: string[];
+  /** The page's content, shown inside the app's root until the app draws the same. */
+  body: string;
+  data?: PageData;
+  noindex?: boolean;
+}
+
+/**
+ * The store's own title and description tags (index.html) are kept inert in a <template> while the page's stand
+ * in their place: a reader of the HTML meets one description, the page's; the app puts the store's back before
+ * it renders, so that leaving the page shows them again, as in a page the app drew itself.
+ */
+function render(template: string, parts: PageParts): string {
+  const defaults: string[] = [];
+  let html = template.replace(/<title>[^<]*<\/title>\s*|<meta\b[^>]*\bdata-store-default\b[^>]*>\s*/g, (found) => {
+    defaults.push(found.trim());
+    return "";
+  });
+  const head = [
+    `<template ${RENDERED_PAGE.defaultsAttribute}>${defaults.join("")}</template>`,
+    `<title ${RENDERED_PAGE.tagAttribute}>${escapeHtml(parts.title)}</title>`,
+    ...(parts.noindex ? [meta("name", "robots", "noindex")] : []),
+    ...parts.head,
+  ];
+  html = insertBefore(html, "</head>", `${head.join("\n    ")}\n  `);
+  // The spinner covers the page for its first 2 s (product §9); without scripts it would never lift.
+  html = html.replace(
+    /<noscript>[\s\S]*?<\/noscript>/,
+    `<noscript><style>[data-testid="splash-screen"]{display:none}</style></noscript>`,
+  );
+  html = insertAfter(html, '<div id="root">', `<div data-page-content>${parts.body}</div>`);
+  if (parts.data) {
+    const block = `<script type="application/json" id="${RENDERED_PAGE.dataId}">${jsonLdText(parts.data)}</script>`;
+    html = insertBefore(html, "</body>", `${block}\n  `);
+  }
+  return html;
+}
+
+function insertBefore(html: string, marker: string, insert: string): string {
+  const at = html.indexOf(marker);
+  if (at < 0) throw new Error(`The page template has no ${marker}`);
+  return html.slice(0, at) + insert + html.slice(at);
+}
+
+function insertAfter(html: string, marker: string, insert: string): string {
+  const at = html.indexOf(marker);
+  if (at < 0) throw new Error(`The page template has no ${marker}`);
+  return html.slice(0, at + marker.length) + insert + html.slice(at + marker.length);
+}
+
+const authorHref = (author: string) => {
+  const slug = authorSlug(author);
+  return slug ? `/authors/${encodeURIComponent(slug)}` : undefined;
+};
+
+function authorHtml(author: string | undefined): string {
+  if (!author) return "admin";
+  const href = authorHref(author);
+  return href ? `<a href="${escapeHtml(href)}">${escapeHtml(author)}</a>` : escapeHtml(author);
+}
+
+const availability = (book: Book) => (book.stock > 0 ? "In stock" : "Sold out");
+
+/** A book's page: the h1 title, cover, author link, price, availability and description. */
+export function bookPageHtml(template: string, book: Book, origin: string): string {
+  const page = bookPageMeta(book, origin);
+  const cover = coverPath(book.coverImage);
+  const head = [
+    meta("name", "description", page.description),
+    tag("link", { rel: "canonical", href: page.url }),
+    meta("property", "og:type", "book"),
+    meta("property", "og:title", book.title),
+    meta("property", "og:description", page.description),
+    meta("property", "og:url", page.url),
+    ...(page.image ? [meta("property", "og:image", page.image)] : []),
+    ...(book.author ? [meta("property", "book:author", book.author)] : []),
+    ...(book.isbn ? [meta("property", "book:isbn", book.isbn)] : []),
+    meta("name", "twitter:card", page.twitterCard),
+    `<script type="application/ld+json" ${RENDERED_PAGE.tagAttribute}>${jsonLdText(page.structuredData)}</script>`,
+  ];
+  const body = `<article class="mx-auto max-w-5xl px-4 py-6">
+<h1 class="mb-6 text-2xl font-bold wrap-anywhere">${escapeHtml(book.title)}</h1>
+${cover ? `<img src="${escapeHtml(cover)}" alt="Cover of ${escapeHtml(book.title)}" class="mb-8 h-96 w-auto" fetchpriority="high" />` : ""}
+<dl class="mb-5 grid grid-cols-[max-content_minmax(0,1fr)] gap-x-2 gap-y-2 text-gray-700 wrap-anywhere">
+<dt class="font-semibold">Author:</dt><dd>${authorHtml(book.author)}</dd>
+<dt class="font-semibold">Category:</dt><dd class="capitalize">${escapeHtml(book.category)}</dd>
+<dt class="font-semibold">Price:</dt><dd>${formatPrice(book.newPrice)} <s class="ml-2 text-gray-500">${formatPrice(book.oldPrice)}</s></dd>
+<dt class="font-semibold">Availability:</dt><dd>${availability(book)}</dd>
+<dt class="font-semibold">Description:</dt><dd>${escapeHtml(book.description)}</dd>
+</dl>
+</article>`;
+  return render(template, { title: page.title, head, body, data: { book } });
+}
+
+/** An author's page: their name and their newest books, each linked to its page. */
+export function authorPageHtml(template: string, slug: string, books: Book[], origin: string): string {
+  const name = books[0]?.author ?? slug;
+  const url = `${origin}/authors/${encodeURIComponent(slug)}`;
+  const description = metaDescription(`Books by ${name} at ${STORE_NAME}: ${books.map((b) => b.title).join(", ")}`);
+  const head = [
+    meta("name", "description", description),
+    tag("link", { rel: "canonical", href: url }),
+    meta("property", "og:type", "profile"),
+    meta("property", "og:title", name),
+    meta("property", "og:description", description),
+    meta("property", "og:url", url),
+    meta("name", "twitter:card", "summary"),
+  ];
+  const items = books
+    .map(
+      (book) =>
+        `<li><a href="/books/${encodeURIComponent(book._id)}">${escapeHtml(book.title)}</a> ${formatPrice(book.newPrice)}</li>`,
+    )
+    .join("\n");
+  const body = `<section class="mx-auto max-w-5xl px-4 py-6">
+<p class="text-sm font-semibold text-gray-600 uppercase">Author</p>
+<h1 class="mb-4 text-2xl font-semibold wrap-anywhere">${escapeHtml(name)}</h1>
+<ul>
+${items}
+</ul>
+</section>`;
+  return render(template, { title: `${name} | ${STORE_NAME}`, head, body });
+}
+
+/** An address that names no book or author: a real 404, kept out of search results. */
+export function notFoundPageHtml(template: string): string {
+  const body = `<section class="mx-auto max-w-xl py-16 text-center">
+<h1 class="mb-4 text-3xl font-semibold">Page not found</h1>
+<p class="mb-8 text-gray-600">It may have moved, or the address may be mistyped.</p>
+<a href="/" class="btn btn-brand px-6">Back to the store</a>
+</section>`;
+  return render(template, { title: `Page not found | ${STORE_NAME}`, head: [], body, noindex: true });
+}

@@ -1,0 +1,76 @@
+import type { Book, BookPage, ValidBookListQuery } from "@bookstore/schema";
+import { isDocumentId } from "@bookstore/schema";
+import { authorSlug } from "@bookstore/schema/words";
+import { HttpError } from "../lib/http-error";
+import { createVersionedCache } from "../lib/versioned-cache";
+import { authorPageHtml, bookPageHtml, notFoundPageHtml } from "./page-html";
+import type { PageTemplateSource } from "./page-template";
+
+/** A rendered page: its status and HTML, and the headers Hosting gives the store's pages. */
+export type RenderedPage =
+  | { kind: "page"; status: 200 | 404; html: string; headers: Record<string, string> }
+  | { kind: "redirect"; location: string };
+
+/** What pages read: the books feature's service and the catalog version, from the composition root. */
+export interface PagesSource {
+  getBook(id: string): Promise<Book>;
+  listBookPage(query: ValidBookListQuery): Promise<BookPage>;
+  catalogVersion(): Promise<string | undefined>;
+  template: PageTemplateSource;
+  /** The store's own address: canonical links and previews never take it from the request. */
+  siteUrl: () => string;
+}
+
+/** How many of an author's books their page lists in its first HTML (the app pages on from there). */
+export const AUTHOR_PAGE_BOOKS = 24;
+
+const isNotFound = (error: unknown) => error instanceof HttpError && error.status === 404;
+
+export function createPagesService(source: PagesSource) {
+  // Rendered pages, per catalog version and release: a page asked for again costs no book read.
+  const cache = createVersionedCache<{ path: string; release: string }, { status: 200 | 404; html: string }>(
+    source.catalogVersion,
+    1_000,
+  );
+
+  async function page(path: string, render: (html: string) => Promise<{ status: 200 | 404; html: string }>) {
+    const template = await source.template.get();
+    const rendered = await cache.get({ path, release: template.etag }, () => render(template.html));
+    return { kind: "page" as const, ...rendered, headers: template.headers };
+  }
+
+  const notFound = (html: string) => ({ status: 404 as const, html: notFoundPageHtml(html) });
+
+  return {
+    /** Any other address under /books/ or /authors/. */
+    notFoundPage: (): Promise<RenderedPage> => page("404", async (html) => notFound(html)),
+
+    /** /books/:id */
+    bookPage: (id: string): Promise<RenderedPage> =>
+      page(`/books/${id}`, async (html) => {
+        if (!isDocumentId(id)) return notFound(html);
+        try {
+          return { status: 200, html: bookPageHtml(html, await source.getBook(id), source.siteUrl()) };
+        } catch (error) {
+          if (isNotFound(error)) return notFound(html);
+          throw error;
+        }
+      }),
+
+    /** /authors/:slug; an address that spells the author another way is sent to the one the store uses. */
+    async authorPage(slug: string): Promise<RenderedPage> {
+      const canonical = authorSlug(slug);
+      if (canonical && canonical !== slug) {
+        return { kind: "redirect", location: `/authors/${encodeURIComponent(canonical)}` };
+      }
+      return page(`/authors/${slug}`, async (html) => {
+        const books = canonical
+          ? (await source.listBookPage({ author: canonical, limit: AUTHOR_PAGE_BOOKS })).books
+          : [];
+        if (books.length === 0) return notFound(html);
+        return { status: 200, html: authorPageHtml(html, canonical, books, source.siteUrl()) };
+      });
+    },
+  };
+}
+export type PagesService = ReturnType<typeof createPagesService>;

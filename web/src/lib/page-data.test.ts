@@ -1,0 +1,39 @@
+import type { Book } from "@bookstore/schema";
+import { QueryClient } from "@tanstack/react-query";
+import { bookKeys } from "@/lib/api/books";
+import { takeOverRenderedPage } from "@/lib/page-data";
+import { sampleBook } from "@/testing/book";
+
+/** A page as the function renders it (functions/src/pages/page-html.ts), reduced to what the app touches. */
+function renderedPage(book: Book): Document {
+  const doc = document.implementation.createHTMLDocument();
+  doc.head.innerHTML = `<template data-store-defaults><title>Book Store</title><meta name="description" content="The store." data-store-default></template>
+    <title data-page-tag>${book.title} | Book Store</title><meta name="description" content="${book.description}" data-page-tag>`;
+  doc.body.innerHTML = `<div id="root"><div data-page-content><h1>${book.title}</h1></div></div>
+    <script type="application/json" id="page-data">${JSON.stringify({ book })}</script>`;
+  return doc;
+}
+
+describe("takeOverRenderedPage", () => {
+  it("puts the page's book in the query cache and gives the head back the store's own tags", () => {
+    const doc = renderedPage(sampleBook);
+    const queryClient = new QueryClient();
+    takeOverRenderedPage(queryClient, doc);
+    expect(queryClient.getQueryData(bookKeys.detail(sampleBook._id))).toEqual(sampleBook);
+    expect(doc.getElementById("page-data")).toBeNull();
+    expect(doc.querySelectorAll("[data-page-tag]")).toHaveLength(0);
+    expect(doc.title).toBe("Book Store");
+    expect(doc.head.querySelector('meta[name="description"]')?.getAttribute("content")).toBe("The store.");
+    expect(doc.querySelector("template")).toBeNull();
+  });
+
+  it("leaves a page the app draws alone untouched, and fetches a book whose data block was cut short", () => {
+    const doc = document.implementation.createHTMLDocument();
+    doc.head.innerHTML = `<title>Book Store</title>`;
+    doc.body.innerHTML = `<div id="root"></div><script type="application/json" id="page-data">{"book":</script>`;
+    const queryClient = new QueryClient();
+    takeOverRenderedPage(queryClient, doc);
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(doc.title).toBe("Book Store");
+  });
+});

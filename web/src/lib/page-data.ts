@@ -1,0 +1,33 @@
+import type { Book } from "@bookstore/schema";
+import { RENDERED_PAGE } from "@bookstore/schema/book-page";
+import type { QueryClient } from "@tanstack/react-query";
+import { bookKeys } from "@/lib/api/books";
+
+/**
+ * Book and author pages arrive with their content already in the HTML (rendered by the API function): head tags
+ * marked `data-page-tag`, the store's own tags kept aside in a <template>, and the book as data. Before the app's
+ * first render the page becomes what the app would have drawn itself: the store's tags back in place (the book
+ * page sets them aside again with its own), and the book in the query cache, so it is not fetched a second time.
+ */
+export function takeOverRenderedPage(queryClient: QueryClient, doc: Document = document) {
+  const block = doc.getElementById(RENDERED_PAGE.dataId);
+  if (block) {
+    block.remove();
+    const book = readBook(block.textContent ?? "");
+    if (book) queryClient.setQueryData(bookKeys.detail(book._id), book);
+  }
+  const defaults = doc.querySelector<HTMLTemplateElement>(`template[${RENDERED_PAGE.defaultsAttribute}]`);
+  if (!defaults) return;
+  doc.querySelectorAll(`[${RENDERED_PAGE.tagAttribute}]`).forEach((tag) => tag.remove());
+  defaults.replaceWith(defaults.content);
+}
+
+function readBook(json: string): Book | undefined {
+  try {
+    const data = JSON.parse(json) as { book?: Book };
+    return data.book && typeof data.book._id === "string" ? data.book : undefined;
+  } catch {
+    // A page cut short in transit: the app fetches the book as on any page.
+    return undefined;
+  }
+}
