@@ -8,12 +8,14 @@ import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
 import { buildAll, emulatorArgs, emulatorEnv, firebaseBin, root, run } from "../scripts/emulators.mjs";
 import { chromiumVersion } from "./lib/chromium.mjs";
-import { exitIfEmulatorPortsBusy } from "../scripts/emulator-processes.mjs";
+import { exitIfEmulatorPortsBusy, stopLeftoverEmulators } from "../scripts/emulator-processes.mjs";
+import { stoppingBecause, stopWithOwner } from "../scripts/lifecycle.mjs";
 import { buildReport, markdownTable } from "./lib/report.mjs";
 
 // `--bundle` (npm run bench:bundle) measures the home page's first-load JavaScript only, `--orders` (npm run
 // bench:orders) the order desk and the statistics only, `--pages` (npm run bench:pages) the rendered book pages
 // only, each into files of its own.
+stopWithOwner();
 const only = ["bundle", "orders", "pages"].find((mode) => process.argv.includes(`--${mode}`));
 const resultsDir = join(root, "bench", "results");
 const rawFile = join(resultsDir, only ? `${only}.json` : "latest.json");
@@ -41,7 +43,10 @@ async function measure() {
   const started = Date.now();
   const code = await run(firebaseBin, emulatorArgs("emulators:exec", "node bench/suite.mjs"), {
     env: emulatorEnv({ BENCH_RESULTS: rawFile, ...(only ? { BENCH_ONLY: only } : {}) }),
+    group: true,
   });
+  await stopLeftoverEmulators();
+  if (stoppingBecause()) process.exit(1);
   if (code !== 0) {
     console.error(`The benchmark run failed (exit code ${code}); no table.`);
     process.exit(code);

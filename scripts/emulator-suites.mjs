@@ -24,7 +24,11 @@ const step = async (name, command, args, options) => {
 
 await step("Seed", process.execPath, ["scripts/seed.mjs"]);
 await step("API and security-rules tests", "npx", vitest("api.json"), { cwd: join(root, "tests") });
-if (existsSync(join(root, "e2e", "playwright.config.ts"))) {
+if (!existsSync(join(root, "e2e", "playwright.config.ts"))) {
+  // Never a silent pass: a suite that cannot be found has not run.
+  console.error("✘ Browser tests: e2e/playwright.config.ts is missing, so no browser test ran.");
+  failed = true;
+} else {
   await step("Browser tests (Playwright, Chromium)", "npx", ["playwright", "test"], {
     cwd: join(root, "e2e"),
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(resultsDir, "e2e.json") },

@@ -7,6 +7,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { stopProcessGroup } from "./emulator-processes.mjs";
 import { writeHostingConfig } from "./hosting-config.mjs";
+import { onStop } from "./lifecycle.mjs";
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const PROJECT_ID = process.env.GCLOUD_PROJECT || "demo-bookstore";
@@ -84,26 +85,24 @@ export const emulatorArgs = (command, ...rest) => [
 
 /**
  * Runs a command, inheriting stdio; resolves with its exit code. With `group`, the command gets a process group
- * of its own, Ctrl+C is passed on to it, and whatever of the group outlives the command is stopped: when
- * `firebase emulators:exec` dies, the test runners it started must not go on against a dead suite.
+ * of its own and whatever of the group outlives the command is stopped: when `firebase emulators:exec` dies, the
+ * test runners it started must not go on against a dead suite. When the launcher is told to stop (lifecycle.mjs),
+ * the command is too: a group gets SIGINT, which the Firebase CLI answers by shutting its emulators down.
  */
 export function run(command, args, { group = false, ...options } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: "inherit", cwd: root, ...options, detached: group });
-    const signalGroup = (signal) => {
+    const forget = onStop(() => {
       try {
-        process.kill(-child.pid, signal);
+        if (group) process.kill(-child.pid, "SIGINT");
+        else child.kill("SIGTERM");
       } catch {
-        // the group has ended
+        // it has ended
       }
-    };
-    const forward = () => signalGroup("SIGINT");
-    if (group) process.on("SIGINT", forward);
+    });
     child.on("exit", async (code, signal) => {
-      if (group) {
-        process.off("SIGINT", forward);
-        await stopProcessGroup(child.pid);
-      }
+      forget();
+      if (group) await stopProcessGroup(child.pid);
       resolve(code ?? (signal ? 1 : 0));
     });
   });

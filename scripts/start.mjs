@@ -15,6 +15,9 @@ import {
   run,
   waitFor,
 } from "./emulators.mjs";
+import { onStop, stopWithOwner } from "./lifecycle.mjs";
+
+stopWithOwner();
 
 await exitIfEmulatorPortsBusy();
 if (!process.argv.includes("--no-build")) await buildAll();
@@ -37,8 +40,7 @@ const stop = (code = 0) => {
     // already gone
   }
 };
-process.on("SIGINT", () => stop());
-process.on("SIGTERM", () => stop());
+onStop(() => stop());
 emulators.on("exit", async (code, signal) => {
   if (!stopping) {
     console.error(

@@ -5,7 +5,10 @@ import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { exitIfEmulatorPortsBusy, stopLeftoverEmulators } from "./emulator-processes.mjs";
 import { buildAll, emulatorArgs, emulatorEnv, firebaseBin, root } from "./emulators.mjs";
+import { stoppingBecause, stopWithOwner } from "./lifecycle.mjs";
 import { formatSeconds, readResults, resultsDir, runStep } from "./test-results.mjs";
+
+stopWithOwner();
 
 await exitIfEmulatorPortsBusy("stop the running emulators (npm start) before running the tests");
 
@@ -15,6 +18,7 @@ mkdirSync(resultsDir, { recursive: true });
 const started = Date.now();
 const failures = [];
 const step = async (name, command, args, options) => {
+  if (stoppingBecause()) return;
   if (!(await runStep(name, command, args, options))) failures.push(name);
 };
 
@@ -63,6 +67,7 @@ await step(
   { cwd: join(root, "tests") },
 );
 
+if (stoppingBecause()) failures.push(`the run was stopped (${stoppingBecause()})`);
 const { passed, failed } = readResults();
 console.log(failures.length ? `\nFailed steps: ${failures.join(", ")}` : "\nAll steps passed.");
 console.log(`npm test took ${formatSeconds(Date.now() - started)}.`);

@@ -5,6 +5,9 @@
 // It does not build: run `npm run build` first when functions/ or web/ changed.
 import { exitIfEmulatorPortsBusy, stopLeftoverEmulators } from "./emulator-processes.mjs";
 import { emulatorArgs, emulatorEnv, firebaseBin, run } from "./emulators.mjs";
+import { stoppingBecause, stopWithOwner } from "./lifecycle.mjs";
+
+stopWithOwner();
 
 const command = process.argv.slice(2).join(" ");
 if (!command) {
@@ -18,4 +21,4 @@ const code = await run(firebaseBin, emulatorArgs("emulators:exec", `node scripts
 });
 // A suite that died leaves the Firestore emulator's JVM behind: stop it, and fail.
 const leftovers = await stopLeftoverEmulators();
-process.exit(code || (leftovers.length ? 1 : 0));
+process.exit(code || (leftovers.length || stoppingBecause() ? 1 : 0));

@@ -6,6 +6,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["stack/**/*.test.ts"],
+    // Each test starts a whole stack on the suite's fixed ports: one at a time.
+    fileParallelism: false,
     testTimeout: scaled(90_000),
   },
 });
