@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { scaled } from "@bookstore/testing/timeouts";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, it } from "vitest";
 // @ts-expect-error: a plain ES module of the repo's scripts, without type declarations
 import { pidsListeningOn, stopLeftoverEmulators } from "../../scripts/emulator-processes.mjs";
 
