@@ -84,18 +84,23 @@ describe("idempotent order placement", () => {
     await expectStored(shopper, 1);
   });
 
-  it("does not count the client's totalPrice or the body email's case as a different request", async () => {
+  it("refuses a replay of the key with another shown total (422), but not one with the email's case changed", async () => {
     const shopper = await createShopper("idem");
     const key = randomUUID();
     const shown = (await getBook("seed-book-11")).newPrice;
     const first = await postOrder(shopper, orderBody(shopper, ["seed-book-11"], { totalPrice: shown }), { key });
+    const otherTotal = await postOrder(shopper, orderBody(shopper, ["seed-book-11"], { totalPrice: "999.99" }), {
+      key,
+    });
     const retry = await postOrder(
       shopper,
-      orderBody(shopper, ["seed-book-11"], { totalPrice: "999.99", email: shopper.email.toUpperCase() }),
+      orderBody(shopper, ["seed-book-11"], { totalPrice: shown, email: shopper.email.toUpperCase() }),
       { key },
     );
-    figures.requests += 2;
+    figures.requests += 3;
     expect(first.status).toBe(201);
+    expectApiError(otherTotal, 422);
+    expect(otherTotal.body.error.code).toBe("idempotency-key-reused");
     expect(retry.status).toBe(200);
     expect(retry.body._id).toBe(first.body._id);
     await expectStored(shopper, 1);

@@ -31,13 +31,15 @@ describe("placing an order", () => {
     expect(await replay.service.placeOrder(shopper, input, "k")).toEqual({ order, replayed: true });
   });
 
-  it("scopes the key to the shopper and leaves the client's total and email out of the request's identity", async () => {
+  it("scopes the key to the shopper, counts the shown total in the request's identity, not the email's case", async () => {
     const { service, placeOrder } = serviceAnswering(async () => ({ kind: "created", order }));
     await service.placeOrder(shopper, { ...input, totalPrice: 1, email: "ADA@example.com" }, "k");
-    await service.placeOrder({ ...shopper, uid: "u2" }, { ...input, totalPrice: 9.99 }, "k");
-    const [first, second] = placeOrder.mock.calls.map(([command]) => command);
+    await service.placeOrder({ ...shopper, uid: "u2" }, { ...input, totalPrice: 1 }, "k");
+    await service.placeOrder(shopper, { ...input, totalPrice: 9.99 }, "k");
+    const [first, second, third] = placeOrder.mock.calls.map(([command]) => command);
     expect(first!.idempotencyDocId).not.toBe(second!.idempotencyDocId);
     expect(first!.requestHash).toBe(second!.requestHash);
+    expect(third!.requestHash).not.toBe(first!.requestHash);
     expect(first!.priceInCents({ newPrice: 19.99 } as never)).toBe(1999);
   });
 

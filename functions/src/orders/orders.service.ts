@@ -67,7 +67,11 @@ export function createOrdersService(repository: OrdersServiceDeps) {
     if (input.email !== undefined && input.email.toLowerCase() !== shopper.email) {
       throw forbidden("Orders can only be placed for the signed-in account's email");
     }
-    const { email: _ignored, totalPrice, ...request } = input;
+    // The total the shopper was shown is part of what they asked for: a replay of the key with another total is
+    // another request (422), never an order silently placed at the first one's. The email's case is not.
+    const { email: _ignored, totalPrice, ...rest } = input;
+    const shownCents = shownTotalInCents(totalPrice);
+    const request = { ...rest, ...(shownCents === undefined ? {} : { shownCents }) };
     const placement = repository.placeOrder({
       shopper,
       input,
@@ -75,7 +79,7 @@ export function createOrdersService(repository: OrdersServiceDeps) {
       idempotencyDocId: idempotencyKey ? sha256(`${shopper.uid}\n${idempotencyKey}`) : undefined,
       requestHash: sha256(JSON.stringify(request)),
       priceInCents,
-      shownCents: shownTotalInCents(totalPrice),
+      shownCents,
     });
     const result = await withDeadline(placement, ORDER_DEADLINE_MS, orderOutcomeUnknown).catch((error: unknown) => {
       // A timed-out or unreachable database may still have committed: the same answer as a passed deadline.
