@@ -36,7 +36,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/newsletter", createNewsletterRouter(deps.newsletter));
   // The sitemap at the site's root, outside /api (Hosting rewrites it here too): XML, with errors still in the
   // one JSON shape.
-  app.use(createSitemapRouter(deps.sitemap));
+  app.use(createSitemapRouter(deps.sitemap, deps.siteUrl));
   // Book and author pages (Hosting rewrites them here too): HTML whose first paint is the page's content.
   app.use(createPagesRouter(deps.pages));
   app.use(notFoundHandler);

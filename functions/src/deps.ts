@@ -34,6 +34,8 @@ export function createDeps({ faultInjection = isDemoProject() }: { faultInjectio
     stats: createStatsService({ countBooks: booksRepository.countBooks, orderFigures: readOrderFigures }),
     loginAdmin,
     newsletter: createNewsletterService(addSubscriber),
+    /** The store's configured address, for every absolute URL the API writes. */
+    siteUrl,
     pages: createPagesService({
       getBook: books.getBook,
       listBookPage: books.listBookPage,

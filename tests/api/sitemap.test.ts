@@ -50,6 +50,15 @@ describe("GET /sitemap.xml, through the Hosting rewrite", () => {
     for (const url of urls.slice(1)) expect(new Date(url.lastmod!).toISOString(), url.loc).toBe(url.lastmod);
   });
 
+  it("names the store's configured address whatever host a request claims: a cached sitemap cannot be poisoned", async () => {
+    const res = await api("/sitemap.xml", {
+      headers: { "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "https" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain("evil.example");
+    expect(res.text).toContain(`<loc>${HOSTING_URL}/</loc>`);
+  });
+
   it("lists a new book with its creation as lastmod, moves lastmod when it is edited, and drops it when deleted", async () => {
     const input = {
       title: uniqueTitle("Sitemap"),

@@ -176,6 +176,24 @@ describe("API headers, through the Hosting rewrite", () => {
     shopper = await createShopper("headers");
   });
 
+  it("sends no CORS headers to another origin: the API is same-origin through Hosting", async () => {
+    const origin = "https://evil.example";
+    const read = await api("/api/books/seed-book-01", { headers: { Origin: origin } });
+    const preflight = await api("/api/orders/", {
+      method: "OPTIONS",
+      headers: {
+        Origin: origin,
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "authorization",
+      },
+    });
+    for (const res of [read, preflight]) {
+      expect(res.headers.get("access-control-allow-origin")).toBeNull();
+      expect(res.headers.get("access-control-allow-credentials")).toBeNull();
+      expect(res.headers.get("access-control-allow-methods")).toBeNull();
+    }
+  });
+
   it("keeps helmet's defaults: Hosting's page headers do not apply to /api", async () => {
     const res = await api("/api/books/seed-book-01");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");

@@ -6,4 +6,5 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_PROJECT_ID?: string;
   readonly VITE_FIREBASE_APP_ID?: string;
   readonly VITE_AUTH_EMULATOR_URL?: string;
+  readonly VITE_SITE_URL?: string;
 }

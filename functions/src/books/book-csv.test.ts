@@ -131,6 +131,15 @@ describe("reading an import file", () => {
     expect(error.message).toContain("missing columns: trending");
   });
 
+  it("refuses a column named __proto__ like any unknown one, never as a key of the prototype", () => {
+    const error = refusal(
+      "__proto__,title,author,description,category,trending,oldPrice,newPrice\nx,A,B,C,fiction,false,1,1\n",
+    );
+    expect(error.status).toBe(400);
+    expect(Object.keys(error.fields!)).toEqual(["__proto__"]);
+    expect(error.message).toContain("unknown columns: __proto__");
+  });
+
   it("refuses an empty file and text that is not CSV with a 400", () => {
     expect(refusal("").status).toBe(400);
     expect(refusal("\n\n").fields).toEqual({ _: ["The file has no header"] });

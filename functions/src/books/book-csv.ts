@@ -104,7 +104,8 @@ export function readBookCsv(text: string): CsvRow[] {
 }
 
 function readHeader(header: string[]): BookCsvColumn[] {
-  const fields: Record<string, string[]> = {};
+  // Keyed by names from the file: no prototype, so a column named __proto__ is a column like any other.
+  const fields: Record<string, string[]> = Object.create(null);
   const columns: BookCsvColumn[] = [];
   for (const name of header) {
     const column = COLUMN_BY_NAME.get(name.trim().toLowerCase());

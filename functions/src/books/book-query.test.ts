@@ -78,18 +78,26 @@ describe("catalog cursors", () => {
 
   it("name a place in a page's order and come back as they were given", () => {
     const at = Timestamp.fromMillis(1_700_000_000_123);
-    const cursor = encodeBookCursor([at, 19.99], "book-1");
+    const cursor = encodeBookCursor(orders, [at, 19.99], "book-1");
     expect(decodeBookCursor(cursor, orders)).toEqual([[at, 19.99], "book-1"]);
   });
 
   it.each([
     ["not base64 JSON", Buffer.from("1:abc").toString("base64url")],
-    ["another order's cursor", encodeBookCursor(["a title"], "book-1")],
-    ["a reserved id", encodeBookCursor([1, 2], "__x__")],
-    ["a path as id", encodeBookCursor([1, 2], "books/x")],
-    ["a time past Firestore's last", encodeBookCursor([9e15, 2], "book-1")],
-    ["a price that is not a number", encodeBookCursor([1, "2"], "book-1")],
+    ["another order's cursor", encodeBookCursor(ordersFor("title", false), ["a title"], "book-1")],
+    ["a reserved id", encodeBookCursor(orders, [1, 2], "__x__")],
+    ["a path as id", encodeBookCursor(orders, [1, 2], "books/x")],
+    ["a time past Firestore's last", encodeBookCursor(orders, [9e15, 2], "book-1")],
+    ["a price that is not a number", encodeBookCursor(orders, [1, "2"], "book-1")],
   ])("refuse %s with 400", (_label, cursor) => {
     expect(() => decodeBookCursor(cursor, orders)).toThrow(expect.objectContaining({ status: 400 }));
+  });
+
+  it("refuse a cursor of another sort whose values would pass for this one's, naming the problem", () => {
+    // The cheapest-first cursor's price (5) is also a valid time: once accepted, it answered an empty page.
+    const cursor = encodeBookCursor(ordersFor("price-asc", false), [5], "book-1");
+    expect(() => decodeBookCursor(cursor, ordersFor("newest", false))).toThrow(
+      expect.objectContaining({ status: 400, message: "The cursor belongs to another sort order" }),
+    );
   });
 });

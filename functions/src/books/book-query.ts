@@ -100,9 +100,13 @@ export function planQuery(params: ValidBookListQuery): CatalogRequest {
 
 type CursorValue = Timestamp | number | string;
 
-export function encodeBookCursor(values: CursorValue[], id: string): string {
+/** The order a cursor belongs to, written into it: a cursor of one sort is refused under another. */
+const orderKey = (orders: [OrderField, Direction][]) =>
+  orders.map(([field, direction]) => `${field} ${direction}`).join();
+
+export function encodeBookCursor(orders: [OrderField, Direction][], values: CursorValue[], id: string): string {
   const plain = values.map((value) => (value instanceof Timestamp ? value.toMillis() : value));
-  return Buffer.from(JSON.stringify([...plain, id])).toString("base64url");
+  return Buffer.from(JSON.stringify([orderKey(orders), ...plain, id])).toString("base64url");
 }
 
 const notValidCursor = () => badRequest("The cursor is not valid", { cursor: ["Not a valid cursor"] });
@@ -115,11 +119,16 @@ export function decodeBookCursor(cursor: string, orders: [OrderField, Direction]
   } catch {
     throw notValidCursor();
   }
-  if (!Array.isArray(decoded) || decoded.length !== orders.length + 1) throw notValidCursor();
+  if (!Array.isArray(decoded) || decoded.length !== orders.length + 2) throw notValidCursor();
+  if (decoded[0] !== orderKey(orders)) {
+    throw badRequest("The cursor belongs to another sort order", {
+      cursor: ["This cursor was made for another sort order: start again from the first page"],
+    });
+  }
   const id = decoded.at(-1);
   if (typeof id !== "string" || !isDocumentId(id)) throw notValidCursor();
   const values = orders.map(([field], i): CursorValue => {
-    const value: unknown = decoded[i];
+    const value: unknown = decoded[i + 1];
     if (field === "createdAt") {
       if (!Number.isInteger(value) || (value as number) < 0 || (value as number) > LAST_TIMESTAMP_MS) {
         throw notValidCursor();

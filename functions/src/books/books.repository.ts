@@ -82,10 +82,14 @@ export async function listBookPage(params: ValidBookListQuery): Promise<BookPage
   const page = found.slice(0, limit);
   if (found.length > limit) {
     const [values, id] = positionOf(page.at(-1)!);
-    return { books: page.map(toBook), nextCursor: encodeBookCursor(values, id), total };
+    return { books: page.map(toBook), nextCursor: encodeBookCursor(plan.orders, values, id), total };
   }
   // Fewer than a page: either the end of the catalog, or the scan budget ran out (go on after the last read).
-  return { books: page.map(toBook), nextCursor: exhausted || !after ? null : encodeBookCursor(...after), total };
+  return {
+    books: page.map(toBook),
+    nextCursor: exhausted || !after ? null : encodeBookCursor(plan.orders, ...after),
+    total,
+  };
 }
 
 function filteredQuery(plan: QueryPlan): Query {

@@ -13,4 +13,9 @@ export const env = {
   },
   useEmulators: projectId.startsWith("demo-"),
   authEmulatorUrl: import.meta.env.VITE_AUTH_EMULATOR_URL ?? "http://127.0.0.1:9099",
+  /**
+   * The store's own address (every build names it): canonical links and previews never take the address a page
+   * happens to be read on. The dev server alone may leave it out.
+   */
+  siteUrl: import.meta.env.VITE_SITE_URL ?? globalThis.location?.origin ?? "",
 } as const;

@@ -1,6 +1,7 @@
 import type { Book } from "@bookstore/schema";
 import { useQuery } from "@tanstack/react-query";
 import { useLayoutEffect } from "react";
+import { env } from "@/config/env";
 import { bookQueryOptions } from "@/lib/api/books";
 import { bookPageMeta, jsonLdText } from "@bookstore/schema/book-page";
 
@@ -16,7 +17,7 @@ export function BookMeta({ id }: { id: string }) {
 
 function BookTags({ book }: { book: Book }) {
   useStoreDefaultsSetAside();
-  const meta = bookPageMeta(book, window.location.origin);
+  const meta = bookPageMeta(book, env.siteUrl);
   return (
     <>
       <title>{meta.title}</title>
