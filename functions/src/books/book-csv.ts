@@ -1,8 +1,8 @@
 // Books as CSV rows and back: the columns of an export and an import, and what each cell means. No database
 // here; the import's decisions (create, update, refuse) are in book-import-plan.ts.
 import { BOOK_CSV_COLUMNS, BOOK_IMPORT, type Book, type BookCsvColumn } from "@bookstore/schema";
-import { parse } from "csv-parse/sync";
-import { badRequest } from "../lib/http-error";
+import { parse } from "csv-parse";
+import { badRequest, HttpError } from "../lib/http-error";
 import { DETAIL_FIELDS } from "./book-document";
 
 export type BookCsvRecord = Record<BookCsvColumn, string>;
@@ -69,19 +69,64 @@ export interface CsvRow {
 
 const COLUMN_BY_NAME = new Map<string, BookCsvColumn>(BOOK_CSV_COLUMNS.map((column) => [column.toLowerCase(), column]));
 
+/** Input handed to the parser per turn of the event loop: each turn stays within a few milliseconds. */
+const PARSE_SLICE_CHARS = 32 * 1024;
+/** Past this, parsing gives up: no file within the limits needs it on a healthy instance. */
+const PARSE_BUDGET_MS = 10_000;
+
+const notCsv = (reason: string) =>
+  badRequest(`The file is not valid CSV: ${reason}`, { _: [`The file is not valid CSV: ${reason}`] });
+
+/** 413 for a file with more lines than an import reads, before any of it is parsed. */
+function refuseTooManyLines(text: string) {
+  let lines = 1;
+  for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) {
+    if (++lines > BOOK_IMPORT.maxLines) {
+      const message = `A file may have at most ${BOOK_IMPORT.maxLines.toLocaleString("en-US")} lines, blank ones included; split it and import each part`;
+      throw new HttpError(413, "too-many-lines", message, { fields: { _: [message] } });
+    }
+  }
+}
+
+/**
+ * The file's records, parsed a slice at a time with a turn of the event loop between slices, so a large file
+ * never holds the instance's other requests up, and within a time budget.
+ */
+async function parseRecords(text: string): Promise<string[][]> {
+  refuseTooManyLines(text);
+  const parser = parse({ bom: true, relax_column_count: true, skip_empty_lines: false });
+  const records: string[][] = [];
+  parser.on("readable", () => {
+    for (let record: string[] | null; (record = parser.read() as string[] | null);) records.push(record);
+  });
+  const ended = new Promise<void>((resolve, reject) => {
+    parser.once("end", resolve);
+    parser.once("error", reject);
+  });
+  const deadline = Date.now() + PARSE_BUDGET_MS;
+  try {
+    for (let at = 0; at < text.length; at += PARSE_SLICE_CHARS) {
+      if (Date.now() > deadline) throw new HttpError(413, "file-too-slow", "The file took too long to read; split it");
+      parser.write(text.slice(at, at + PARSE_SLICE_CHARS));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    parser.end();
+    await ended;
+  } catch (error) {
+    parser.destroy();
+    if (error instanceof HttpError) throw error;
+    throw notCsv(error instanceof Error ? error.message : String(error));
+  }
+  return records;
+}
+
 /**
  * Reads an import file: its header must name known columns (in any order and case), each once, and every
  * required one; anything else about the header is a 400 naming the columns. Blank rows are skipped but
  * counted, so row numbers match the file's.
  */
-export function readBookCsv(text: string): CsvRow[] {
-  let records: string[][];
-  try {
-    records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false });
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw badRequest(`The file is not valid CSV: ${reason}`, { _: [`The file is not valid CSV: ${reason}`] });
-  }
+export async function readBookCsv(text: string): Promise<CsvRow[]> {
+  const records = await parseRecords(text);
   const [header, ...body] = records;
   if (!header || header.every((name) => name.trim() === "")) {
     throw badRequest("The file is empty: its first line must name the columns", { _: ["The file has no header"] });

@@ -34,7 +34,7 @@ export function createBooksCsvService(
      * written: with any row error, or in a dry run, nothing is, and the answer says what would have been.
      */
     async importCsv(text: string, { dryRun }: { dryRun: boolean }): Promise<ImportResult> {
-      const rows = readBookCsv(text);
+      const rows = await readBookCsv(text);
       const catalog = await repository.readImportCatalog(importKeys(rows));
       const { result, rowWrites } = planImport(rows, catalog, Timestamp.now());
       if (!dryRun && result.errors.length === 0 && rowWrites.length > 0) {
