@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType } from "react";
 import { BrowserRouter, Route, Routes, useLocation, useNavigationType } from "react-router-dom";
+import { PageErrorBoundary } from "@/components/page-error-boundary";
 import { PageLoading } from "@/components/status-message";
 import { Component as StorefrontLayout } from "@/app/routes/storefront-layout";
 import { AdminTokenExpiry } from "@/features/admin/auth/components/admin-token-expiry";
@@ -51,48 +52,51 @@ export function AppRoutes() {
     <BrowserRouter>
       <ScrollToTopOnNavigate />
       <AdminTokenExpiry />
-      <Suspense fallback={<PageLoading />}>
-        <Routes>
-          <Route path="/" element={<StorefrontLayout />}>
-            <Route index element={<Home />} />
-            <Route path="about" element={<About />} />
-            <Route path="login" element={<Login />} />
-            <Route path="register" element={<Register />} />
-            <Route path="cart" element={<Cart />} />
-            <Route path="books/:id" element={<BookPage />} />
-            <Route path="search" element={<Search />} />
-            <Route path="authors/:slug" element={<AuthorPage />} />
-            <Route path="orders" element={<Orders />} />
-            <Route path="checkout" element={<Checkout />} />
-            <Route path="user-dashboard" element={<UserDashboard />} />
-            <Route path="*" element={<NotFound />} />
-          </Route>
-          {/* The admin's pages load in their own skeletons, which admin.html and dashboard.html draw first. */}
-          <Route
-            path="/admin"
-            element={
-              <Suspense fallback={<AdminLoginSkeleton />}>
-                <AdminLogin />
-              </Suspense>
-            }
-          />
-          <Route
-            path="/dashboard"
-            element={
-              <Suspense fallback={<AdminSkeleton />}>
-                <DashboardLayout />
-              </Suspense>
-            }
-          >
-            <Route index element={<AdminStats />} />
-            <Route path="add-new-book" element={<AddBook />} />
-            <Route path="edit-book/:id" element={<EditBook />} />
-            <Route path="manage-books" element={<ManageBooks />} />
-            <Route path="orders" element={<AdminOrders />} />
-            <Route path="orders/:id" element={<AdminOrder />} />
-          </Route>
-        </Routes>
-      </Suspense>
+      {/* For what fails outside any layout: the admin login, a layout's own chunk. */}
+      <PageErrorBoundary>
+        <Suspense fallback={<PageLoading />}>
+          <Routes>
+            <Route path="/" element={<StorefrontLayout />}>
+              <Route index element={<Home />} />
+              <Route path="about" element={<About />} />
+              <Route path="login" element={<Login />} />
+              <Route path="register" element={<Register />} />
+              <Route path="cart" element={<Cart />} />
+              <Route path="books/:id" element={<BookPage />} />
+              <Route path="search" element={<Search />} />
+              <Route path="authors/:slug" element={<AuthorPage />} />
+              <Route path="orders" element={<Orders />} />
+              <Route path="checkout" element={<Checkout />} />
+              <Route path="user-dashboard" element={<UserDashboard />} />
+              <Route path="*" element={<NotFound />} />
+            </Route>
+            {/* The admin's pages load in their own skeletons, which admin.html and dashboard.html draw first. */}
+            <Route
+              path="/admin"
+              element={
+                <Suspense fallback={<AdminLoginSkeleton />}>
+                  <AdminLogin />
+                </Suspense>
+              }
+            />
+            <Route
+              path="/dashboard"
+              element={
+                <Suspense fallback={<AdminSkeleton />}>
+                  <DashboardLayout />
+                </Suspense>
+              }
+            >
+              <Route index element={<AdminStats />} />
+              <Route path="add-new-book" element={<AddBook />} />
+              <Route path="edit-book/:id" element={<EditBook />} />
+              <Route path="manage-books" element={<ManageBooks />} />
+              <Route path="orders" element={<AdminOrders />} />
+              <Route path="orders/:id" element={<AdminOrder />} />
+            </Route>
+          </Routes>
+        </Suspense>
+      </PageErrorBoundary>
     </BrowserRouter>
   );
 }

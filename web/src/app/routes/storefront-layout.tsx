@@ -3,6 +3,7 @@ import { Outlet } from "react-router-dom";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SplashScreen } from "@/components/layout/splash-screen";
+import { PageErrorBoundary } from "@/components/page-error-boundary";
 import { PageLoading } from "@/components/status-message";
 import { hasSessionHint, startAuthListener } from "@/features/auth/api/auth-service";
 import { AccountMenu } from "@/features/auth/components/account-menu";
@@ -28,9 +29,11 @@ export function Component() {
       <SiteHeader search={<SearchBox />} account={<AccountMenu />} cart={<CartLink />} />
       <main id="main" className="mx-auto w-full max-w-screen-2xl flex-1 px-4 py-6">
         {/* The shell stays on screen while a page's chunk loads. */}
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <SiteFooter />
     </div>

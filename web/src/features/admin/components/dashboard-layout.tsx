@@ -1,5 +1,6 @@
 import { useEffect, useId, Suspense } from "react";
 import { Link, Outlet } from "react-router-dom";
+import { PageErrorBoundary } from "@/components/page-error-boundary";
 import { AdminContentSkeleton } from "@/features/admin/components/admin-skeleton";
 import { AdminIcon } from "@/features/admin/components/admin-icon";
 import { AdminSidebar } from "@/features/admin/components/admin-sidebar";
@@ -55,9 +56,11 @@ export function DashboardLayout() {
             </div>
           </div>
           {/* A child page's code loads inside the admin's frame, not in place of it. */}
-          <Suspense fallback={<AdminContentSkeleton />}>
-            <Outlet />
-          </Suspense>
+          <PageErrorBoundary>
+            <Suspense fallback={<AdminContentSkeleton />}>
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
         </main>
       </div>
     </div>
