@@ -5,6 +5,7 @@
 import { execFileSync } from "node:child_process";
 import { createConnection } from "node:net";
 import { existsSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
 
 /** Every port firebase.json gives the suite (and the Firestore emulator's websocket). */
 export const EMULATOR_PORTS = [4400, 4500, 5000, 5001, 8080, 9099, 9150];
@@ -57,7 +58,6 @@ const alive = (pid) => {
     return false;
   }
 };
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Stops `pids` (and their process groups): SIGTERM, then SIGKILL after a grace period. */
 export async function stopProcesses(pids, graceMs = 5_000) {

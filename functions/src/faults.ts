@@ -6,6 +6,7 @@ import type { RequestHandler } from "express";
 import type { BookShelf } from "./lib/book-shelf";
 import type { OrdersRepository } from "./orders/orders.repository";
 import { orderOutcomeUnknown } from "./orders/orders.service";
+import { sleep } from "./lib/sleep";
 
 export const FAULT_HEADER = "x-bookstore-fault";
 const FAULTS = ["after-commit", "pause-before-writes", "late-commit"] as const;
@@ -18,7 +19,6 @@ export const LATE_COMMIT_MS = 3_000;
 
 const requestFault = new AsyncLocalStorage<Fault | undefined>();
 const currentFault = () => requestFault.getStore();
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Reads the request's fault, for the decorators below to act on while it is served. */
 export const readFaultHeader: RequestHandler = (req, _res, next) => {

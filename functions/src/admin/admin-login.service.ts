@@ -3,6 +3,7 @@ import bcrypt from "bcryptjs";
 import { signAdminToken } from "../auth/admin-token";
 import { HttpError } from "../lib/http-error";
 import * as admins from "./admins.repository";
+import { sleep } from "../lib/sleep";
 
 // The trade-offs behind these numbers: docs/decisions/006-admin-sign-in-throttling.md.
 /** Failed attempts one client address may make in a window; the next ones are refused until it ends. */
@@ -31,8 +32,6 @@ export function slowdownMs(failures: number): number {
   if (failures < SLOWDOWN_AFTER) return 0;
   return Math.min(1000 * 2 ** (failures - SLOWDOWN_AFTER), MAX_SLOWDOWN_MS);
 }
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export async function loginAdmin(
   { username, password }: AdminLogin,

@@ -2,6 +2,7 @@ import { isDocumentId } from "@bookstore/schema";
 import { createHash } from "node:crypto";
 import { Timestamp, type DocumentReference } from "firebase-admin/firestore";
 import { db } from "../lib/firestore";
+import { GrpcStatus } from "../lib/grpc-status";
 
 export const ADMINS = "admins";
 export const LOGIN_ATTEMPTS = "adminLoginAttempts";
@@ -48,9 +49,7 @@ const attemptsRef = (key: AttemptsKey) => {
 
 // gRPC statuses of a write that lost a race: the document appeared (create), changed or went (update with a
 // precondition) since we read it.
-const NOT_FOUND = 5;
-const ALREADY_EXISTS = 6;
-const FAILED_PRECONDITION = 9;
+const { NOT_FOUND, ALREADY_EXISTS, FAILED_PRECONDITION } = GrpcStatus;
 const lostRace = (error: unknown) => {
   const code = (error as { code?: unknown } | null)?.code;
   return code === NOT_FOUND || code === ALREADY_EXISTS || code === FAILED_PRECONDITION;

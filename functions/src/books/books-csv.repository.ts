@@ -8,6 +8,7 @@ import { BOOKS, toBook, type BookDocument } from "./book-document";
 import type { CatalogWrite, ImportCatalog, StoredBook, StoredClaim } from "./book-import-plan";
 import { catalogChanged } from "./catalog-version";
 import { ISBNS } from "./isbn-claims";
+import { GrpcStatus, grpcCode } from "../lib/grpc-status";
 
 /** Every book, newest first, read as it is sent: the export never holds the whole catalog in memory. */
 export async function* streamBooks(firestore: Firestore = db()): AsyncGenerator<Book> {
@@ -85,10 +86,8 @@ export async function readImportCatalog(
 }
 
 // gRPC codes of a write whose precondition no longer held: the document exists, is gone, or was changed.
-const ALREADY_EXISTS = 6;
-const NOT_FOUND = 5;
-const FAILED_PRECONDITION = 9;
-const MOVED_ON = new Set([ALREADY_EXISTS, NOT_FOUND, FAILED_PRECONDITION]);
+const { ALREADY_EXISTS, NOT_FOUND, FAILED_PRECONDITION } = GrpcStatus;
+const MOVED_ON = new Set<unknown>([ALREADY_EXISTS, NOT_FOUND, FAILED_PRECONDITION]);
 
 /** 409 import-interrupted: part of the file is written, and rerunning it finishes the rest. */
 const interrupted = (written: number, total: number) =>
@@ -136,7 +135,7 @@ export async function commitImport(rowWrites: CatalogWrite[][], firestore: Fires
       },
     );
   } catch (error) {
-    if (MOVED_ON.has((error as { code?: unknown }).code as number)) throw interrupted(written, rowWrites.length);
+    if (MOVED_ON.has(grpcCode(error))) throw interrupted(written, rowWrites.length);
     throw error;
   }
 }

@@ -1,9 +1,7 @@
 import { HttpError } from "./http-error";
+import { GrpcStatus } from "./grpc-status";
 
-// gRPC status codes carried in the numeric `code` of firebase-admin's Firestore errors.
-const DEADLINE_EXCEEDED = 4;
-const ABORTED = 10;
-const UNAVAILABLE = 14;
+const { DEADLINE_EXCEEDED, ABORTED, UNAVAILABLE } = GrpcStatus;
 
 export const unavailable = (message = "The store's database is not reachable right now. Please try again shortly.") =>
   new HttpError(503, "unavailable", message, { headers: { "Retry-After": "5" } });

@@ -1,11 +1,9 @@
 import { createHash } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { db } from "../lib/firestore";
+import { GrpcStatus } from "../lib/grpc-status";
 
 export const NEWSLETTER = "newsletterSubscribers";
-
-// gRPC status of a `create` whose document already exists.
-const ALREADY_EXISTS = 6;
 
 /**
  * Stores an address once: the document id is derived from it, and `create` refuses a second one, so signing up
@@ -17,7 +15,7 @@ export async function addSubscriber(email: string): Promise<boolean> {
     await db().collection(NEWSLETTER).doc(id).create({ email, createdAt: Timestamp.now() });
     return true;
   } catch (error) {
-    if ((error as { code?: unknown }).code === ALREADY_EXISTS) return false;
+    if ((error as { code?: unknown }).code === GrpcStatus.ALREADY_EXISTS) return false;
     throw error;
   }
 }

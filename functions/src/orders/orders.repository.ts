@@ -14,6 +14,8 @@ import {
   toOrderFromDocument,
   type OrderDocument,
 } from "./order-document";
+import { GrpcStatus } from "../lib/grpc-status";
+import { sleep } from "../lib/sleep";
 
 export const IDEMPOTENCY_KEYS = "idempotencyKeys";
 
@@ -51,15 +53,11 @@ export interface PlaceOrderCommand {
 
 // gRPC status codes of a commit that lost a race: a `create` whose document now exists, a precondition (the
 // version read) that no longer holds, a transaction that had to give way.
-const ALREADY_EXISTS = 6;
-const FAILED_PRECONDITION = 9;
-const ABORTED = 10;
-const LOST_RACE = [ALREADY_EXISTS, FAILED_PRECONDITION, ABORTED];
+const { ALREADY_EXISTS, FAILED_PRECONDITION, ABORTED } = GrpcStatus;
+const LOST_RACE: unknown[] = [ALREADY_EXISTS, FAILED_PRECONDITION, ABORTED];
 
 /** How long an order keeps trying after lost races, within the service's deadline. */
 export const PLACEMENT_RETRY_MS = 8_000;
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * An order is ONE atomic commit: one copy less of each book, the order, its idempotency record and the
@@ -95,7 +93,7 @@ async function placeOrder(shelf: BookShelf, command: PlaceOrderCommand): Promise
       // Another request with the same key committed first: nothing of ours was written; answer with theirs.
       const replay = keyRef && code === ALREADY_EXISTS ? await replayOf(keyRef, command.requestHash) : undefined;
       if (replay) return replay;
-      if (!LOST_RACE.includes(code as number)) throw error;
+      if (!LOST_RACE.includes(code)) throw error;
       if (Date.now() > giveUpAt) throw contention();
       // Jittered, growing pauses: the orders that lost one race do not all meet again in the next.
       await sleep(Math.random() * Math.min(200, 10 * attempt));
