@@ -1,6 +1,7 @@
 import { CHROMIUM_FLAGS } from "@bookstore/testing/chromium";
 import { scaled } from "@bookstore/testing/timeouts";
 import { defineConfig } from "@playwright/test";
+import { HOSTING_URL } from "../scripts/emulator-addresses.mjs";
 
 /**
  * Browser tests: Debian's Chromium against the SPA served by the Hosting emulator, with the real Functions,
@@ -26,7 +27,7 @@ export default defineConfig({
     ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? "../.cache/e2e-results/report.json" }],
   ],
   use: {
-    baseURL: "http://127.0.0.1:5000",
+    baseURL: HOSTING_URL,
     // No trace: recording one costs every test seconds of CPU on the 2-core CI machine. For a failure, rerun that
     // test with `--trace on`; the screenshot below is kept either way.
     trace: "off",

@@ -5,10 +5,10 @@
 import { execFileSync } from "node:child_process";
 import { createConnection } from "node:net";
 import { existsSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
+import { EMULATOR_PORTS } from "./emulator-addresses.mjs";
 import { setTimeout as sleep } from "node:timers/promises";
 
-/** Every port firebase.json gives the suite (and the Firestore emulator's websocket). */
-export const EMULATOR_PORTS = [4400, 4500, 5000, 5001, 8080, 9099, 9150];
+export { EMULATOR_PORTS } from "./emulator-addresses.mjs";
 
 /** Inodes of the sockets listening on `ports`, from the kernel's tables (Linux). */
 function listeningInodes(ports) {

@@ -5,13 +5,15 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { AUTH_EMULATOR_ORIGIN } from "./emulator-addresses.mjs";
 import { stopProcessGroup } from "./emulator-processes.mjs";
+
+export { AUTH_EMULATOR_ORIGIN, HOSTING_URL } from "./emulator-addresses.mjs";
 import { writeHostingConfig } from "./hosting-config.mjs";
 import { onStop } from "./lifecycle.mjs";
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const PROJECT_ID = process.env.GCLOUD_PROJECT || "demo-bookstore";
-export const HOSTING_URL = "http://127.0.0.1:5000";
 export const EMULATORS = "auth,firestore,functions,hosting";
 
 const SYSTEM_FIRESTORE_JAR = "/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar";
@@ -68,8 +70,6 @@ export function emulatorEnv(extra = {}) {
 }
 
 export const firebaseBin = join(root, "node_modules", ".bin", "firebase");
-
-export const AUTH_EMULATOR_ORIGIN = "http://127.0.0.1:9099";
 
 /** The Firebase CLI arguments that run `command` (emulators:start or emulators:exec) on this repo's suite. */
 export const emulatorArgs = (command, ...rest) => [

@@ -3,6 +3,7 @@
 // credentials (`gcloud auth application-default login`), and unset FIRESTORE_EMULATOR_HOST.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { EMULATOR_HOSTS } from "./emulator-addresses.mjs";
 import { PROJECT_ID, root, runOrExit } from "./emulators.mjs";
 
 const seedBundle = join(root, "functions", "lib", "seed.js");
@@ -10,7 +11,7 @@ if (!existsSync(seedBundle)) await runOrExit("npm", ["run", "build", "-w", "func
 
 const env = { ...process.env, GCLOUD_PROJECT: PROJECT_ID };
 if (PROJECT_ID.startsWith("demo-")) {
-  env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
-  env.FIREBASE_AUTH_EMULATOR_HOST ??= "127.0.0.1:9099";
+  env.FIRESTORE_EMULATOR_HOST ??= EMULATOR_HOSTS.firestore;
+  env.FIREBASE_AUTH_EMULATOR_HOST ??= EMULATOR_HOSTS.auth;
 }
 await runOrExit(process.execPath, [seedBundle, ...process.argv.slice(2)], { env });

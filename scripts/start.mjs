@@ -15,6 +15,7 @@ import {
   run,
   waitFor,
 } from "./emulators.mjs";
+import { EMULATOR_HOSTS } from "./emulator-addresses.mjs";
 import { onStop, stopWithOwner } from "./lifecycle.mjs";
 
 stopWithOwner();
@@ -74,7 +75,7 @@ if (!ready) {
     Storefront   ${HOSTING_URL}/
     Admin        ${HOSTING_URL}/admin   (${adminHint})
     API          ${HOSTING_URL}/api/books/
-    Auth         http://127.0.0.1:9099   Firestore http://127.0.0.1:8080   Functions http://127.0.0.1:5001
+    Auth         http://${EMULATOR_HOSTS.auth}   Firestore http://${EMULATOR_HOSTS.firestore}   Functions http://${EMULATOR_HOSTS.functions}
   Press Ctrl+C to stop.
 `);
 }

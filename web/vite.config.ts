@@ -6,6 +6,7 @@ import { scaled } from "@bookstore/testing/timeouts";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv, type Plugin } from "vite";
+import { HOSTING_URL } from "../scripts/emulator-addresses.mjs";
 import { adminPages } from "./admin-pages.ts";
 import { missingProductionConfig, robotsTxt, siteUrl } from "./build-config.ts";
 
@@ -44,7 +45,7 @@ export default defineConfig(({ command, mode }) => {
     },
     server: {
       // `npm run dev -w web` against a running emulator suite: the API is behind the Hosting emulator.
-      proxy: { "/api": "http://127.0.0.1:5000" },
+      proxy: { "/api": HOSTING_URL },
     },
     // Maps are written for the bundle benchmark and error tools, but not referenced from the scripts and not
     // deployed (firebase.json ignores *.map): the source stays private on production Hosting.

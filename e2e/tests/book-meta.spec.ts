@@ -3,10 +3,11 @@
 import type { Book } from "@bookstore/schema";
 import type { Page } from "@playwright/test";
 import { uniqueIsbn } from "@bookstore/testing/catalog";
+import { HOSTING_URL } from "@bookstore/testing/emulators";
 import { openApp } from "../fixtures/app";
 import { expect, test } from "../fixtures/test";
 
-const ORIGIN = "http://127.0.0.1:5000";
+const ORIGIN = HOSTING_URL;
 const STORE_TITLE = "Book Store";
 
 const headContent = (page: Page, attribute: "name" | "property", value: string) =>

@@ -201,6 +201,8 @@ test.describe("book detail", () => {
     await expect(page.getByRole("main").getByRole("link", { name: "admin" })).toHaveCount(0);
   });
 
+  // A book page opened from its address arrives with the book in it (decision 011); one reached inside the app
+  // loads it.
   test("shows 'Loading...' while the book loads", async ({ page }) => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -208,7 +210,12 @@ test.describe("book detail", () => {
       await released;
       await route.continue();
     });
-    await openApp(page, "/books/seed-book-03");
+    await openApp(page, "/about");
+    // Within the app, as a link would: the router follows the history entry.
+    await page.evaluate(() => {
+      history.pushState({}, "", "/books/seed-book-03");
+      dispatchEvent(new PopStateEvent("popstate"));
+    });
     await expect(page.getByRole("main").getByText("Loading...", { exact: true })).toBeVisible();
     release();
     await expect(page.getByRole("main").getByText("Loading...", { exact: true })).toBeHidden();

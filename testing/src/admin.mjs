@@ -1,3 +1,5 @@
+import { HOSTING_URL } from "../../scripts/emulator-addresses.mjs";
+
 // The seeded local admin and the one way tests get an admin token: plain JavaScript, because the benchmarks (.mjs
 // run by Node) use it too, besides the TypeScript tests.
 
@@ -5,7 +7,7 @@
 export const ADMIN = Object.freeze({ username: "admin", password: "admin123" });
 
 /** A new admin token from POST /api/auth/admin, valid for an hour (ADMIN_TOKEN_TTL_SECONDS). */
-export async function adminToken(origin = "http://127.0.0.1:5000") {
+export async function adminToken(origin = HOSTING_URL) {
   const response = await fetch(`${origin}/api/auth/admin`, {
     method: "POST",
     // A new connection per request: a reused keep-alive socket may be one the emulator is just closing.

@@ -2,6 +2,7 @@ import type { Book } from "@bookstore/schema";
 import { api } from "@bookstore/testing/api";
 import { createBook, deleteBook, uniqueIsbn, uniqueTitle } from "@bookstore/testing/catalog";
 import { adminToken } from "@bookstore/testing/admin";
+import { HOSTING_URL } from "@bookstore/testing/emulators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 // What a link-preview bot, a crawler or a browser without JavaScript receives for a book or an author: the HTML
@@ -38,7 +39,7 @@ describe("a book's page as first served", () => {
     expect(res.headers.get("content-type")).toMatch(/^text\/html/);
     expect(metaContent(res.text, "og:title")).toBe(book.title);
     expect(metaContent(res.text, "og:image")).toBe("https://images.example/tides.jpg");
-    expect(metaContent(res.text, "og:url")).toBe(`http://127.0.0.1:5000/books/${book._id}`);
+    expect(metaContent(res.text, "og:url")).toBe(`${HOSTING_URL}/books/${book._id}`);
     expect(res.text).toContain(`<title data-page-tag>${book.title} by Ines Rendered | Book Store</title>`);
     const root = res.text.slice(res.text.indexOf('<div id="root">'));
     expect(root).toContain(`>${book.title}</h1>`);
@@ -122,11 +123,11 @@ describe("an author's page as first served", () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain(">Ines Rendered</h1>");
     expect(res.text).toContain(`<a href="/books/${book._id}">`);
-    expect(metaContent(res.text, "og:url")).toBe("http://127.0.0.1:5000/authors/ines-rendered");
+    expect(metaContent(res.text, "og:url")).toBe(`${HOSTING_URL}/authors/ines-rendered`);
   });
 
   it("sends another spelling of the address to the store's own", async () => {
-    const res = await fetch("http://127.0.0.1:5000/authors/Ines-Rendered", { redirect: "manual" });
+    const res = await fetch(`${HOSTING_URL}/authors/Ines-Rendered`, { redirect: "manual" });
     expect(res.status).toBe(301);
     expect(res.headers.get("location")).toBe("/authors/ines-rendered");
   });
@@ -135,6 +136,6 @@ describe("an author's page as first served", () => {
 describe("the sitemap", () => {
   it("lists author pages too", async () => {
     const { text } = await api("/sitemap.xml");
-    expect(text).toContain("<loc>http://127.0.0.1:5000/authors/ines-rendered</loc>");
+    expect(text).toContain(`<loc>${HOSTING_URL}/authors/ines-rendered</loc>`);
   });
 });

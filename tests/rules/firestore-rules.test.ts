@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { doc, getDoc, getDocs, collection, setDoc, deleteDoc } from "firebase/firestore";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { PROJECT_ID } from "@bookstore/testing/emulators";
+import { EMULATOR_HOSTS } from "../../scripts/emulator-addresses.mjs";
 
 // The rules deny every client read and write: all data goes through the API. These run against the real
 // Firestore emulator with the project's own rules file.
@@ -10,7 +11,7 @@ let env: RulesTestEnvironment;
 const COLLECTIONS = ["books", "orders", "admins", "adminLoginAttempts", "idempotencyKeys"];
 
 beforeAll(async () => {
-  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? "127.0.0.1:8080").split(":");
+  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? EMULATOR_HOSTS.firestore).split(":");
   env = await initializeTestEnvironment({
     projectId: PROJECT_ID,
     firestore: {

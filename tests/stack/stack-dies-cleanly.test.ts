@@ -9,16 +9,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { scaled } from "@bookstore/testing/timeouts";
+import { EMULATOR_HOSTS, HOSTING_URL } from "../../scripts/emulator-addresses.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain ES module of the repo's scripts, without type declarations
 import { pidsListeningOn, stopLeftoverEmulators } from "../../scripts/emulator-processes.mjs";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
-const HOSTING = "http://127.0.0.1:5000";
+const HOSTING = HOSTING_URL;
+const [hostingHost, hostingPort] = EMULATOR_HOSTS.hosting.split(":") as [string, string];
 
 function sendWithEmptyHost(): Promise<void> {
   return new Promise((resolve) => {
-    const socket = connect(5000, "127.0.0.1", () => socket.write("GET / HTTP/1.1\r\nHost:\r\n\r\n"));
+    const socket = connect(Number(hostingPort), hostingHost, () => socket.write("GET / HTTP/1.1\r\nHost:\r\n\r\n"));
     socket.on("data", () => socket.destroy());
     socket.on("error", () => resolve());
     socket.on("close", () => resolve());
@@ -76,7 +78,10 @@ describe("npm start, when the emulator suite dies", () => {
       const { output, exited } = launch(["scripts/start.mjs", "--no-build"]);
       await until(() => output().includes("The book store is running"), scaled(180_000), "the store to start");
       expect((await fetch(`${HOSTING}/api/books/?limit=1`)).status).toBe(200);
-      expect(pidsListeningOn([8080]).length, "the Firestore emulator runs").toBe(1);
+      expect(
+        pidsListeningOn([Number(EMULATOR_HOSTS.firestore.split(":")[1])]).length,
+        "the Firestore emulator runs",
+      ).toBe(1);
 
       await sendWithEmptyHost();
       expect(await within(exited, scaled(60_000))).toBe(1);
@@ -94,7 +99,7 @@ describe("the test runner (npm test, npm run with-emulators), when the emulator 
     async () => {
       // Stands for a test run: notes its pid, crashes the suite, then would go on for ten minutes against it.
       const pidFile = join(mkdtempSync(join(tmpdir(), "stack-")), "pid");
-      const tests = `node -e "require('fs').writeFileSync('${pidFile}',String(process.pid));const s=require('net').connect(5000,'127.0.0.1',()=>s.write('GET / HTTP/1.1\\r\\nHost:\\r\\n\\r\\n'));s.on('error',()=>{});setTimeout(()=>{},600000)"`;
+      const tests = `node -e "require('fs').writeFileSync('${pidFile}',String(process.pid));const s=require('net').connect(${hostingPort},'${hostingHost}',()=>s.write('GET / HTTP/1.1\\r\\nHost:\\r\\n\\r\\n'));s.on('error',()=>{});setTimeout(()=>{},600000)"`;
       const { output, exited } = launch(["scripts/with-emulators.mjs", tests]);
       const code = await within(exited, scaled(240_000));
       expect(code, output().slice(-2000)).not.toBe(0);
