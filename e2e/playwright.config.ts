@@ -36,7 +36,7 @@ export default defineConfig({
     navigationTimeout: scaled(15_000),
     viewport: { width: 1280, height: 800 },
     launchOptions: {
-      // Never a browser Playwright downloads (no internet here): Debian's Chromium, as LOCAL-FIREBASE.md says, in
+      // Never a browser Playwright downloads (no internet here): Debian's Chromium (README, prerequisites), in
       // its headless-shell build (Debian package chromium-headless-shell: the same Chromium release, Blink and V8,
       // without the desktop browser around them). That is the build Playwright itself runs headless tests in; here
       // it ran the whole suite in 2.5 min against 5.3 min for the full browser, whose windowless desktop shell

@@ -135,7 +135,7 @@ test("logout signs the shopper out: login icon again, guarded pages go to /login
 });
 
 test("Google sign-in that cannot complete shows the alert 'Google sign in failed!'", async ({ page, alerts }) => {
-  // Offline, Firebase cannot load Google's sign-in helper script (LOCAL-FIREBASE.md). Blocking it makes every
+  // Offline, Firebase cannot load Google's sign-in helper script (Firebase's popup flow loads it from apis.google.com). Blocking it makes every
   // machine behave like these offline ones, so the test never waits on a real Google popup.
   await page.route(/^https:\/\/apis\.google\.com\//, (route) => route.abort("internetdisconnected"));
   for (const path of ["/login", "/register"]) {
