@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { scaled } from "@bookstore/testing/timeouts";
+import { launcherEnv, until } from "./stack-support";
 import { EMULATOR_HOSTS, HOSTING_URL } from "../../scripts/emulator-addresses.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain ES module of the repo's scripts, without type declarations
@@ -27,32 +28,11 @@ function sendWithEmptyHost(): Promise<void> {
   });
 }
 
-async function until(condition: () => Promise<boolean> | boolean, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
 let launcher: ChildProcess | undefined;
 afterAll(async () => {
   if (launcher?.exitCode === null) process.kill(-launcher.pid!, "SIGKILL");
   await stopLeftoverEmulators();
 });
-
-/** The environment of a launcher started from here: the outer suite's emulator variables do not apply to it. */
-function launcherEnv() {
-  const env = { ...process.env };
-  for (const name of [
-    "FIRESTORE_EMULATOR_HOST",
-    "FIREBASE_AUTH_EMULATOR_HOST",
-    "FIREBASE_EMULATOR_HUB",
-    "GCLOUD_PROJECT",
-  ])
-    delete env[name];
-  return env;
-}
 
 function launch(args: string[]) {
   let output = "";

@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { scaled } from "@bookstore/testing/timeouts";
+import { launcherEnv, until } from "./stack-support";
 import { afterEach, describe, it } from "vitest";
 // @ts-expect-error: a plain ES module of the repo's scripts, without type declarations
 import { pidsListeningOn, stopLeftoverEmulators } from "../../scripts/emulator-processes.mjs";
@@ -25,35 +26,14 @@ afterEach(async () => {
   await stopLeftoverEmulators();
 });
 
-/** The outer suite's emulator variables do not apply to a stack started from here. */
-function ownEnv() {
-  const env = { ...process.env };
-  for (const name of [
-    "FIRESTORE_EMULATOR_HOST",
-    "FIREBASE_AUTH_EMULATOR_HOST",
-    "FIREBASE_EMULATOR_HUB",
-    "GCLOUD_PROJECT",
-  ])
-    delete env[name];
-  return env;
-}
-
 /** Starts `command` in a process group of its own (only so the test can clean up after a failure). */
 function startInGroup(command: string, args: string[], ready: string) {
   let output = "";
-  started = spawn(command, args, { cwd: root, env: ownEnv(), detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  started = spawn(command, args, { cwd: root, env: launcherEnv(), detached: true, stdio: ["ignore", "pipe", "pipe"] });
   started.stdout!.on("data", (chunk) => (output += chunk));
   started.stderr!.on("data", (chunk) => (output += chunk));
   const up = until(() => output.includes(ready), scaled(180_000), `"${ready}"`);
   return { process: started, output: () => output, up };
-}
-
-async function until(condition: () => boolean, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 /** Every process of this checkout's stack: launchers, the Firebase CLI, its workers and the Firestore JVM. */

@@ -12,7 +12,7 @@ vi.mock("@/features/auth/components/require-auth", () => ({
   RequireAuth: ({ children }: { children: (user: { email: string }) => ReactNode }) =>
     children({ email: "ada@example.com" }),
 }));
-vi.mock("@/features/orders/api/id-token", () => ({ getIdToken: async () => "id-token" }));
+vi.mock("@/lib/auth/id-token", () => ({ getIdToken: async () => "id-token" }));
 vi.mock("@/components/dialogs", () => ({ showDialog: vi.fn(() => Promise.resolve()) }));
 
 const fetchMock = stubFetch();

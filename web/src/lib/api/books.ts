@@ -1,7 +1,7 @@
 import type { Book, BookListQuery, BookPage } from "@bookstore/schema";
 import { BOOK_PAGE } from "@bookstore/schema/constants";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import { getAdminToken } from "@/lib/admin-token";
+import { getAdminToken } from "@/lib/auth/admin-token";
 import { apiFetch } from "@/lib/api-client";
 
 /** One page's parameters: what to list and how many. The cursor is the infinite query's page parameter. */

@@ -1,5 +1,5 @@
 import { AdminIcon } from "@/features/admin/components/admin-icon";
-import { clearAdminToken, readTokenUsername, useAdminToken } from "@/lib/admin-token";
+import { clearAdminToken, readTokenUsername, useAdminToken } from "@/lib/auth/admin-token";
 
 const initialsOf = (username: string) => username.slice(0, 2).toUpperCase();
 

@@ -9,7 +9,7 @@ import { DashboardLayout } from "@/features/admin/components/dashboard-layout";
 import { signInAdmin } from "@/features/admin/testing/admin-token";
 import { jsonResponse, stubFetch } from "@/testing/render";
 import { apiFetch } from "@/lib/api-client";
-import { getAdminToken } from "@/lib/admin-token";
+import { getAdminToken } from "@/lib/auth/admin-token";
 
 vi.mock("@/components/dialogs", () => ({ showDialog: vi.fn(() => Promise.resolve()) }));
 

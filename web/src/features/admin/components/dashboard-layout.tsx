@@ -6,7 +6,7 @@ import { AdminIcon } from "@/features/admin/components/admin-icon";
 import { AdminSidebar } from "@/features/admin/components/admin-sidebar";
 import { AdminTopBar } from "@/features/admin/components/admin-top-bar";
 import { useOpenUntilNavigation } from "@/hooks/use-open-until-navigation";
-import { clearAdminToken } from "@/lib/admin-token";
+import { clearAdminToken } from "@/lib/auth/admin-token";
 import { onAdminAuthFailure } from "@/lib/api-client";
 
 const headerLinkClassName = "btn gap-2 px-5 py-3";

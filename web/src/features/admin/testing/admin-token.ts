@@ -1,4 +1,4 @@
-import { setAdminToken } from "@/lib/admin-token";
+import { setAdminToken } from "@/lib/auth/admin-token";
 
 /** An unsigned JWT whose `exp` is `seconds` from the (possibly faked) clock: the client never verifies it. */
 export function makeAdminToken(seconds: number): string {

@@ -4,7 +4,7 @@ import { DashboardIcon, LoginIcon, UserIcon } from "@/components/icons";
 import { hasSessionHint, logout } from "@/features/auth/api/auth-service";
 import { useAuthStore, type AuthUser } from "@/features/auth/stores/auth-store";
 import { useOpenUntilNavigation } from "@/hooks/use-open-until-navigation";
-import { useAdminToken } from "@/lib/admin-token";
+import { useAdminToken } from "@/lib/auth/admin-token";
 
 const MENU_LINKS = [
   { to: "/user-dashboard", label: "Dashboard" },

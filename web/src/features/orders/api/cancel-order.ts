@@ -1,6 +1,6 @@
 import { orderSchema, type Order } from "@bookstore/schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { getIdToken } from "@/features/orders/api/id-token";
+import { getIdToken } from "@/lib/auth/id-token";
 import { orderKeys } from "@/features/orders/api/get-orders";
 import { bookKeys } from "@/lib/api/books";
 import { apiFetch } from "@/lib/api-client";

@@ -1,6 +1,6 @@
 import { orderSchema, type Order } from "@bookstore/schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getIdToken } from "@/features/orders/api/id-token";
+import { getIdToken } from "@/lib/auth/id-token";
 import { apiFetch } from "@/lib/api-client";
 
 export const orderKeys = {

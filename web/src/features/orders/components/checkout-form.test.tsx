@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { CheckoutForm } from "@/features/orders/components/checkout-form";
 
-vi.mock("@/features/orders/api/id-token", () => ({ getIdToken: async () => "id-token-123" }));
+vi.mock("@/lib/auth/id-token", () => ({ getIdToken: async () => "id-token-123" }));
 
 const book = (id: string, newPrice: number): Book => ({
   _id: id,

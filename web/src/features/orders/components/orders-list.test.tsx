@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { OrdersList } from "@/features/orders/components/orders-list";
 import { UserDashboard } from "@/features/orders/components/user-dashboard";
 
-vi.mock("@/features/orders/api/id-token", () => ({ getIdToken: async () => "id-token-123" }));
+vi.mock("@/lib/auth/id-token", () => ({ getIdToken: async () => "id-token-123" }));
 vi.mock("@/components/dialogs", () => ({ confirmDialog: vi.fn(), showDialog: vi.fn(async () => ({})) }));
 
 const order: Order = {

@@ -1,6 +1,6 @@
 import { adminTokenSchema, type AdminLogin } from "@bookstore/schema";
 import { useMutation } from "@tanstack/react-query";
-import { setAdminToken } from "@/lib/admin-token";
+import { setAdminToken } from "@/lib/auth/admin-token";
 import { apiFetch } from "@/lib/api-client";
 
 // POST /api/auth/admin: not an `admin` call, since a refused login must not trigger the logout listeners.

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Navigate, useNavigate } from "react-router-dom";
-import { useAdminToken } from "@/lib/admin-token";
+import { useAdminToken } from "@/lib/auth/admin-token";
 
 /**
  * Admin guard for everything under /dashboard (product §6).

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { ADMIN_LOGIN_FAILED_MESSAGE, AdminLoginForm } from "@/features/admin/auth/components/admin-login-form";
 import { makeAdminToken } from "@/features/admin/testing/admin-token";
 import { jsonResponse, stubFetch } from "@/testing/render";
-import { getAdminToken } from "@/lib/admin-token";
+import { getAdminToken } from "@/lib/auth/admin-token";
 
 const fetchMock = stubFetch();
 

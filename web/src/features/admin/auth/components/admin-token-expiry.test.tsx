@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { showDialog } from "@/components/dialogs";
 import { AdminTokenExpiry, TOKEN_EXPIRED_MESSAGE } from "@/features/admin/auth/components/admin-token-expiry";
 import { makeAdminToken, signInAdmin } from "@/features/admin/testing/admin-token";
-import { ADMIN_TOKEN_STORAGE_KEY, clearAdminToken } from "@/lib/admin-token";
+import { ADMIN_TOKEN_STORAGE_KEY, clearAdminToken } from "@/lib/auth/admin-token";
 
 vi.mock("@/components/dialogs", () => ({ showDialog: vi.fn(() => Promise.resolve()) }));
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router-dom";
 import { showDialog } from "@/components/dialogs";
-import { clearAdminToken, hasExpiredAdminToken, useAdminToken } from "@/lib/admin-token";
+import { clearAdminToken, hasExpiredAdminToken, useAdminToken } from "@/lib/auth/admin-token";
 
 export const TOKEN_EXPIRED_MESSAGE = "Token has been expired!, Please login again.";
 

@@ -1,17 +1,14 @@
 import { bookSchema, type Book, type ValidBookInput } from "@bookstore/schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { getAdminToken } from "@/lib/admin-token";
-import { apiFetch } from "@/lib/api-client";
+import { adminFetch } from "@/lib/auth/admin-fetch";
 import { bookKeys } from "@/lib/api/books";
 
 // POST /api/books/create-book (admin)
 export function createBook(input: ValidBookInput): Promise<Book> {
-  return apiFetch("/books/create-book", {
+  return adminFetch("/books/create-book", {
     method: "POST",
     body: input,
     schema: bookSchema,
-    token: getAdminToken(),
-    admin: true,
   });
 }
 

@@ -1,19 +1,16 @@
 import { importResultSchema, type ImportResult } from "@bookstore/schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { getAdminToken } from "@/lib/admin-token";
-import { apiFetch } from "@/lib/api-client";
+import { adminFetch } from "@/lib/auth/admin-fetch";
 import { bookKeys } from "@/lib/api/books";
 
 // POST /api/books/import?dryRun=true (admin): a CSV file. A dry run says what the import would do and writes
 // nothing; a real import of a file with any invalid row writes nothing either and answers 422 with its rows.
 export function importBooks({ file, dryRun }: { file: Blob; dryRun: boolean }): Promise<ImportResult> {
-  return apiFetch(`/books/import${dryRun ? "?dryRun=true" : ""}`, {
+  return adminFetch(`/books/import${dryRun ? "?dryRun=true" : ""}`, {
     method: "POST",
     file: { data: file, type: "text/csv" },
     schema: importResultSchema,
     answerStatuses: [422],
-    token: getAdminToken(),
-    admin: true,
   });
 }
 

@@ -1,18 +1,15 @@
 import { bookSchema, type Book, type BookEdit } from "@bookstore/schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { getAdminToken } from "@/lib/admin-token";
-import { apiFetch } from "@/lib/api-client";
+import { adminFetch } from "@/lib/auth/admin-fetch";
 import { bookKeys } from "@/lib/api/books";
 
 // PUT /api/books/edit/:id (admin). An empty coverImage keeps the stored one; a stock left out keeps the stored
 // one, and a stock sent with `expectedStock` is written only if orders did not move it meanwhile.
 export function updateBook({ id, input }: { id: string; input: BookEdit }): Promise<Book> {
-  return apiFetch(`/books/edit/${encodeURIComponent(id)}`, {
+  return adminFetch(`/books/edit/${encodeURIComponent(id)}`, {
     method: "PUT",
     body: input,
     schema: bookSchema,
-    token: getAdminToken(),
-    admin: true,
   });
 }
 

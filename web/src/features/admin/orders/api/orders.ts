@@ -8,8 +8,7 @@ import {
 } from "@bookstore/schema";
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { adminStatsQueryOptions } from "@/features/admin/stats/api/get-admin-stats";
-import { getAdminToken } from "@/lib/admin-token";
-import { apiFetch } from "@/lib/api-client";
+import { adminFetch } from "@/lib/auth/admin-fetch";
 import { bookKeys } from "@/lib/api/books";
 
 /** What the desk lists: every order, or those of one status, or those matching an order id or email. */
@@ -31,7 +30,7 @@ export function getOrderPage(filter: DeskFilter, cursor: string | null, signal?:
   if (filter.status) params.set("status", filter.status);
   if (filter.q) params.set("q", filter.q);
   if (cursor) params.set("cursor", cursor);
-  return apiFetch(`/orders/?${params}`, { schema: orderPageSchema, token: getAdminToken(), admin: true, signal });
+  return adminFetch(`/orders/?${params}`, { schema: orderPageSchema, signal });
 }
 
 export const orderPagesQueryOptions = (filter: DeskFilter) =>
@@ -47,22 +46,18 @@ export const orderQueryOptions = (id: string) =>
   queryOptions({
     queryKey: deskKeys.detail(id),
     queryFn: ({ signal }) =>
-      apiFetch(`/orders/${encodeURIComponent(id)}`, {
+      adminFetch(`/orders/${encodeURIComponent(id)}`, {
         schema: orderSchema,
-        token: getAdminToken(),
-        admin: true,
         signal,
       }),
   });
 
 // PATCH /api/orders/:id (admin): the order's next status; 409 when the move is not allowed (any more).
 export function moveOrder({ id, status }: { id: string; status: OrderStatus }): Promise<Order> {
-  return apiFetch(`/orders/${encodeURIComponent(id)}`, {
+  return adminFetch(`/orders/${encodeURIComponent(id)}`, {
     method: "PATCH",
     body: { status },
     schema: orderSchema,
-    token: getAdminToken(),
-    admin: true,
   });
 }
 

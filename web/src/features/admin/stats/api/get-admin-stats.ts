@@ -1,11 +1,10 @@
 import { adminStatsSchema, type AdminStats } from "@bookstore/schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getAdminToken } from "@/lib/admin-token";
-import { apiFetch } from "@/lib/api-client";
+import { adminFetch } from "@/lib/auth/admin-fetch";
 
 // GET /api/admin: sales figures, admin token as bearer.
 export function getAdminStats(signal?: AbortSignal): Promise<AdminStats> {
-  return apiFetch("/admin", { schema: adminStatsSchema, token: getAdminToken(), admin: true, signal });
+  return adminFetch("/admin", { schema: adminStatsSchema, signal });
 }
 
 export const adminStatsQueryOptions = () =>

@@ -9,7 +9,7 @@ import {
   readTokenUsername,
   setAdminToken,
   useAdminToken,
-} from "@/lib/admin-token";
+} from "@/lib/auth/admin-token";
 
 // An unsigned JWT is enough: the client only reads the `exp` claim, the API verifies the signature.
 const tokenExpiringIn = (seconds: number) =>

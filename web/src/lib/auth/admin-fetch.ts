@@ -1,0 +1,14 @@
+import { getAdminToken } from "@/lib/auth/admin-token";
+import { apiFetch, apiResponse, type ApiRequest } from "@/lib/api-client";
+
+type AdminRequest<T> = Omit<ApiRequest<T>, "token" | "admin">;
+
+// Every admin call sends the stored admin token (product §7), and a refusal of it (401/403) signs the admin out
+// (onAdminAuthFailure): said once here instead of at each call.
+const asAdmin = <T>(request: AdminRequest<T>): ApiRequest<T> => ({ ...request, token: getAdminToken(), admin: true });
+
+/** An admin API call answering JSON. */
+export const adminFetch = <T>(path: string, request: AdminRequest<T> = {}) => apiFetch<T>(path, asAdmin(request));
+
+/** An admin API call whose answer is not JSON (the CSV export). */
+export const adminResponse = (path: string, request: AdminRequest<unknown> = {}) => apiResponse(path, asAdmin(request));
