@@ -10,7 +10,7 @@ import { sleep } from "./lib/sleep";
 
 export const FAULT_HEADER = "x-bookstore-fault";
 const FAULTS = ["after-commit", "pause-before-writes", "late-commit"] as const;
-type Fault = (typeof FAULTS)[number];
+export type Fault = (typeof FAULTS)[number];
 
 /** Long enough for a test to take the database away between an order's reads and its commit. */
 export const PAUSE_BEFORE_WRITES_MS = 2_000;

@@ -1,14 +1,13 @@
 import type { Order } from "@bookstore/schema";
-import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "@bookstore/testing/api";
-import { adminToken, createShopper, type Shopper } from "@bookstore/testing/accounts";
+import { adminToken, createShopper } from "@bookstore/testing/accounts";
 import { createStockedBooks, getBook } from "@bookstore/testing/catalog";
 import { getFirestore } from "@bookstore/testing/firestore-admin";
 import { scaled } from "@bookstore/testing/timeouts";
 import { expectApiError } from "../support/api-errors";
 import { expectFiguresMatchFirestore } from "../support/dashboard-figures";
-import { cancelOrder, moveOrder, orderBody, postOrder, startWorkers, type ApiOrderResponse } from "../support/orders";
+import { cancelOrder, moveOrder, orderBody, placeUntilDefinite, postOrder, startWorkers } from "../support/orders";
 
 const ORDERS = 50;
 const STOCK = 10;
@@ -18,20 +17,6 @@ let token: string;
 beforeAll(async () => {
   token = await adminToken();
 });
-
-/**
- * A transaction that lost its race more often than the SDK retries (409 `conflict`), or that outlived the API's
- * deadline (503), is retried with the same key, as the checkout does, until the answer is definite.
- */
-async function placeUntilDefinite(shopper: Shopper, body: unknown): Promise<ApiOrderResponse> {
-  const key = randomUUID();
-  let res = await postOrder(shopper, body, { key });
-  for (let attempt = 0; attempt < 8 && (res.status === 503 || res.body?.error?.code === "conflict"); attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 200 * (attempt + 1)));
-    res = await postOrder(shopper, body, { key });
-  }
-  return res;
-}
 
 describe("stock under concurrency", () => {
   it(
@@ -43,7 +28,7 @@ describe("stock under concurrency", () => {
       const results = await Promise.all(
         Array.from({ length: ORDERS }, (_, i) => {
           const shopper = shoppers[i % shoppers.length]!;
-          return placeUntilDefinite(shopper, orderBody(shopper, [book!._id]));
+          return placeUntilDefinite(shopper, orderBody(shopper, [book!._id])).then(({ final }) => final);
         }),
       );
 

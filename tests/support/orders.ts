@@ -2,7 +2,13 @@ import type { ApiErrorBody, Order } from "@bookstore/schema";
 import { api, type ApiResponse } from "@bookstore/testing/api";
 import type { Shopper } from "@bookstore/testing/accounts";
 
-export const ADDRESS = { city: "Lisbon", country: "Portugal", state: "Lisboa", zipcode: "1100-148" };
+import { ADDRESS } from "@bookstore/testing/orders";
+import { randomUUID } from "node:crypto";
+import { sleep } from "../../functions/src/lib/sleep";
+import type { Fault } from "../../functions/src/faults";
+
+export { ADDRESS };
+export type { Fault };
 
 /** An order body as an older client sends it (product §3): without the total it showed (see order-prices). */
 export const orderBody = (shopper: Shopper, productIds: string[], extra: Record<string, unknown> = {}) => ({
@@ -13,8 +19,6 @@ export const orderBody = (shopper: Shopper, productIds: string[], extra: Record<
   productIds,
   ...extra,
 });
-
-export type Fault = "after-commit" | "pause-before-writes" | "late-commit";
 
 /** POST /api/orders/ as the shopper, with an optional Idempotency-Key and injected fault (demo projects only). */
 export function postOrder(
@@ -29,6 +33,29 @@ export function postOrder(
 }
 
 export const toCents = (dollars: number) => Math.round(dollars * 100);
+
+/** Not placed yet, and safe to retry with the same key: a lost race (409 conflict) or the deadline (503). */
+export const isRetryable = (res: ApiOrderResponse) => res.status === 503 || res.body?.error?.code === "conflict";
+
+/**
+ * Posts an order and, while the answer is retryable, posts it again with the same key after a growing pause, as a
+ * shopper pressing Place Order again does, until the answer is definite. `onRequest` counts every request sent.
+ */
+export async function placeUntilDefinite(
+  shopper: Shopper,
+  body: unknown,
+  { key = randomUUID(), onRequest = () => {} }: { key?: string; onRequest?: () => void } = {},
+): Promise<{ first: ApiOrderResponse; final: ApiOrderResponse }> {
+  const first = await postOrder(shopper, body, { key });
+  onRequest();
+  let final = first;
+  for (let attempt = 0; attempt < 8 && isRetryable(final); attempt++) {
+    await sleep(200 * (attempt + 1));
+    final = await postOrder(shopper, body, { key });
+    onRequest();
+  }
+  return { first, final };
+}
 
 /** The order on success, the error shape otherwise: tests read whichever the status says. */
 export type ApiOrderResponse = ApiResponse<Order & ApiErrorBody>;
