@@ -3,6 +3,7 @@
 // runs; the seed makes every start the same. If the suite dies on its own, everything it started is stopped
 // and the command exits with an error.
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { exitIfEmulatorPortsBusy, stopLeftoverEmulators, stopProcessGroup } from "./emulator-processes.mjs";
 import {
   HOSTING_URL,
@@ -67,8 +68,9 @@ if (!ready) {
 } else {
   // The seed names the admin the same way (functions/src/seed/cli.ts): a password set in the environment is
   // never printed.
-  const adminHint = `username ${process.env.ADMIN_USERNAME || "admin"}, password ${
-    process.env.ADMIN_PASSWORD ? "from ADMIN_PASSWORD" : "admin123"
+  const demoAdmin = JSON.parse(readFileSync(new URL("../functions/src/seed/demo-admin.json", import.meta.url), "utf8"));
+  const adminHint = `username ${process.env.ADMIN_USERNAME || demoAdmin.username}, password ${
+    process.env.ADMIN_PASSWORD ? "from ADMIN_PASSWORD" : demoAdmin.password
   }`;
   console.log(`
   The book store is running on the Firebase Emulator Suite (project ${PROJECT_ID}):

@@ -1,6 +1,7 @@
-// Orders written straight into Firestore in the shape the API stores them (functions/src/orders/
-// order-document.ts, OrderDocument), then counted by the store's own maintenance command, so the order desk and
-// /api/admin have real data. Fixed ids and fields: growing the set overwrites, then adds.
+// @ts-check
+// Orders written straight into Firestore in the shape the API stores them, then counted by the store's own
+// maintenance command, so the order desk and /api/admin have real data. Fixed ids and fields: growing the set
+// overwrites, then adds. The shape is checked against the function's OrderDocument (npm run typecheck).
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { initializeApp, deleteApp } from "firebase-admin/app";
@@ -12,17 +13,29 @@ const SHOPPERS = 50;
 // Spread over the 18 months before a fixed date, so some fall inside the dashboard's last 12 months.
 const FIRST_ORDER = Date.UTC(2025, 0, 1);
 const ORDER_SPACING_MS = 13 * 60 * 60 * 1000;
+/** @type {import("@bookstore/schema").OrderStatus[][]} */
 const PATHS = [["placed"], ["placed", "shipped"], ["placed", "shipped", "delivered"], ["placed", "cancelled"]];
 
 // Every fourth order is the regular customer's (shopper 0), so a search by their email fills a page of 20 already
 // at 100 orders, and the search is compared at equal pages.
-const shopperOf = (index) => (index % 4 === 0 ? 0 : 1 + (index % (SHOPPERS - 1)));
+const shopperOf = (/** @type {number} */ index) => (index % 4 === 0 ? 0 : 1 + (index % (SHOPPERS - 1)));
 
+/** @typedef {import("../../functions/src/orders/order-document").OrderDocument} OrderDocument */
+/** @typedef {import("../../functions/src/orders/order-document").OrderedBook} OrderedBook */
+
+/**
+ * @param {number} index
+ * @param {OrderedBook[]} books
+ * @returns {{ id: string, document: OrderDocument }}
+ */
 export function benchOrder(index, books) {
   const shopper = shopperOf(index);
-  const picked = Array.from({ length: 1 + (index % 4) }, (_, i) => books[(index * 7 + i * 11) % books.length]);
+  const picked = Array.from(
+    { length: 1 + (index % 4) },
+    (_, i) => /** @type {OrderedBook} */ (books[(index * 7 + i * 11) % books.length]),
+  );
   const createdAt = FIRST_ORDER + index * ORDER_SPACING_MS;
-  const path = PATHS[index % PATHS.length];
+  const path = /** @type {import("@bookstore/schema").OrderStatus[]} */ (PATHS[index % PATHS.length]);
   const items = picked.map((book) => ({
     bookId: book.id,
     title: book.title,
@@ -58,6 +71,10 @@ export function benchOrder(index, books) {
 }
 
 /** Writes orders `from`..`to - 1`, then rebuilds the counters. Needs the Firestore emulator (emulators:exec). */
+/**
+ * @param {number} to
+ * @param {number} [from]
+ */
 export async function seedOrders(to, from = 0) {
   if (!process.env.FIRESTORE_EMULATOR_HOST) throw new Error("Refusing to seed orders outside the Firestore emulator");
   const books = JSON.parse(readFileSync(CATALOG, "utf8"));

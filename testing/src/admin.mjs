@@ -1,10 +1,13 @@
+import { readFileSync } from "node:fs";
 import { HOSTING_URL } from "../../scripts/emulator-addresses.mjs";
 
 // The seeded local admin and the one way tests get an admin token: plain JavaScript, because the benchmarks (.mjs
 // run by Node) use it too, besides the TypeScript tests.
 
 /** The admin that `npm start`, `npm test` and the benchmarks seed in a demo- project (functions/src/seed). */
-export const ADMIN = Object.freeze({ username: "admin", password: "admin123" });
+export const ADMIN = Object.freeze(
+  JSON.parse(readFileSync(new URL("../../functions/src/seed/demo-admin.json", import.meta.url), "utf8")),
+);
 
 /** A new admin token from POST /api/auth/admin, valid for an hour (ADMIN_TOKEN_TTL_SECONDS). */
 export async function adminToken(origin = HOSTING_URL) {

@@ -3,7 +3,9 @@
 // demo orders, and then counted as the seed counts them.
 import { randomUUID } from "node:crypto";
 import type { Book, OrderStatus } from "@bookstore/schema";
+import { ORDERS, storedOrder } from "../../functions/src/orders/order-document";
 import { maintain } from "./database";
+import { ADDRESS } from "./orders";
 
 export interface StoredOrder {
   /** A chosen id, for a test that must name the order before it exists; a fresh one otherwise. */
@@ -47,30 +49,16 @@ export async function storeOrders(orders: StoredOrder[]): Promise<string[]> {
   const ids = orders.map((order) => order.id ?? `test-order-${randomUUID()}`);
   const batch = db.batch();
   orders.forEach(({ shopper, books, createdAt, status = "placed" }, index) => {
-    const items = books.map((book) => ({
-      bookId: book._id,
-      title: book.title,
-      unitPriceCents: Math.round(book.newPrice * 100),
-      category: book.category,
-    }));
     const timeline = LIFECYCLE[status].map((step, i) => ({
       ...step,
       at: Timestamp.fromMillis(createdAt.getTime() + i * HOUR_MS),
     }));
-    batch.create(db.collection("orders").doc(ids[index]!), {
-      uid: shopper.uid,
-      email: shopper.email,
-      name: shopper.name ?? "Test Shopper",
-      phone: "+351 912 345 678",
-      address: { city: "Lisbon", country: "Portugal", state: "Lisboa", zipcode: "1100-148" },
-      productIds: books.map((book) => book._id),
-      totalCents: items.reduce((sum, item) => sum + item.unitPriceCents, 0),
-      createdAt: Timestamp.fromDate(createdAt),
-      status,
-      items,
+    const order = storedOrder({
+      shopper: { name: "Test Shopper", ...shopper, phone: "+351 912 345 678", address: ADDRESS },
+      books: books.map((book) => ({ ...book, id: book._id })),
       timeline,
-      updatedAt: timeline.at(-1)!.at,
     });
+    batch.create(db.collection(ORDERS).doc(ids[index]!), order);
   });
   await batch.commit();
   maintain(["recount-stats"]);

@@ -1,13 +1,10 @@
 // How a catalog page is asked of Firestore: which filters, which order, which composite index it needs, and how
 // a page cursor names a place in that order. Pure, so every shape of query can be listed and checked against
 // firestore.indexes.json (book-query.test.ts).
-import { isDocumentId, parseIsbn, type BookSort, type ValidBookListQuery } from "@bookstore/schema";
-import { Timestamp } from "firebase-admin/firestore";
-import { LAST_TIMESTAMP_MS } from "../lib/cursor";
-import { badRequest } from "../lib/http-error";
+import { parseIsbn, type BookSort, type ValidBookListQuery } from "@bookstore/schema";
+import type { Direction, OrderKey } from "../lib/cursor";
 import { queryTerms } from "./search-tokens";
 
-type Direction = "asc" | "desc";
 type OrderField = "createdAt" | "newPrice" | "titleSort";
 export type EqualityField = "category" | "inStock" | "authorSlug";
 
@@ -28,7 +25,7 @@ export interface QueryPlan extends QueryShape {
   otherWords: string[];
   minPrice?: number;
   maxPrice?: number;
-  orders: [OrderField, Direction][];
+  orders: OrderKey[];
 }
 
 /** A search for one ISBN is a look-up, not a query: at most one book has it. */
@@ -38,30 +35,23 @@ export type CatalogRequest = { kind: "isbn"; isbn: string } | { kind: "query"; p
  * The fields a page is ordered by, the document id last in the same direction (so equal values keep one order).
  * A price range with another order also orders by price after it: Firestore orders by every range field.
  */
-export function ordersFor(sort: BookSort, pricedBetween: boolean): [OrderField, Direction][] {
+const KIND_OF: Record<OrderField, OrderKey["kind"]> = { createdAt: "time", newPrice: "number", titleSort: "text" };
+const by = (field: OrderField, direction: Direction): OrderKey => ({ field, direction, kind: KIND_OF[field] });
+
+export function ordersFor(sort: BookSort, pricedBetween: boolean): OrderKey[] {
   switch (sort) {
     case "price-asc":
-      return [["newPrice", "asc"]];
+      return [by("newPrice", "asc")];
     case "price-desc":
-      return [["newPrice", "desc"]];
+      return [by("newPrice", "desc")];
     case "title":
-      return pricedBetween
-        ? [
-            ["titleSort", "asc"],
-            ["newPrice", "asc"],
-          ]
-        : [["titleSort", "asc"]];
+      return pricedBetween ? [by("titleSort", "asc"), by("newPrice", "asc")] : [by("titleSort", "asc")];
     default:
-      return pricedBetween
-        ? [
-            ["createdAt", "desc"],
-            ["newPrice", "desc"],
-          ]
-        : [["createdAt", "desc"]];
+      return pricedBetween ? [by("createdAt", "desc"), by("newPrice", "desc")] : [by("createdAt", "desc")];
   }
 }
 
-export const directionOf = (orders: [OrderField, Direction][]) => orders.at(-1)![1];
+export const directionOf = (orders: readonly OrderKey[]) => orders.at(-1)!.direction;
 
 export function planQuery(params: ValidBookListQuery): CatalogRequest {
   if (params.q) {
@@ -96,56 +86,6 @@ export function planQuery(params: ValidBookListQuery): CatalogRequest {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Cursors: the values of the order fields of a page's last book, and its id.
-
-type CursorValue = Timestamp | number | string;
-
-/** The order a cursor belongs to, written into it: a cursor of one sort is refused under another. */
-const orderKey = (orders: [OrderField, Direction][]) =>
-  orders.map(([field, direction]) => `${field} ${direction}`).join();
-
-export function encodeBookCursor(orders: [OrderField, Direction][], values: CursorValue[], id: string): string {
-  const plain = values.map((value) => (value instanceof Timestamp ? value.toMillis() : value));
-  return Buffer.from(JSON.stringify([orderKey(orders), ...plain, id])).toString("base64url");
-}
-
-const notValidCursor = () => badRequest("The cursor is not valid", { cursor: ["Not a valid cursor"] });
-
-/** The order values and id a cursor names, checked against the order it must belong to; 400 otherwise. */
-export function decodeBookCursor(cursor: string, orders: [OrderField, Direction][]): [CursorValue[], string] {
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(Buffer.from(cursor, "base64url").toString());
-  } catch {
-    throw notValidCursor();
-  }
-  if (!Array.isArray(decoded) || decoded.length !== orders.length + 2) throw notValidCursor();
-  if (decoded[0] !== orderKey(orders)) {
-    throw badRequest("The cursor belongs to another sort order", {
-      cursor: ["This cursor was made for another sort order: start again from the first page"],
-    });
-  }
-  const id = decoded.at(-1);
-  if (typeof id !== "string" || !isDocumentId(id)) throw notValidCursor();
-  const values = orders.map(([field], i): CursorValue => {
-    const value: unknown = decoded[i + 1];
-    if (field === "createdAt") {
-      if (!Number.isInteger(value) || (value as number) < 0 || (value as number) > LAST_TIMESTAMP_MS) {
-        throw notValidCursor();
-      }
-      return Timestamp.fromMillis(value as number);
-    }
-    if (field === "newPrice") {
-      if (typeof value !== "number" || !Number.isFinite(value)) throw notValidCursor();
-      return value;
-    }
-    if (typeof value !== "string" || value.length > 1000) throw notValidCursor();
-    return value;
-  });
-  return [values, id];
-}
-
-// ---------------------------------------------------------------------------------------------------------------
 // Composite indexes: one per shape of query that a single-field index cannot serve.
 
 const EQUALITY_ORDER: EqualityField[] = ["category", "authorSlug", "inStock"];
@@ -166,7 +106,7 @@ export function indexFor(shape: QueryShape): IndexField[] | undefined {
     order: "ASCENDING",
   }));
   if (shape.searchesWords) fields.push({ fieldPath: "searchTokens", arrayConfig: "CONTAINS" });
-  for (const [fieldPath, direction] of orders) fields.push({ fieldPath, order: order(direction) });
+  for (const { field, direction } of orders) fields.push({ fieldPath: field, order: order(direction) });
   // The document id ends every index in ascending order; a descending one is declared.
   if (directionOf(orders) === "desc") fields.push({ fieldPath: "__name__", order: "DESCENDING" });
   return fields;

@@ -1,9 +1,10 @@
 import type { Book, BookPage, ValidBookInput, ValidBookListQuery } from "@bookstore/schema";
 import { BOOK_PAGE } from "@bookstore/schema";
 import { FieldPath, Timestamp, type DocumentSnapshot, type Query } from "firebase-admin/firestore";
+import { decodeCursor, encodeCursor, positionOf } from "../lib/cursor";
 import { db } from "../lib/firestore";
 import { BOOKS, bookUpdate, toBook, toBookDocument, type BookChange, type BookDocument } from "./book-document";
-import { decodeBookCursor, directionOf, encodeBookCursor, planQuery, type QueryPlan } from "./book-query";
+import { directionOf, planQuery, type QueryPlan } from "./book-query";
 import { catalogChanged } from "./catalog-version";
 import { claimIsbn, releaseIsbn } from "./isbn-claims";
 
@@ -35,10 +36,8 @@ export async function listBookPage(params: ValidBookListQuery): Promise<BookPage
 
   const filtered = filteredQuery(plan);
   let ordered = filtered;
-  for (const [field, direction] of plan.orders) ordered = ordered.orderBy(field, direction);
+  for (const { field, direction } of plan.orders) ordered = ordered.orderBy(field, direction);
   ordered = ordered.orderBy(FieldPath.documentId(), directionOf(plan.orders));
-  const positionOf = (doc: DocumentSnapshot) =>
-    [plan.orders.map(([field]) => doc.get(field) as Timestamp | number | string), doc.id] as const;
   // Firestore allows one array-contains per query: the other words are checked here.
   const hasOtherWords = (doc: DocumentSnapshot) => {
     const tokens = doc.get("searchTokens") as string[] | undefined;
@@ -59,7 +58,7 @@ export async function listBookPage(params: ValidBookListQuery): Promise<BookPage
   const wanted = limit + 1;
   const batchSize = plan.otherWords.length ? Math.max(wanted, SEARCH_BATCH) : wanted;
   const found: DocumentSnapshot[] = [];
-  let after = params.cursor ? decodeBookCursor(params.cursor, plan.orders) : undefined;
+  let after = params.cursor ? decodeCursor(params.cursor, plan.orders) : undefined;
   let scanned = 0;
   let exhausted = false;
   while (found.length < wanted && !exhausted && scanned < SEARCH_SCAN_BUDGET) {
@@ -70,7 +69,7 @@ export async function listBookPage(params: ValidBookListQuery): Promise<BookPage
     scanned += snapshot.size;
     exhausted = snapshot.size < batchSize;
     for (const doc of snapshot.docs) {
-      const [values, id] = positionOf(doc);
+      const [values, id] = positionOf(doc, plan.orders);
       after = [values, id];
       if (!hasOtherWords(doc)) continue;
       found.push(doc);
@@ -81,13 +80,13 @@ export async function listBookPage(params: ValidBookListQuery): Promise<BookPage
   const total = await counting;
   const page = found.slice(0, limit);
   if (found.length > limit) {
-    const [values, id] = positionOf(page.at(-1)!);
-    return { books: page.map(toBook), nextCursor: encodeBookCursor(plan.orders, values, id), total };
+    const [values, id] = positionOf(page.at(-1)!, plan.orders);
+    return { books: page.map(toBook), nextCursor: encodeCursor(plan.orders, values, id), total };
   }
   // Fewer than a page: either the end of the catalog, or the scan budget ran out (go on after the last read).
   return {
     books: page.map(toBook),
-    nextCursor: exhausted || !after ? null : encodeBookCursor(plan.orders, ...after),
+    nextCursor: exhausted || !after ? null : encodeCursor(plan.orders, ...after),
     total,
   };
 }

@@ -75,3 +75,42 @@ export const timelineEntry = (status: OrderStatus, by: string, at = Timestamp.no
   at,
   by,
 });
+
+/** A book as an order line is made from it: its price then, its genre for the figures. */
+export interface OrderedBook {
+  id: string;
+  title: string;
+  newPrice: number;
+  category: Category;
+}
+
+/**
+ * An order as the API stores it, for orders written around the API (the seed's demo orders, tests' and
+ * benchmarks' dated orders): placed at the timeline's first entry, in the status of its last.
+ */
+export function storedOrder({
+  shopper,
+  books,
+  timeline,
+}: {
+  shopper: Pick<OrderDocument, "uid" | "email" | "name" | "phone" | "address">;
+  books: readonly OrderedBook[];
+  timeline: StoredTimelineEntry[];
+}): OrderDocument {
+  const items = books.map((book) => ({
+    bookId: book.id,
+    title: book.title,
+    unitPriceCents: Math.round(book.newPrice * 100),
+    category: book.category,
+  }));
+  return {
+    ...shopper,
+    productIds: items.map((item) => item.bookId),
+    totalCents: items.reduce((sum, item) => sum + item.unitPriceCents, 0),
+    createdAt: timeline[0]!.at,
+    status: timeline.at(-1)!.status,
+    items,
+    timeline,
+    updatedAt: timeline.at(-1)!.at,
+  };
+}

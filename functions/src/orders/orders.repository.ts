@@ -2,7 +2,7 @@ import type { Order, OrderListQuery, OrderPage, ValidOrderInput } from "@booksto
 import { isDocumentId, ORDER_PAGE } from "@bookstore/schema";
 import { FieldPath, Timestamp, type DocumentReference, type Query } from "firebase-admin/firestore";
 import type { BookShelf, ShelfBook } from "../lib/book-shelf";
-import { decodeCursor, encodeCursor, positionOf } from "../lib/cursor";
+import { decodeCursor, encodeCursor, NEWEST_FIRST, positionOf } from "../lib/cursor";
 import { contention } from "../lib/firestore-errors";
 import { db } from "../lib/firestore";
 import { countOrder, readCustomer } from "./order-counters";
@@ -195,9 +195,12 @@ async function listOrderPage(params: OrderListQuery): Promise<OrderPage> {
   if (search) query = query.where("email", "==", search.toLowerCase());
   if (params.status) query = query.where("status", "==", params.status);
   query = query.orderBy("createdAt", "desc").orderBy(FieldPath.documentId(), "desc");
-  if (params.cursor) query = query.startAfter(...decodeCursor(params.cursor));
+  if (params.cursor) query = query.startAfter(...decodeCursor(params.cursor, NEWEST_FIRST).flat());
   const snapshot = await query.limit(limit + 1).get();
   const page = snapshot.docs.slice(0, limit);
   const more = snapshot.size > limit;
-  return { orders: page.map(toOrder), nextCursor: more ? encodeCursor(...positionOf(page.at(-1)!)) : null };
+  return {
+    orders: page.map(toOrder),
+    nextCursor: more ? encodeCursor(NEWEST_FIRST, ...positionOf(page.at(-1)!)) : null,
+  };
 }

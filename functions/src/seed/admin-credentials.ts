@@ -1,5 +1,7 @@
-/** The local admin every demo- project gets (admin / admin123). */
-export const DEMO_ADMIN = { username: "admin", password: "admin123" } as const;
+import demoAdmin from "./demo-admin.json";
+
+/** The local admin every demo- project gets; the launcher, tests and benchmarks read the same file. */
+export const DEMO_ADMIN: Readonly<{ username: string; password: string }> = Object.freeze(demoAdmin);
 
 /**
  * Who the seed makes admin: ADMIN_USERNAME / ADMIN_PASSWORD when set; otherwise the demo admin, but only in a

@@ -3,7 +3,7 @@
 import { parseArgs } from "node:util";
 import { isDemoProject, projectId } from "../lib/env";
 import { adminAuth, db } from "../lib/firestore";
-import { adminCredentials } from "./admin-credentials";
+import { adminCredentials, DEMO_ADMIN } from "./admin-credentials";
 import { DEMO_SHOPPER_PASSWORD, seedDemoOrders } from "./demo-orders";
 import { seedAdmin, seedBooks } from "./seed";
 
@@ -27,7 +27,9 @@ async function main() {
     if (orders) console.log(`Seeded ${orders} demo orders (shoppers' password ${DEMO_SHOPPER_PASSWORD}).`);
   }
   await seedAdmin(username, password);
-  console.log(`Admin "${username}" is ready${demo && !process.env.ADMIN_PASSWORD ? " (password admin123)" : ""}.`);
+  console.log(
+    `Admin "${username}" is ready${demo && !process.env.ADMIN_PASSWORD ? ` (password ${DEMO_ADMIN.password})` : ""}.`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import type { OrderStatus } from "@bookstore/schema";
 import type { Auth } from "firebase-admin/auth";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
-import { CUSTOMER, ORDERS, type OrderDocument, type StoredTimelineEntry } from "../orders/order-document";
+import { CUSTOMER, ORDERS, storedOrder, type OrderDocument, type StoredTimelineEntry } from "../orders/order-document";
 import { recountOrderStats } from "../orders/order-recount";
 import { SEED_BOOKS } from "./catalog";
 
@@ -44,25 +44,23 @@ export function demoOrders(now: Date): { id: string; order: OrderDocument }[] {
       at: Timestamp.fromMillis(placedAt + step * 2 * DAY_MS),
       by: status === "placed" || (status === "cancelled" && path.length === 2 && index % 2) ? CUSTOMER : "admin",
     }));
-    const items = books.map((book) => ({
-      bookId: book.id,
-      title: book.title,
-      unitPriceCents: Math.round(book.newPrice * 100),
-      category: book.category,
-    }));
-    const order: OrderDocument = {
-      uid: shopper.uid,
-      email: shopper.email,
-      name: shopper.name,
-      phone: `+44 20 7946 0${String(100 + index).slice(-3)}`,
-      address: { street: `${index + 1} Reading Lane`, city: "London", state: "LDN", country: "UK", zipcode: "N1 7AA" },
-      productIds: books.map((book) => book.id),
-      totalCents: items.reduce((sum, item) => sum + item.unitPriceCents, 0),
-      createdAt: Timestamp.fromMillis(placedAt),
-      status: path.at(-1)!,
-      items,
+    const order = storedOrder({
+      shopper: {
+        uid: shopper.uid,
+        email: shopper.email,
+        name: shopper.name,
+        phone: `+44 20 7946 0${String(100 + index).slice(-3)}`,
+        address: {
+          street: `${index + 1} Reading Lane`,
+          city: "London",
+          state: "LDN",
+          country: "UK",
+          zipcode: "N1 7AA",
+        },
+      },
+      books,
       timeline,
-    };
+    });
     return { id: `demo-order-${String(index + 1).padStart(2, "0")}`, order };
   });
 }
