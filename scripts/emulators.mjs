@@ -115,7 +115,7 @@ export async function runOrExit(command, args, options) {
 
 /** Builds everything the Hosting and Functions emulators serve; the web app for the demo project (web/.env.emulator). */
 export async function buildAll() {
-  await runOrExit("npm", ["run", "build", "-w", "functions"]);
+  await runOrExit("npm", ["run", "build:emulator", "-w", "functions"]);
   await runOrExit("npm", ["run", "build", "-w", "web", "--", "--mode", "emulator"]);
 }
 

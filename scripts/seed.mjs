@@ -7,7 +7,7 @@ import { EMULATOR_HOSTS } from "./emulator-addresses.mjs";
 import { PROJECT_ID, root, runOrExit } from "./emulators.mjs";
 
 const seedBundle = join(root, "functions", "lib", "seed.js");
-if (!existsSync(seedBundle)) await runOrExit("npm", ["run", "build", "-w", "functions"]);
+if (!existsSync(seedBundle)) await runOrExit("npm", ["run", "build:emulator", "-w", "functions"]);
 
 const env = { ...process.env, GCLOUD_PROJECT: PROJECT_ID };
 if (PROJECT_ID.startsWith("demo-")) {

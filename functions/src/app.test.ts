@@ -6,7 +6,7 @@ import { createDeps } from "./deps";
 import { createSitemapService } from "./sitemap/sitemap.service";
 
 // The app alone, without Firestore: only paths that fail before any database access.
-const app = createApp(createDeps({ faultInjection: false }));
+const app = createApp(createDeps());
 
 describe("the Express app's error answers", () => {
   it("answers malformed JSON with 400 in the one error shape", async () => {
@@ -78,7 +78,7 @@ const sitemap = createSitemapService({
   catalogVersion: async () => undefined,
 });
 const crawlerApp = createApp({
-  ...createDeps({ faultInjection: false }),
+  ...createDeps(),
   sitemap,
   siteUrl: () => "https://shop.example",
 });

@@ -1,6 +1,5 @@
 // The composition root: the one place that builds the repositories and services from Firestore and hands them
-// to the app. Demo projects (the emulator suite) also get the reliability tests' fault injection, here and
-// nowhere else.
+// to the app. The emulator build's entry (index.emulator.ts) passes decorators; the deployed one passes none.
 import type { RequestHandler } from "express";
 import { loginAdmin } from "./admin/admin-login.service";
 import { createStatsService } from "./admin/stats.service";
@@ -10,22 +9,29 @@ import * as booksRepository from "./books/books.repository";
 import { createBooksService } from "./books/books.service";
 import { catalogVersion } from "./books/catalog-version";
 import { bookShelf } from "./books/stock.repository";
-import { readFaultHeader, withPauseAfterReads, withPlacementFaults } from "./faults";
-import { isDemoProject, siteUrl } from "./lib/env";
+import type { BookShelf } from "./lib/book-shelf";
+import { siteUrl } from "./lib/env";
 import { addSubscriber } from "./newsletter/newsletter.repository";
 import { createNewsletterService } from "./newsletter/newsletter.service";
 import { readOrderFigures } from "./orders/order-figures";
 import { createOrderMoves } from "./orders/order-moves.repository";
-import { createOrdersRepository } from "./orders/orders.repository";
+import { createOrdersRepository, type OrdersRepository } from "./orders/orders.repository";
 import { createOrdersService } from "./orders/orders.service";
 import { createPageTemplateSource } from "./pages/page-template";
 import { createPagesService } from "./pages/pages.service";
 import { createSitemapService } from "./sitemap/sitemap.service";
 
-export function createDeps({ faultInjection = isDemoProject() }: { faultInjection?: boolean } = {}) {
-  const shelf = faultInjection ? withPauseAfterReads(bookShelf) : bookShelf;
+/** Wrappers around parts of the store, and middleware run before the routes: none in a deployed function. */
+export interface Decorators {
+  shelf?: (shelf: BookShelf) => BookShelf;
+  orders?: (orders: OrdersRepository) => OrdersRepository;
+  beforeRoutes?: RequestHandler[];
+}
+
+export function createDeps(decorators: Decorators = {}) {
+  const shelf = decorators.shelf?.(bookShelf) ?? bookShelf;
   const plainOrders = createOrdersRepository({ shelf });
-  const ordersRepository = faultInjection ? withPlacementFaults(plainOrders) : plainOrders;
+  const ordersRepository = decorators.orders?.(plainOrders) ?? plainOrders;
   const books = createBooksService(booksRepository);
   return {
     books,
@@ -45,8 +51,7 @@ export function createDeps({ faultInjection = isDemoProject() }: { faultInjectio
       siteUrl,
     }),
     sitemap: createSitemapService({ bookDates: () => booksRepository.listBookDates(), catalogVersion }),
-    /** Runs before the routes: only the fault header's reader, in demo projects. */
-    beforeRoutes: (faultInjection ? [readFaultHeader] : []) as RequestHandler[],
+    beforeRoutes: decorators.beforeRoutes ?? [],
   };
 }
 export type AppDeps = ReturnType<typeof createDeps>;

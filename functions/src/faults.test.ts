@@ -3,6 +3,7 @@ import request from "supertest";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDeps } from "./deps";
 import {
+  faultInjection,
   LATE_COMMIT_MS,
   PAUSE_BEFORE_WRITES_MS,
   readFaultHeader,
@@ -86,10 +87,8 @@ describe("the X-Bookstore-Fault header", () => {
     }
   });
 
-  it("is wired by the composition root in demo- projects only", () => {
-    vi.stubEnv("GCLOUD_PROJECT", "demo-bookstore");
-    expect(createDeps().beforeRoutes).toEqual([readFaultHeader]);
-    vi.stubEnv("GCLOUD_PROJECT", "my-real-shop");
+  it("is wired only when the emulator build's entry hands its decorators to the composition root", () => {
+    expect(createDeps(faultInjection).beforeRoutes).toEqual([readFaultHeader]);
     expect(createDeps().beforeRoutes).toEqual([]);
   });
 });

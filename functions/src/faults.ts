@@ -1,8 +1,9 @@
 // Fault injection for the reliability tests: the `X-Bookstore-Fault` header makes one order placement fail in a
-// chosen way. Wired only by the composition root (deps.ts), only in demo- projects; no router, service or
-// repository knows about it.
+// chosen way. Wired only by the emulator build's entry (index.emulator.ts), as decorators of the composition root;
+// no router, service or repository knows about it.
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { RequestHandler } from "express";
+import type { Decorators } from "./deps";
 import type { BookShelf } from "./lib/book-shelf";
 import type { OrdersRepository } from "./orders/orders.repository";
 import { orderOutcomeUnknown } from "./orders/orders.service";
@@ -63,3 +64,10 @@ export function withPlacementFaults(repository: OrdersRepository): OrdersReposit
     },
   };
 }
+
+/** What the emulator build hands the composition root. */
+export const faultInjection: Decorators = {
+  shelf: withPauseAfterReads,
+  orders: withPlacementFaults,
+  beforeRoutes: [readFaultHeader],
+};

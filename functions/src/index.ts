@@ -1,28 +1,8 @@
-import { onRequest } from "firebase-functions/v2/https";
-import { createApp } from "./app";
+// The deployed function's entry: the API with nothing but the store in it.
+import { apiFunction } from "./api-function";
 import { createDeps } from "./deps";
-import { adminJwtSecret, assertSafeEmulatorUse } from "./lib/env";
+import { assertSafeEmulatorUse } from "./lib/env";
 
 assertSafeEmulatorUse();
 
-// One function serves all of /api and the sitemap; Hosting rewrites /api/** and /sitemap* to it (firebase.json
-// names the same region).
-// Every limit is chosen, not defaulted: docs/decisions/005-function-limits.md.
-export const api = onRequest(
-  {
-    region: "us-central1",
-    secrets: [adminJwtSecret],
-    memory: "256MiB",
-    cpu: 1,
-    // Requests mostly wait on Firestore; a bcrypt comparison (admin sign-in) holds the CPU for tens of ms.
-    concurrency: 40,
-    minInstances: 0,
-    maxInstances: 10,
-    // An order gives up at 10 s; a throttled admin sign-in waits at most 8 s before its bcrypt comparison.
-    timeoutSeconds: 30,
-    // The API is same-origin through Hosting: no CORS headers for any other origin. Written out, because the
-    // Functions emulator otherwise answers every origin (its enableCors default).
-    cors: false,
-  },
-  createApp(createDeps()),
-);
+export const api = apiFunction(createDeps());

@@ -1,6 +1,53 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { allShapes, indexFor, ordersFor, planQuery, type IndexField } from "./book-query";
+import { BOOK_SORTS } from "@bookstore/schema";
+import type { Direction } from "../lib/cursor";
+import { directionOf, ordersFor, planQuery, type EqualityField, type QueryPlan } from "./book-query";
+
+type QueryShape = Pick<QueryPlan, "equalities" | "searchesWords" | "pricedBetween" | "sort">;
+
+const EQUALITY_ORDER: EqualityField[] = ["category", "authorSlug", "inStock"];
+
+interface IndexField {
+  fieldPath: string;
+  order?: "ASCENDING" | "DESCENDING";
+  arrayConfig?: "CONTAINS";
+}
+
+/** The composite index a shape needs, or undefined when Firestore's automatic single-field indexes serve it. */
+function indexFor(shape: QueryShape): IndexField[] | undefined {
+  const orders = ordersFor(shape.sort, shape.pricedBetween);
+  if (shape.equalities.length === 0 && !shape.searchesWords && orders.length === 1) return undefined;
+  const order = (direction: Direction) => (direction === "asc" ? "ASCENDING" : "DESCENDING");
+  const fields: IndexField[] = EQUALITY_ORDER.filter((field) => shape.equalities.includes(field)).map((fieldPath) => ({
+    fieldPath,
+    order: "ASCENDING",
+  }));
+  if (shape.searchesWords) fields.push({ fieldPath: "searchTokens", arrayConfig: "CONTAINS" });
+  for (const { field, direction } of orders) fields.push({ fieldPath: field, order: order(direction) });
+  // The document id ends every index in ascending order; a descending one is declared.
+  if (directionOf(orders) === "desc") fields.push({ fieldPath: "__name__", order: "DESCENDING" });
+  return fields;
+}
+
+/** Every shape the API can ask for: an author's books are never searched or narrowed to a category. */
+function allShapes(): QueryShape[] {
+  const shapes: QueryShape[] = [];
+  const filterSets: [EqualityField[], boolean][] = [];
+  for (const first of [[], ["category"], ["authorSlug"]] as EqualityField[][]) {
+    for (const inStock of [false, true]) {
+      const equalities: EqualityField[] = inStock ? [...first, "inStock"] : first;
+      filterSets.push([equalities, false]);
+      if (!first.includes("authorSlug")) filterSets.push([equalities, true]);
+    }
+  }
+  for (const [equalities, searchesWords] of filterSets) {
+    for (const sort of BOOK_SORTS) {
+      for (const pricedBetween of [false, true]) shapes.push({ equalities, searchesWords, pricedBetween, sort });
+    }
+  }
+  return shapes;
+}
 
 interface DeclaredIndex {
   collectionGroup: string;

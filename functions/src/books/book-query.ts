@@ -1,6 +1,5 @@
-// How a catalog page is asked of Firestore: which filters, which order, which composite index it needs, and how
-// a page cursor names a place in that order. Pure, so every shape of query can be listed and checked against
-// firestore.indexes.json (book-query.test.ts).
+// How a catalog page is asked of Firestore: which filters and which order. Pure, so every shape of query can be
+// listed and its composite index checked against firestore.indexes.json (book-query.test.ts).
 import { parseIsbn, type BookSort, type ValidBookListQuery } from "@bookstore/schema";
 import type { Direction, OrderKey } from "../lib/cursor";
 import { queryTerms } from "./search-tokens";
@@ -9,7 +8,7 @@ type OrderField = "createdAt" | "newPrice" | "titleSort";
 export type EqualityField = "category" | "inStock" | "authorSlug";
 
 /** What a query filters on, apart from the values: the part that decides which index serves it. */
-export interface QueryShape {
+interface QueryShape {
   equalities: EqualityField[];
   /** One word of a search, matched against searchTokens (Firestore allows one array-contains per query). */
   searchesWords: boolean;
@@ -83,50 +82,4 @@ export function planQuery(params: ValidBookListQuery): CatalogRequest {
       orders: ordersFor(sort, pricedBetween),
     },
   };
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Composite indexes: one per shape of query that a single-field index cannot serve.
-
-const EQUALITY_ORDER: EqualityField[] = ["category", "authorSlug", "inStock"];
-
-export interface IndexField {
-  fieldPath: string;
-  order?: "ASCENDING" | "DESCENDING";
-  arrayConfig?: "CONTAINS";
-}
-
-/** The composite index a shape needs, or undefined when Firestore's automatic single-field indexes serve it. */
-export function indexFor(shape: QueryShape): IndexField[] | undefined {
-  const orders = ordersFor(shape.sort, shape.pricedBetween);
-  if (shape.equalities.length === 0 && !shape.searchesWords && orders.length === 1) return undefined;
-  const order = (direction: Direction) => (direction === "asc" ? "ASCENDING" : "DESCENDING");
-  const fields: IndexField[] = EQUALITY_ORDER.filter((field) => shape.equalities.includes(field)).map((fieldPath) => ({
-    fieldPath,
-    order: "ASCENDING",
-  }));
-  if (shape.searchesWords) fields.push({ fieldPath: "searchTokens", arrayConfig: "CONTAINS" });
-  for (const { field, direction } of orders) fields.push({ fieldPath: field, order: order(direction) });
-  // The document id ends every index in ascending order; a descending one is declared.
-  if (directionOf(orders) === "desc") fields.push({ fieldPath: "__name__", order: "DESCENDING" });
-  return fields;
-}
-
-/** Every shape the API can ask for: an author's books are never searched or narrowed to a category. */
-export function allShapes(): QueryShape[] {
-  const shapes: QueryShape[] = [];
-  const filterSets: [EqualityField[], boolean][] = [];
-  for (const first of [[], ["category"], ["authorSlug"]] as EqualityField[][]) {
-    for (const inStock of [false, true]) {
-      const equalities: EqualityField[] = inStock ? [...first, "inStock"] : first;
-      filterSets.push([equalities, false]);
-      if (!first.includes("authorSlug")) filterSets.push([equalities, true]);
-    }
-  }
-  for (const [equalities, searchesWords] of filterSets) {
-    for (const sort of ["newest", "price-asc", "price-desc", "title"] as BookSort[]) {
-      for (const pricedBetween of [false, true]) shapes.push({ equalities, searchesWords, pricedBetween, sort });
-    }
-  }
-  return shapes;
 }

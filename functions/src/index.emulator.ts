@@ -1,0 +1,11 @@
+// The emulator suite's entry (npm run build:emulator): the same API, plus the reliability tests' fault injection,
+// which never ships in the deployed bundle (build.mjs).
+import { apiFunction } from "./api-function";
+import { createDeps } from "./deps";
+import { faultInjection } from "./faults";
+import { assertSafeEmulatorUse, isDemoProject } from "./lib/env";
+
+assertSafeEmulatorUse();
+if (!isDemoProject()) throw new Error("The emulator build injects faults: it runs only in a demo- project.");
+
+export const api = apiFunction(createDeps(faultInjection));
