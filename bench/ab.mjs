@@ -1,8 +1,9 @@
 // `npm run bench:ab -- [<git-ref>] [--rounds 5] [--path /]`: is this change faster? Lighthouse on the working
 // tree's web build (B) against the same page built from <git-ref> (A, default HEAD), the two alternated run by
 // run on one emulator suite (A B, B A, A B, …) after one discarded warm-up run.
-// Why a tool for it: on this shared machine Lighthouse's figures follow the machine's load (its benchmarkIndex has
-// ranged from 850 to 2,600 within an hour), so runs taken at different times compare the hours, not the builds.
+// Why a tool for it: on a shared machine the host's speed (Lighthouse's benchmarkIndex) changes within the hour;
+// each run's CPU slowdown is calibrated to it (lib/cpu-calibration.mjs), and alternating the builds cancels what
+// calibration leaves.
 // Only the web build differs: both sides use the working tree's functions, and node_modules (the schema package
 // included, which it links) are the working tree's.
 import { execFileSync } from "node:child_process";
@@ -11,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { buildAll, emulatorArgs, emulatorEnv, firebaseBin, root, run, runOrExit } from "../scripts/emulators.mjs";
-import { median } from "./lib/lighthouse.mjs";
+import { median } from "./lib/stats.mjs";
 import { exitIfEmulatorPortsBusy } from "../scripts/emulator-processes.mjs";
 
 const { values, positionals } = parseArgs({
@@ -75,6 +76,7 @@ const columns = [
   ["Speed Index ms", (r) => Math.round(r.speedIndexMs)],
   ["CLS", (r) => r.cls.toFixed(3)],
   ["benchmarkIndex", (r) => Math.round(r.benchmarkIndex)],
+  ["CPU slowdown", (r) => r.cpuSlowdownMultiplier.toFixed(1)],
 ];
 const lines = [
   `| Build | ${columns.map(([name]) => name).join(" | ")} |`,

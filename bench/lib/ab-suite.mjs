@@ -30,7 +30,7 @@ try {
       const result = await lighthouseOnce(url);
       runs.push({ side, ...result });
       console.log(
-        `[ab] ${side}: score ${result.score}, TBT ${Math.round(result.tbtMs)} ms, LCP ${Math.round(result.lcpMs)} ms, benchmarkIndex ${Math.round(result.benchmarkIndex)}`,
+        `[ab] ${side}: score ${result.score}, TBT ${Math.round(result.tbtMs)} ms, LCP ${Math.round(result.lcpMs)} ms, benchmarkIndex ${Math.round(result.benchmarkIndex)}, CPU ×${result.cpuSlowdownMultiplier.toFixed(1)}`,
       );
     }
   }

@@ -7,6 +7,7 @@ import { createRequire } from "node:module";
 import { DocumentReference, Firestore, Query } from "firebase-admin/firestore";
 import { loadCase } from "./load.mjs";
 import { ORDER_CASES } from "./plan.mjs";
+import { median } from "./stats.mjs";
 
 const REPEATS = 15;
 
@@ -71,8 +72,6 @@ export async function startApi() {
 export function stopApi() {
   server?.close();
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * One warm-up, then REPEATS sequential requests, the i-th to `urlOf(i)`: each one's time and reads, and how many

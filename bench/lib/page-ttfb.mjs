@@ -4,6 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { request } from "node:http";
 import { join } from "node:path";
+import { median } from "./stats.mjs";
 
 const SAMPLES = 40;
 const WARM_UPS = 5;
@@ -21,8 +22,6 @@ function firstByteMs(url, expected = 200) {
     req.end();
   });
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function sequential(urls, expected) {
   const times = [];
