@@ -1,22 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Book } from "./book";
 import { bookPageMeta, jsonLdText, metaDescription } from "./book-page";
+import { sampleBook } from "./sample-book";
 
 const ORIGIN = "https://shop.example";
-
-const sampleBook: Book = {
-  _id: "b1",
-  title: "The Silent Shore",
-  author: "Mara Quill",
-  description: "A quiet novel.",
-  category: "fiction",
-  trending: true,
-  oldPrice: 29.99,
-  newPrice: 19.99,
-  coverImage: "https://example.com/shore.png",
-  stock: 12,
-  createdAt: "2025-03-01T10:00:00.000Z",
-};
 
 const detailed: Book = {
   ...sampleBook,

@@ -1,4 +1,5 @@
 import type { Book } from "@bookstore/schema";
+import { sampleBook } from "@bookstore/schema/sample-book";
 import { describe, expect, it } from "vitest";
 import { authorPageHtml, bookPageHtml, notFoundPageHtml } from "./page-html";
 
@@ -20,17 +21,12 @@ const TEMPLATE = `<!doctype html>
 </html>`;
 
 const book: Book = {
+  ...sampleBook,
   _id: "b-1",
-  title: "The Silent Shore",
-  author: "Mara Quill",
   description: "A quiet novel about the sea.",
-  category: "fiction",
   trending: false,
-  oldPrice: 29.99,
-  newPrice: 19.99,
   coverImage: "https://images.example/shore.jpg",
   stock: 3,
-  createdAt: "2025-03-01T10:00:00.000Z",
 };
 
 const head = (html: string) => html.slice(0, html.indexOf("</head>"));

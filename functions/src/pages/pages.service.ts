@@ -1,6 +1,7 @@
 import type { Book, BookPage, ValidBookListQuery } from "@bookstore/schema";
 import { isDocumentId } from "@bookstore/schema";
 import { authorSlug } from "@bookstore/schema/words";
+import { LRUCache } from "lru-cache";
 import { HttpError } from "../lib/http-error";
 import { createVersionedCache } from "../lib/versioned-cache";
 import { authorPageHtml, bookPageHtml, notFoundPageHtml } from "./page-html";
@@ -26,10 +27,22 @@ export const AUTHOR_PAGE_BOOKS = 24;
 
 const isNotFound = (error: unknown) => error instanceof HttpError && error.status === 404;
 
+/**
+ * How long the catalog version read for pages is trusted. Hosting's CDN keeps a page for minutes anyway; a second
+ * more spares a Firestore read on every page served, as the template is checked at most once a second too.
+ */
+export const PAGE_VERSION_CHECK_MS = 1_000;
+
 export function createPagesService(source: PagesSource) {
+  const versions = new LRUCache<"catalog", { version: string | undefined }>({
+    max: 1,
+    ttl: PAGE_VERSION_CHECK_MS,
+    fetchMethod: async () => ({ version: await source.catalogVersion() }),
+  });
+  const catalogVersion = async () => (await versions.fetch("catalog"))?.version;
   // Rendered pages, per catalog version and release: a page asked for again costs no book read.
   const cache = createVersionedCache<{ path: string; release: string }, { status: 200 | 404; html: string }>(
-    source.catalogVersion,
+    catalogVersion,
     1_000,
   );
 

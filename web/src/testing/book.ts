@@ -1,18 +1,7 @@
 import type { Book, BookPage } from "@bookstore/schema";
+import { sampleBook } from "@bookstore/schema/sample-book";
 
-export const sampleBook: Book = {
-  _id: "b1",
-  title: "The Silent Shore",
-  author: "Mara Quill",
-  description: "A quiet novel.",
-  category: "fiction",
-  trending: true,
-  oldPrice: 29.99,
-  newPrice: 19.99,
-  coverImage: "https://example.com/shore.png",
-  stock: 12,
-  createdAt: "2025-03-01T10:00:00.000Z",
-};
+export { sampleBook };
 
 /** A distinct book per id, titled "Book {id}" unless told otherwise. */
 export const makeBook = (_id: string, fields: Partial<Book> = {}): Book => ({
