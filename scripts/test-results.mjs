@@ -1,17 +1,23 @@
 // What npm test's scripts share: named, timed steps, and the JSON reports of vitest and Playwright runs added up
 // into one pass/fail count.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { closeSync, existsSync, openSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { root, run } from "./emulators.mjs";
 
 /**
  * Runs one named step of the test run and prints how long it took, so that every CI log shows where the time
- * went. Resolves with true when the step passed.
+ * went. Resolves with true when the step passed. A step given a `logFile` runs beside others: its output goes
+ * there and is printed in one piece when it ends.
  */
-export async function runStep(name, command, args, options) {
-  console.log(`\n▶ ${name}`);
+export async function runStep(name, command, args, { logFile, ...options } = {}) {
+  console.log(`\n▶ ${name}${logFile ? " (in the background: its output follows when it ends)" : ""}`);
   const started = Date.now();
-  const code = await run(command, args, options);
+  const out = logFile ? openSync(logFile, "w") : undefined;
+  const code = await run(command, args, out === undefined ? options : { ...options, stdio: ["ignore", out, out] });
+  if (out !== undefined) {
+    closeSync(out);
+    console.log(`\n▶ ${name}: its output\n${readFileSync(logFile, "utf8")}`);
+  }
   console.log(
     `${code === 0 ? "✔" : "✘"} ${name}: ${code === 0 ? "passed" : `failed (exit ${code})`} in ${formatSeconds(Date.now() - started)}`,
   );

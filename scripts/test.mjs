@@ -1,6 +1,7 @@
-// `npm test`: every test. Lint, type checks and unit tests first (fast, no emulators), then a build, then the API,
-// security-rules, browser and Firestore-outage tests inside `firebase emulators:exec` against the real Auth, Firestore,
-// Functions and Hosting emulators. Ends with one summary line: "N passed, N failed".
+// `npm test`: every test. A build; then lint, type checks and unit tests (no emulators) while the local-stack
+// tests run beside them; then the API, security-rules, browser and Firestore-outage tests inside
+// `firebase emulators:exec` against the real Auth, Firestore, Functions and Hosting emulators. Ends with one
+// summary line: "N passed, N failed".
 import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { exitIfEmulatorPortsBusy, stopLeftoverEmulators } from "./emulator-processes.mjs";
@@ -22,6 +23,27 @@ const step = async (name, command, args, options) => {
   if (!(await runStep(name, command, args, options))) failures.push(name);
 };
 
+console.log("\n▶ Build");
+const buildStarted = Date.now();
+await buildAll();
+console.log(`✔ Build in ${formatSeconds(Date.now() - buildStarted)}`);
+
+// The local-stack tests start and kill their own emulator suite (npm start): they run beside the checks that
+// need no emulator, and end before the shared suite below takes the same ports.
+const stackPassed = runStep(
+  "Local stack: npm start when the emulators die",
+  "npx",
+  [
+    "vitest",
+    "run",
+    "-c",
+    "vitest.stack.config.ts",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile=${join(resultsDir, "stack.json")}`,
+  ],
+  { cwd: join(root, "tests"), logFile: join(resultsDir, "stack.log") },
+);
 await step("Lint", "npm", ["run", "lint"]);
 await step("Type check", "npm", ["run", "typecheck"]);
 for (const workspace of ["schema", "functions", "web", "bench"]) {
@@ -38,11 +60,8 @@ for (const workspace of ["schema", "functions", "web", "bench"]) {
     { cwd: join(root, workspace) },
   );
 }
-
-console.log("\n▶ Build");
-const buildStarted = Date.now();
-await buildAll();
-console.log(`✔ Build in ${formatSeconds(Date.now() - buildStarted)}`);
+if (!(await stackPassed)) failures.push("Local stack: npm start when the emulators die");
+if ((await stopLeftoverEmulators()).length) failures.push("the local-stack tests left emulators running");
 
 await step(
   "API, rules, browser and outage tests on the emulator suite",
@@ -52,20 +71,6 @@ await step(
 );
 // A suite that died (firebase-tools crashed) leaves the Firestore emulator's JVM behind: stop it, and fail.
 if ((await stopLeftoverEmulators()).length) failures.push("the emulator suite did not shut down cleanly");
-await step(
-  "Local stack: npm start when the emulators die",
-  "npx",
-  [
-    "vitest",
-    "run",
-    "-c",
-    "vitest.stack.config.ts",
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile=${join(resultsDir, "stack.json")}`,
-  ],
-  { cwd: join(root, "tests") },
-);
 
 if (stoppingBecause()) failures.push(`the run was stopped (${stoppingBecause()})`);
 const { passed, failed } = readResults();
