@@ -22,7 +22,9 @@ const bodyLimit = (req: Request) => (IMPORT_PATH.test(req.path) ? BOOK_IMPORT.ma
 export function createApp(deps: AppDeps) {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", true);
+  // No proxy header is trusted wholesale: a client's address is read only from what the platform appended
+  // (admin/client-address.ts), never from req.ip.
+  app.set("trust proxy", false);
   app.use(helmet());
   app.use(limitBody(bodyLimit));
   // Parses the body when the app runs outside the Functions platform (tests); on the platform it is already parsed.
@@ -33,7 +35,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/orders", createOrdersRouter(deps.orders));
   app.use("/api/auth", createAdminAuthRouter(deps));
   app.use("/api/admin", createAdminRouter(deps));
-  app.use("/api/newsletter", createNewsletterRouter(deps.newsletter));
+  app.use("/api/newsletter", createNewsletterRouter(deps.newsletter, deps.clientAddress));
   // The sitemap at the site's root, outside /api (Hosting rewrites it here too): XML, with errors still in the
   // one JSON shape.
   app.use(createSitemapRouter(deps.sitemap, deps.siteUrl));

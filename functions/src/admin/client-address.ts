@@ -1,28 +1,31 @@
 import type { IncomingHttpHeaders } from "node:http";
 import ipaddr from "ipaddr.js";
 
-interface ClientRequest {
+export interface ClientRequest {
   headers: IncomingHttpHeaders;
   socket?: { remoteAddress?: string };
 }
 
-const header = (req: ClientRequest, name: string) => {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value.join(",") : value;
-};
+/** The shared bucket of every caller whose address the platform does not tell (the emulator suite). */
+export const NO_CLIENT_ADDRESS = "unknown";
 
 /**
- * The address a sign-in attempt is counted against (docs/decisions/006-admin-sign-in-throttling.md).
- * Behind Firebase Hosting the client's own address arrives in `Fastly-Client-IP`, set by Hosting's CDN; the
- * X-Forwarded-For header then names the CDN. Without it (the local emulators, a direct call) the right-most
- * X-Forwarded-For hop is the one the last proxy saw, then the socket's peer.
+ * The address a client is counted against (docs/decisions/006-admin-sign-in-throttling.md): only what the
+ * platform itself wrote. Each of the `trustedHops` proxies in front of the function appends the address it
+ * received the request from to X-Forwarded-For, so the client is the left-most of those last `trustedHops`
+ * entries; entries further left, and headers such as Fastly-Client-IP, may have come from the client and are
+ * never read. With no trusted proxy, the socket's peer.
  */
-export function clientAddress(req: ClientRequest): string {
-  const forwarded = header(req, "x-forwarded-for")?.split(",").at(-1);
-  const raw = [header(req, "fastly-client-ip"), forwarded, req.socket?.remoteAddress]
-    .map((value) => value?.trim())
-    .find(Boolean);
-  return raw ? addressBucket(raw) : "unknown";
+export function clientAddress(req: ClientRequest, trustedHops: number): string {
+  const raw = trustedHops === 0 ? req.socket?.remoteAddress : appendedBy(req, trustedHops);
+  return raw?.trim() ? addressBucket(raw.trim()) : NO_CLIENT_ADDRESS;
+}
+
+/** The entry the first of `hops` trusted proxies appended, or undefined when fewer entries arrived. */
+function appendedBy(req: ClientRequest, hops: number): string | undefined {
+  const header = req.headers["x-forwarded-for"];
+  const entries = (Array.isArray(header) ? header.join(",") : (header ?? "")).split(",");
+  return entries.length >= hops && header ? entries[entries.length - hops] : undefined;
 }
 
 /**
