@@ -5,6 +5,7 @@ import { createAdminAuthRouter, createAdminRouter } from "./admin/admin.router";
 import { createBooksRouter } from "./books/books.router";
 import type { AppDeps } from "./deps";
 import { limitBody } from "./lib/body-limit";
+import { createOpenApiRouter } from "./lib/openapi.router";
 import { errorHandler, notFoundHandler } from "./lib/error-handler";
 import { createNewsletterRouter } from "./newsletter/newsletter.router";
 import { createOrdersRouter } from "./orders/orders.router";
@@ -23,7 +24,7 @@ export function createApp(deps: AppDeps) {
   const app = express();
   app.disable("x-powered-by");
   // No proxy header is trusted wholesale: a client's address is read only from what the platform appended
-  // (admin/client-address.ts), never from req.ip.
+  // (lib/client-address.ts), never from req.ip.
   app.set("trust proxy", false);
   app.use(helmet());
   app.use(limitBody(bodyLimit));
@@ -36,6 +37,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/auth", createAdminAuthRouter(deps));
   app.use("/api/admin", createAdminRouter(deps));
   app.use("/api/newsletter", createNewsletterRouter(deps.newsletter, deps.clientAddress));
+  app.use(createOpenApiRouter());
   // The sitemap at the site's root, outside /api (Hosting rewrites it here too): XML, with errors still in the
   // one JSON shape.
   app.use(createSitemapRouter(deps.sitemap, deps.siteUrl));

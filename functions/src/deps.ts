@@ -3,7 +3,7 @@
 // nowhere else.
 import type { RequestHandler } from "express";
 import { loginAdmin } from "./admin/admin-login.service";
-import { clientAddress, type ClientRequest } from "./admin/client-address";
+import { clientAddress, type ClientRequest } from "./lib/client-address";
 import { createStatsService } from "./admin/stats.service";
 import * as booksCsvRepository from "./books/books-csv.repository";
 import { createBooksCsvService } from "./books/books-csv.service";

@@ -3,7 +3,7 @@ import { Router } from "express";
 import { requireAdmin } from "../auth/require-admin";
 import { validateBody } from "../lib/validate";
 import type { loginAdmin } from "./admin-login.service";
-import type { ClientRequest } from "./client-address";
+import type { ClientRequest } from "../lib/client-address";
 import type { StatsService } from "./stats.service";
 
 export interface AdminDeps {

@@ -1,7 +1,7 @@
 import { newsletterSignupSchema } from "@bookstore/schema";
 import { Router } from "express";
 import { validateBody } from "../lib/validate";
-import type { ClientRequest } from "../admin/client-address";
+import type { ClientRequest } from "../lib/client-address";
 import type { NewsletterService } from "./newsletter.service";
 
 /** POST /api/newsletter, mounted at /api/newsletter. */
