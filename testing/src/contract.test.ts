@@ -46,4 +46,11 @@ describe("checkAgainstContract", () => {
       checkAgainstContract(answer({ path: "/cart", contentType: "text/html", body: undefined })),
     ).not.toThrow();
   });
+
+  it("leaves the platform's own answers alone (HTML before the app runs, OPTIONS), but not HTML from the app", () => {
+    const platform = { method: "POST", path: "/api/orders/", contentType: "text/html", body: undefined, text: "<pre>" };
+    expect(() => checkAgainstContract(answer({ ...platform, status: 400 }))).not.toThrow();
+    expect(() => checkAgainstContract(answer({ method: "OPTIONS", path: "/api/orders/" }))).not.toThrow();
+    expect(() => checkAgainstContract(answer({ ...platform, status: 500 }))).toThrow(/as text\/html/);
+  });
 });

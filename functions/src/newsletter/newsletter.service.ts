@@ -1,5 +1,5 @@
 import type { NewsletterAnswer } from "@bookstore/schema";
-import { HttpError } from "../lib/http-error";
+import { tooMany } from "../lib/http-error";
 import type { SignupBudgetRepository } from "./signup-budget.repository";
 
 /** Stores an address once; true when it was new. */
@@ -21,10 +21,8 @@ export function createNewsletterService(addSubscriber: AddSubscriber, budget: Pi
         now,
       );
       if (attempts > MAX_SIGNUPS_PER_ADDRESS) {
-        const retryAfter = Math.max(1, Math.ceil((windowStart + SIGNUP_WINDOW_MS - now) / 1000));
-        throw new HttpError(429, "too-many-signups", "Too many sign-ups from your network. Try again later.", {
-          headers: { "Retry-After": String(retryAfter) },
-        });
+        const window = { start: windowStart, ms: SIGNUP_WINDOW_MS };
+        throw tooMany("too-many-signups", "Too many sign-ups from your network. Try again later.", window, now);
       }
       const added = await addSubscriber(email.toLowerCase());
       return { subscribed: true, alreadySubscribed: !added };

@@ -1,6 +1,6 @@
 import { SHOPPER_LIMITS } from "@bookstore/schema";
 import type { DocumentReference, DocumentSnapshot } from "firebase-admin/firestore";
-import { db, type Writes } from "../lib/firestore";
+import { db, writeAsRead, type Writes } from "../lib/firestore";
 
 export const SHOPPER_HOLDINGS = "shopperHoldings";
 
@@ -47,13 +47,7 @@ export async function readHoldings(uid: string, read: (ref: DocumentReference) =
   const current = snapshot.exists ? (snapshot.data() as Holdings) : undefined;
   return {
     limitPassed: (bookIds: readonly string[]) => limitPassed(current, bookIds),
-    write(writes: Writes, bookIds: readonly string[], sign: 1 | -1) {
-      const next = addToHoldings(current, bookIds, sign);
-      const unchanged = { lastUpdateTime: snapshot.updateTime! };
-      if (!current) {
-        if (next) writes.create(snapshot.ref, next);
-      } else if (next) writes.update(snapshot.ref, { ...next }, unchanged);
-      else writes.delete(snapshot.ref, unchanged);
-    },
+    write: (writes: Writes, bookIds: readonly string[], sign: 1 | -1) =>
+      writeAsRead(writes, snapshot, addToHoldings(current, bookIds, sign)),
   };
 }

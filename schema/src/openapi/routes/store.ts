@@ -16,6 +16,24 @@ import {
 
 const tooMany = (what: string) => error(`Too many ${what} from this client address.`, { retry: true });
 
+/** A page the function renders (decision 011): HTML, or a 301 to the page's own address. */
+const renderedPage = (operationId: string, summary: string, param: string, what: string) => ({
+  get: {
+    summary,
+    operationId,
+    security: [],
+    requestParams: { path: z.object({ [param]: z.string() }) },
+    responses: {
+      "200": text("The page.", "text/html"),
+      "301": { description: `The ${what}'s page under its current address.` },
+      ...notModified,
+      "404": text(`The store's page for a missing ${what}.`, "text/html"),
+      "500": error("An unexpected failure."),
+      "503": error("The database is unavailable or too slow.", { retry: true }),
+    },
+  },
+});
+
 /** Sign-in, the dashboard's figures, the newsletter, and the pages and sitemap the function renders. */
 export const storePaths: ZodOpenApiPathsObject = {
   "/api/auth/admin": {
@@ -67,38 +85,8 @@ export const storePaths: ZodOpenApiPathsObject = {
       responses: { "200": json("The API's OpenAPI document.", z.looseObject({ openapi: z.string() })) },
     },
   },
-  "/books/{id}": {
-    get: {
-      summary: "A book's page, its content in the first HTML",
-      operationId: "getBookPage",
-      security: [],
-      requestParams: { path: z.object({ id: z.string() }) },
-      responses: {
-        "200": text("The page.", "text/html"),
-        "301": { description: "The book's page under its current address." },
-        ...notModified,
-        "404": text("The store's page for a missing book.", "text/html"),
-        "500": error("An unexpected failure."),
-        "503": error("The database is unavailable or too slow.", { retry: true }),
-      },
-    },
-  },
-  "/authors/{slug}": {
-    get: {
-      summary: "An author's page with their books",
-      operationId: "getAuthorPage",
-      security: [],
-      requestParams: { path: z.object({ slug: z.string() }) },
-      responses: {
-        "200": text("The page.", "text/html"),
-        "301": { description: "The author's page under its current address." },
-        ...notModified,
-        "404": text("The store's page for a missing author.", "text/html"),
-        "500": error("An unexpected failure."),
-        "503": error("The database is unavailable or too slow.", { retry: true }),
-      },
-    },
-  },
+  "/books/{id}": renderedPage("getBookPage", "A book's page, its content in the first HTML", "id", "book"),
+  "/authors/{slug}": renderedPage("getAuthorPage", "An author's page with their books", "slug", "author"),
   "/sitemap.xml": {
     get: {
       summary: "The sitemap: the home page and every book's page",
