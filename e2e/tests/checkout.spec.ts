@@ -1,7 +1,9 @@
 // product §2 'Checkout', 'Orders', 'User dashboard'; §3 'Order as sent'; §5 checkout rules; §8 order messages.
+import { SHOPPER_LIMITS } from "@bookstore/schema";
 import { apiOk } from "@bookstore/testing/api";
 import { adminToken } from "@bookstore/testing/accounts";
 import { deleteBook, getBook } from "@bookstore/testing/catalog";
+import { placeOrder } from "@bookstore/testing/orders";
 import { scaled } from "@bookstore/testing/timeouts";
 import {
   NAMES,
@@ -383,4 +385,23 @@ test("a book deleted while in the cart is named in the cart, and can be taken ou
   await notice.getByRole("button", { name: `Remove ${book.title} from the cart` }).click();
   await expect(page.getByRole("main").getByText("No product found!", { exact: true })).toBeVisible();
   await expectCartCount(page, 0);
+});
+
+test("an order past what one account may hold is refused at checkout with the store's reason", async ({
+  shopperPage: page,
+  shopper,
+  catalog,
+}) => {
+  const book = await catalog.create();
+  for (let i = 0; i < SHOPPER_LIMITS.copiesPerTitle; i++) await placeOrder(shopper, [book]);
+  await openApp(page, `/books/${book._id}`);
+  await page.getByRole("main").getByRole("button", { name: "Add to Cart" }).click();
+  await goToCheckout(page);
+  await fillDetails(page);
+  await checkoutForm(page).placeOrder.click();
+
+  const refusal = page.getByRole("main").getByRole("alert");
+  await expect(refusal).toContainText(`at most ${SHOPPER_LIMITS.copiesPerTitle} copies of a book`);
+  await expect(refusal).toContainText(book.title);
+  await expect(page).toHaveURL("/checkout");
 });

@@ -5,6 +5,7 @@ import { createAdminAuthRouter, createAdminRouter } from "./admin/admin.router";
 import { createBooksRouter } from "./books/books.router";
 import type { AppDeps } from "./deps";
 import { limitBody } from "./lib/body-limit";
+import { createOpenApiRouter } from "./lib/openapi.router";
 import { errorHandler, notFoundHandler } from "./lib/error-handler";
 import { createNewsletterRouter } from "./newsletter/newsletter.router";
 import { createOrdersRouter } from "./orders/orders.router";
@@ -22,7 +23,9 @@ const bodyLimit = (req: Request) => (IMPORT_PATH.test(req.path) ? BOOK_IMPORT.ma
 export function createApp(deps: AppDeps) {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", true);
+  // No proxy header is trusted wholesale: a client's address is read only from what the platform appended
+  // (lib/client-address.ts), never from req.ip.
+  app.set("trust proxy", false);
   app.use(helmet());
   app.use(limitBody(bodyLimit));
   // Parses the body when the app runs outside the Functions platform (tests); on the platform it is already parsed.
@@ -33,7 +36,8 @@ export function createApp(deps: AppDeps) {
   app.use("/api/orders", createOrdersRouter(deps.orders));
   app.use("/api/auth", createAdminAuthRouter(deps));
   app.use("/api/admin", createAdminRouter(deps));
-  app.use("/api/newsletter", createNewsletterRouter(deps.newsletter));
+  app.use("/api/newsletter", createNewsletterRouter(deps.newsletter, deps.clientAddress));
+  app.use(createOpenApiRouter());
   // The sitemap at the site's root, outside /api (Hosting rewrites it here too): XML, with errors still in the
   // one JSON shape.
   app.use(createSitemapRouter(deps.sitemap, deps.siteUrl));

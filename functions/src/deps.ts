@@ -2,6 +2,7 @@
 // to the app. The emulator build's entry (index.emulator.ts) passes decorators; the deployed one passes none.
 import type { RequestHandler } from "express";
 import { loginAdmin } from "./admin/admin-login.service";
+import { clientAddress, type ClientRequest } from "./lib/client-address";
 import { createStatsService } from "./admin/stats.service";
 import * as booksCsvRepository from "./books/books-csv.repository";
 import { createBooksCsvService } from "./books/books-csv.service";
@@ -10,9 +11,11 @@ import { createBooksService } from "./books/books.service";
 import { catalogVersion } from "./books/catalog-version";
 import { bookShelf } from "./books/stock.repository";
 import type { BookShelf } from "./lib/book-shelf";
-import { siteUrl } from "./lib/env";
+import { siteUrl, trustedProxyHops } from "./lib/env";
+import { db } from "./lib/firestore";
 import { addSubscriber } from "./newsletter/newsletter.repository";
 import { createNewsletterService } from "./newsletter/newsletter.service";
+import { createSignupBudgetRepository } from "./newsletter/signup-budget.repository";
 import { readOrderFigures } from "./orders/order-figures";
 import { createOrderMoves } from "./orders/order-moves.repository";
 import { createOrdersRepository, type OrdersRepository } from "./orders/orders.repository";
@@ -39,7 +42,9 @@ export function createDeps(decorators: Decorators = {}) {
     orders: createOrdersService({ ...ordersRepository, ...createOrderMoves({ shelf }) }),
     stats: createStatsService({ countBooks: booksRepository.countBooks, orderFigures: readOrderFigures }),
     loginAdmin,
-    newsletter: createNewsletterService(addSubscriber),
+    /** Read per request, so a project without TRUSTED_PROXY_HOPS still serves everything but the throttled routes. */
+    clientAddress: (req: ClientRequest) => clientAddress(req, trustedProxyHops()),
+    newsletter: createNewsletterService(addSubscriber, createSignupBudgetRepository(db())),
     /** The store's configured address, for every absolute URL the API writes. */
     siteUrl,
     pages: createPagesService({

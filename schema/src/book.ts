@@ -189,6 +189,11 @@ export const bookPageSchema = z.object({
 });
 export type BookPage = z.infer<typeof bookPageSchema>;
 
+/** POST /api/books/import?dryRun=true checks a file and answers what it would change, writing nothing. */
+export const bookImportQuerySchema = z.strictObject({
+  dryRun: z.enum(["true", "false"], { error: "dryRun must be true or false" }).optional(),
+});
+
 /** A row of a CSV import that cannot be imported, and why (rows count from 1, the header not included). */
 export const importErrorSchema = z.object({ row: z.number(), field: z.string(), message: z.string() });
 export type ImportError = z.infer<typeof importErrorSchema>;

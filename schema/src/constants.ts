@@ -82,6 +82,12 @@ export const BOOK_PAGE = {
 
 export const ORDER_LIMITS = { name: 120, phone: 32, addressPart: 120, maxItems: 100 } as const;
 
+/**
+ * What one account may hold in orders still `placed` (not yet shipped). Cash on delivery costs nothing up front:
+ * without a cap, one account could take a book's whole stock and leave it unpaid.
+ */
+export const SHOPPER_LIMITS = { copiesPerTitle: 5, placedOrders: 10 } as const;
+
 /** Paging of the admin's order list (GET /api/orders/). */
 export const ORDER_PAGE = { defaultLimit: 20, maxLimit: 100, maxQuery: 254 } as const;
 

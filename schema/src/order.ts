@@ -33,6 +33,13 @@ export const orderInputSchema = z.strictObject({
   totalPrice: amount("Total price", ORDER_LIMITS.maxItems * LIMITS.maxPrice).optional(),
 });
 export type OrderInput = z.input<typeof orderInputSchema>;
+
+/** The Idempotency-Key header of POST /api/orders/: one checkout attempt, retried safely under the same key. */
+export const idempotencyKeySchema = z
+  .string()
+  .min(1)
+  .max(128)
+  .regex(/^[A-Za-z0-9_.:-]+$/);
 export type ValidOrderInput = z.output<typeof orderInputSchema>;
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES, {

@@ -1,3 +1,4 @@
+import { checkAgainstContract } from "./contract";
 import { HOSTING_URL } from "./emulators";
 
 export interface ApiResponse<T = any> {
@@ -19,7 +20,10 @@ export interface ApiRequest {
   baseUrl?: string;
 }
 
-/** A request through the Hosting rewrite, exactly as the SPA makes it (or to `baseUrl`). */
+/**
+ * A request through the Hosting rewrite, exactly as the SPA makes it (or to `baseUrl`). The answer must be one
+ * the published OpenAPI document describes (contract.ts): anything else fails the test that received it.
+ */
 export async function api<T = any>(path: string, init: ApiRequest = {}): Promise<ApiResponse<T>> {
   // A new connection per request: fetch reuses idle keep-alive sockets, and on a slow machine it can pick one the
   // Hosting emulator is closing at that moment ("other side closed"), a client race rather than an API answer.
@@ -42,6 +46,14 @@ export async function api<T = any>(path: string, init: ApiRequest = {}): Promise
   } catch {
     parsed = undefined;
   }
+  checkAgainstContract({
+    method: init.method ?? "GET",
+    path,
+    status: response.status,
+    contentType: response.headers.get("content-type"),
+    body: parsed,
+    text,
+  });
   return { status: response.status, headers: response.headers, body: parsed as T, text };
 }
 

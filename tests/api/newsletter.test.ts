@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "@bookstore/testing/api";
 import { snapshotDatabase } from "@bookstore/testing/database";
 import { getFirestore } from "@bookstore/testing/firestore-admin";
@@ -8,6 +8,15 @@ import { expectApiError } from "../support/api-errors";
 const subscribe = (body: unknown) => api("/api/newsletter/", { method: "POST", body });
 const stored = async (email: string) =>
   (await getFirestore().collection("newsletterSubscribers").where("email", "==", email).get()).docs;
+
+// Through the emulators every caller is one client (they append nothing to X-Forwarded-For), with one sign-up
+// budget: this file starts it empty and leaves it so for the browser tests.
+const clearBudgets = async () => {
+  const budgets = await getFirestore().collection("newsletterSignupBudgets").get();
+  await Promise.all(budgets.docs.map((doc) => doc.ref.delete()));
+};
+beforeAll(clearBudgets);
+afterAll(clearBudgets);
 
 describe("POST /api/newsletter/", () => {
   it("stores an address once: 201 the first time, 200 after, whatever the case", async () => {
@@ -32,13 +41,36 @@ describe("POST /api/newsletter/", () => {
   });
 
   it("refuses what is not an address with 400 naming the field, and writes nothing", async () => {
-    const before = await snapshotDatabase({ exclude: ["adminLoginAttempts"] });
+    const before = await snapshotDatabase({ exclude: ["adminLoginAttempts", "newsletterSignupBudgets"] });
     for (const body of [{}, { email: "not-an-email" }, { email: 42 }, { email: "a@b.co", name: "extra" }]) {
       const res = await subscribe(body);
       expectApiError(res, 400);
     }
     const bad = await subscribe({ email: "nope" });
     expect(bad.body.error.fields).toEqual({ email: ["Enter an email address such as name@example.com"] });
-    expect(await snapshotDatabase({ exclude: ["adminLoginAttempts"] })).toEqual(before);
+    expect(await snapshotDatabase({ exclude: ["adminLoginAttempts", "newsletterSignupBudgets"] })).toEqual(before);
+  });
+
+  it("refuses a client past 20 sign-ups in 10 minutes (429, Retry-After), whatever address it writes", async () => {
+    await clearBudgets();
+    const emails = Array.from({ length: 21 }, (_, i) => `burst-${randomUUID().slice(0, 8)}-${i}@example.com`);
+    for (const [i, email] of emails.slice(0, 20).entries()) {
+      const res = await api("/api/newsletter/", {
+        method: "POST",
+        body: { email },
+        headers: { "X-Forwarded-For": `203.0.113.${i}`, "Fastly-Client-IP": `198.51.100.${i}` },
+      });
+      expect(res.status, email).toBe(201);
+    }
+    const refused = await api("/api/newsletter/", {
+      method: "POST",
+      body: { email: emails[20] },
+      headers: { "X-Forwarded-For": "192.0.2.99", "Fastly-Client-IP": "192.0.2.99" },
+    });
+    expectApiError(refused, 429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(600);
+    expect(await stored(emails[20]!), "a refused sign-up stores nothing").toHaveLength(0);
+    await clearBudgets();
   });
 });

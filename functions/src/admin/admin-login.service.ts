@@ -1,7 +1,7 @@
 import type { AdminLogin } from "@bookstore/schema";
 import bcrypt from "bcryptjs";
 import { signAdminToken } from "../auth/admin-token";
-import { HttpError } from "../lib/http-error";
+import { HttpError, tooMany } from "../lib/http-error";
 import * as admins from "./admins.repository";
 import { sleep } from "../lib/sleep";
 
@@ -47,10 +47,8 @@ export async function loginAdmin(
     now,
   );
   if (attempts > MAX_FAILED_LOGINS) {
-    const retryAfter = Math.max(1, Math.ceil((windowStart + FAILED_LOGIN_WINDOW_MS - now) / 1000));
-    throw new HttpError(429, "too-many-attempts", "Too many failed sign-in attempts. Try again later.", {
-      headers: { "Retry-After": String(retryAfter) },
-    });
+    const window = { start: windowStart, ms: FAILED_LOGIN_WINDOW_MS };
+    throw tooMany("too-many-attempts", "Too many failed sign-in attempts. Try again later.", window, now);
   }
 
   const admin = await admins.findAdmin(username);

@@ -3,16 +3,18 @@ import { Router } from "express";
 import { requireAdmin } from "../auth/require-admin";
 import { validateBody } from "../lib/validate";
 import type { loginAdmin } from "./admin-login.service";
-import { clientAddress } from "./client-address";
+import type { ClientRequest } from "../lib/client-address";
 import type { StatsService } from "./stats.service";
 
 export interface AdminDeps {
   loginAdmin: typeof loginAdmin;
   stats: StatsService;
+  /** The address the platform says the request came from (client-address.ts). */
+  clientAddress: (req: ClientRequest) => string;
 }
 
 /** POST /api/auth/admin (sign-in), mounted at /api/auth. */
-export function createAdminAuthRouter({ loginAdmin }: Pick<AdminDeps, "loginAdmin">) {
+export function createAdminAuthRouter({ loginAdmin, clientAddress }: Pick<AdminDeps, "loginAdmin" | "clientAddress">) {
   const router = Router();
   // POST /api/auth/admin — username + password → a 1-hour admin JWT.
   router.post("/admin", validateBody(adminLoginSchema), async (req, res) => {

@@ -1,8 +1,8 @@
 import { isDocumentId } from "@bookstore/schema";
 import { createHash } from "node:crypto";
-import { Timestamp, type DocumentReference } from "firebase-admin/firestore";
+import { Timestamp } from "firebase-admin/firestore";
 import { db } from "../lib/firestore";
-import { GrpcStatus } from "../lib/grpc-status";
+import { countInWindow, type WindowCount } from "../lib/window-count.repository";
 
 export const ADMINS = "admins";
 export const LOGIN_ATTEMPTS = "adminLoginAttempts";
@@ -29,13 +29,6 @@ export async function upsertAdmin(username: string, passwordHash: string): Promi
   await adminRef(username).set({ username, passwordHash, createdAt: Timestamp.now() } satisfies AdminDocument);
 }
 
-interface AttemptsDocument {
-  failures: number;
-  windowStart: Timestamp;
-  /** When the window ends; a Firestore TTL policy (firestore.indexes.json) deletes the document after it. */
-  expireAt: Timestamp;
-}
-
 /** What a count is kept for: a client address, or an admin's username (never an unknown one). */
 export type AttemptsKey = { address: string } | { admin: string };
 
@@ -46,17 +39,6 @@ const attemptsRef = (key: AttemptsKey) => {
     .collection(LOGIN_ATTEMPTS)
     .doc(`${kind}-${createHash("sha256").update(value).digest("hex")}`);
 };
-
-// gRPC statuses of a write that lost a race: the document appeared (create), changed or went (update with a
-// precondition) since we read it.
-const { NOT_FOUND, ALREADY_EXISTS, FAILED_PRECONDITION } = GrpcStatus;
-const lostRace = (error: unknown) => {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === NOT_FOUND || code === ALREADY_EXISTS || code === FAILED_PRECONDITION;
-};
-
-/** The parts of a DocumentReference that counting uses, so a unit test can interleave other requests' writes. */
-export type AttemptsRef = Pick<DocumentReference, "get" | "create" | "update">;
 
 /**
  * Counts one sign-in attempt under `key` *before* its password is checked, and answers how many attempts the
@@ -71,42 +53,12 @@ export type AttemptsRef = Pick<DocumentReference, "get" | "create" | "update">;
  * Once the window holds `maxAttempts` it is not incremented further, so a count never outlives its window.
  */
 export async function countAttempt(key: AttemptsKey, maxAttempts: number, windowMs: number, now: number) {
-  return countAttemptAt(attemptsRef(key), maxAttempts, windowMs, now);
-}
-
-const freshWindow = (now: number, windowMs: number): AttemptsDocument => ({
-  failures: 1,
-  windowStart: Timestamp.fromMillis(now),
-  expireAt: Timestamp.fromMillis(now + windowMs),
-});
-
-export async function countAttemptAt(ref: AttemptsRef, maxAttempts: number, windowMs: number, now: number) {
-  for (;;) {
-    const snapshot = await ref.get();
-    const data = snapshot.data() as AttemptsDocument | undefined;
-    try {
-      if (!data) {
-        await ref.create(freshWindow(now, windowMs));
-        return { attempts: 1, windowStart: now };
-      }
-      if (now - data.windowStart.toMillis() >= windowMs) {
-        await ref.update({ ...freshWindow(now, windowMs) }, { lastUpdateTime: snapshot.updateTime! });
-        return { attempts: 1, windowStart: now };
-      }
-      const windowStart = data.windowStart.toMillis();
-      if (data.failures >= maxAttempts) return { attempts: data.failures + 1, windowStart };
-      await ref.update({ failures: data.failures + 1 }, { lastUpdateTime: snapshot.updateTime! });
-      return { attempts: data.failures + 1, windowStart };
-    } catch (error) {
-      if (lostRace(error)) continue;
-      throw error;
-    }
-  }
+  return countInWindow(attemptsRef(key), maxAttempts, windowMs, now);
 }
 
 /** The failures counted under `key` in the window that holds `now` (0 once it has passed). */
 export async function recentFailures(key: AttemptsKey, windowMs: number, now: number): Promise<number> {
-  const data = (await attemptsRef(key).get()).data() as AttemptsDocument | undefined;
+  const data = (await attemptsRef(key).get()).data() as WindowCount | undefined;
   return data && now - data.windowStart.toMillis() < windowMs ? data.failures : 0;
 }
 

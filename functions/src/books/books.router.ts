@@ -1,10 +1,10 @@
 import {
   BOOK_IMPORT,
   bookEditSchema,
+  bookImportQuerySchema,
   bookInputSchema,
   bookListQuerySchema,
   documentIdSchema,
-  z,
 } from "@bookstore/schema";
 import { Router } from "express";
 import { pipeline } from "node:stream/promises";
@@ -19,10 +19,6 @@ const validId = validateParam("id", documentIdSchema, "book id");
 // The catalog is public and identical for everyone: caches may keep it briefly and revalidate with the ETag
 // Express adds to every JSON answer (a match answers 304 with no body).
 const publicCatalog = "public, max-age=30, stale-while-revalidate=30";
-
-const importQuerySchema = z.strictObject({
-  dryRun: z.enum(["true", "false"], { error: "dryRun must be true or false" }).optional(),
-});
 
 export function createBooksRouter(books: BooksService, booksCsv: BooksCsvService) {
   const booksRouter = Router();
@@ -63,7 +59,7 @@ export function createBooksRouter(books: BooksService, booksCsv: BooksCsvService
   // (or, in a dry run, would be) created and updated and every row's errors; a real import with any row error
   // writes nothing and answers 422 with the same body. A file whose header is not valid is a 400.
   booksRouter.post("/import", requireAdmin, ...csvBody(BOOK_IMPORT.maxBytes), async (req, res) => {
-    const dryRun = parseQuery(importQuerySchema, req.query).dryRun === "true";
+    const dryRun = parseQuery(bookImportQuerySchema, req.query).dryRun === "true";
     const result = await booksCsv.importCsv(req.body as string, { dryRun });
     res.status(!dryRun && result.errors.length ? 422 : 200).json(result);
   });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { assertSafeEmulatorUse, jwtSecret } from "./env";
+import { assertSafeEmulatorUse, jwtSecret, trustedProxyHops } from "./env";
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -32,5 +32,16 @@ describe("jwtSecret", () => {
     vi.stubEnv("GCLOUD_PROJECT", "my-real-shop");
     vi.stubEnv("ADMIN_JWT_SECRET", "a-long-configured-secret");
     expect(jwtSecret()).toBe("a-long-configured-secret");
+  });
+});
+
+describe("trustedProxyHops", () => {
+  it("is a small whole number from configuration, never a default", () => {
+    vi.stubEnv("TRUSTED_PROXY_HOPS", "2");
+    expect(trustedProxyHops()).toBe(2);
+    for (const value of ["", "-1", "true", "1.5"]) {
+      vi.stubEnv("TRUSTED_PROXY_HOPS", value);
+      expect(() => trustedProxyHops(), value).toThrow(/TRUSTED_PROXY_HOPS/);
+    }
   });
 });

@@ -52,3 +52,17 @@ export function siteUrl(): string {
   }
   return configured;
 }
+
+/**
+ * How many proxies in front of the function append to X-Forwarded-For (docs/decisions/006-admin-sign-in-throttling.md).
+ * The client's address is the left-most entry they appended; anything further left was written by the client.
+ * 0 where nothing is appended (the emulator suite): every caller then shares one address. Set in
+ * `functions/.env.<project id>`.
+ */
+export function trustedProxyHops(): number {
+  const configured = process.env.TRUSTED_PROXY_HOPS?.trim();
+  if (!configured || !/^\d{1,2}$/.test(configured)) {
+    throw new Error("TRUSTED_PROXY_HOPS must be set to the number of proxies that append to X-Forwarded-For");
+  }
+  return Number(configured);
+}

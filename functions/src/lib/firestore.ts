@@ -4,6 +4,7 @@ import {
   getFirestore,
   type DocumentData,
   type DocumentReference,
+  type DocumentSnapshot,
   type Precondition,
   type SetOptions,
   type UpdateData,
@@ -23,4 +24,17 @@ export interface Writes {
   set(ref: DocumentReference, data: DocumentData, options: SetOptions): unknown;
   update(ref: DocumentReference, data: UpdateData<DocumentData>, precondition?: Precondition): unknown;
   delete(ref: DocumentReference, precondition?: Precondition): unknown;
+}
+
+/**
+ * Queues `next` in place of the document `snapshot` read, on condition that it is still as read: created if it
+ * was missing, updated, or deleted when `next` is undefined. A commit that lost a race to another write fails,
+ * and its caller reads again.
+ */
+export function writeAsRead(writes: Writes, snapshot: DocumentSnapshot, next: DocumentData | undefined): void {
+  const unchanged = { lastUpdateTime: snapshot.updateTime! };
+  if (!snapshot.exists) {
+    if (next) writes.create(snapshot.ref, next);
+  } else if (next) writes.update(snapshot.ref, { ...next }, unchanged);
+  else writes.delete(snapshot.ref, unchanged);
 }

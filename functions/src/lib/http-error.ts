@@ -33,3 +33,9 @@ export const forbidden = (message = "You are not allowed to do this") => new Htt
 export const notFound = (message = "Not found") => new HttpError(404, "not-found", message);
 export const conflict = (code: string, message: string, details?: HttpErrorDetails) =>
   new HttpError(409, code, message, details);
+
+/** 429 for a client past its budget of a fixed window, with Retry-After set to the window's end. */
+export function tooMany(code: string, message: string, window: { start: number; ms: number }, now: number) {
+  const retryAfter = Math.max(1, Math.ceil((window.start + window.ms - now) / 1000));
+  return new HttpError(429, code, message, { headers: { "Retry-After": String(retryAfter) } });
+}

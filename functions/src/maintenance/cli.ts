@@ -1,7 +1,7 @@
 // `node lib/maintain.js upgrade --stock N | recount-stats`: one-off commands for a store that already has data.
 //   upgrade        gives N copies to every book without a stock, brings the catalog's search and sort fields up to
 //                  date, marks older orders as placed, then recounts
-//   recount-stats  rebuilds the dashboard's counters from the orders (run while no order is being placed)
+//   recount-stats  rebuilds the dashboard's counters and the shoppers' holdings from the orders (run while no order is being placed)
 import { parseArgs } from "node:util";
 import { projectId } from "../lib/env";
 import { db } from "../lib/firestore";

@@ -49,7 +49,10 @@ const memory = vi.hoisted(() => {
   return { Increment, docs, merge, db };
 });
 
-vi.mock("../lib/firestore", () => ({ db: () => memory.db }));
+vi.mock("../lib/firestore", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../lib/firestore")>()),
+  db: () => memory.db,
+}));
 vi.mock("firebase-admin/firestore", async (importOriginal) => ({
   ...(await importOriginal<typeof import("firebase-admin/firestore")>()),
   FieldValue: { increment: (by: number) => new memory.Increment(by) },

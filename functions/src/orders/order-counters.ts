@@ -1,7 +1,7 @@
 import type { Category } from "@bookstore/schema";
 import { isOpenOrder, isSale } from "@bookstore/schema";
 import { FieldValue, type DocumentReference, type DocumentSnapshot } from "firebase-admin/firestore";
-import { db, type Writes } from "../lib/firestore";
+import { db, writeAsRead, type Writes } from "../lib/firestore";
 import { hourKey, monthKey } from "../lib/time-buckets";
 import { statusOf, type OrderDocument } from "./order-document";
 
@@ -108,12 +108,7 @@ export async function readCustomer(uid: string, read: (ref: DocumentReference) =
   const current = snapshot.exists ? (snapshot.data() as CustomerCounter) : undefined;
   return {
     write(writes: Writes, order: OrderDocument, sign: 1 | -1) {
-      const next = addToCustomer(current, order, sign);
-      const unchanged = { lastUpdateTime: snapshot.updateTime! };
-      if (!current) {
-        if (next) writes.create(snapshot.ref, next);
-      } else if (next) writes.update(snapshot.ref, { ...next }, unchanged);
-      else writes.delete(snapshot.ref, unchanged);
+      writeAsRead(writes, snapshot, addToCustomer(current, order, sign));
     },
   };
 }

@@ -4,6 +4,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import type { BookShelf } from "../lib/book-shelf";
 import { db } from "../lib/firestore";
 import { countOrder, readCustomer } from "./order-counters";
+import { readHoldings } from "./shopper-holdings.repository";
 import {
   ordersCollection,
   statusOf,
@@ -51,6 +52,9 @@ async function moveOrder(shelf: BookShelf, move: OrderMove): Promise<MoveResult>
     const cancelling = move.to === "cancelled";
     const release = cancelling ? await shelf.releaseCopies(tx, order.productIds) : undefined;
     const customer = cancelling ? await readCustomer(order.uid, (customerRef) => tx.get(customerRef)) : undefined;
+    // Shipping or cancelling a placed order frees what it held of the shopper's limits.
+    const holdings =
+      from === "placed" ? await readHoldings(order.uid, (holdingsRef) => tx.get(holdingsRef)) : undefined;
 
     const at = Timestamp.now();
     const next: OrderDocument = {
@@ -61,6 +65,7 @@ async function moveOrder(shelf: BookShelf, move: OrderMove): Promise<MoveResult>
     };
     release?.putBack();
     customer?.write(tx, order, -1);
+    holdings?.write(tx, order.productIds, -1);
     // Every allowed move leaves placed-or-shipped except shipping; only cancelling undoes a sale.
     countOrder(tx, order, { sale: cancelling ? -1 : 0, open: move.to === "shipped" ? 0 : -1 });
     tx.update(ref, { status: next.status, timeline: next.timeline, updatedAt: at });

@@ -11,19 +11,25 @@ import {
   type MonthCounter,
   type TotalCounter,
 } from "./order-counters";
-import { ORDERS, type OrderDocument } from "./order-document";
+import { ORDERS, statusOf, type OrderDocument } from "./order-document";
+import { addToHoldings, SHOPPER_HOLDINGS, type Holdings } from "./shopper-holdings.repository";
 
 /**
- * Rebuilds every counter from the orders themselves: for a store whose orders predate the counters, and to
+ * Rebuilds every counter, and the shoppers' holdings, from the orders themselves: for a store whose orders predate the counters, and to
  * repair them by hand. Reads every order, so it is a maintenance command, run while no order is being placed.
  */
 export async function recountOrderStats(firestore: Firestore = db()): Promise<{ orders: number }> {
   const total: TotalCounter = { orders: 0, cents: 0, open: 0, genres: {} };
   const months = new Map<string, MonthCounter>();
   const customers = new Map<string, CustomerCounter>();
+  const holdings = new Map<string, Holdings>();
   const orders = await firestore.collection(ORDERS).get();
   for (const snapshot of orders.docs) {
     const order = snapshot.data() as OrderDocument;
+    if (statusOf(order) === "placed") {
+      const held = addToHoldings(holdings.get(order.uid), order.productIds, 1);
+      if (held) holdings.set(order.uid, held);
+    }
     const counts = countsOf(order);
     if (counts.open) total.open += 1;
     if (!counts.sale) continue;
@@ -45,7 +51,7 @@ export async function recountOrderStats(firestore: Firestore = db()): Promise<{ 
   }
 
   const writer = firestore.bulkWriter();
-  for (const collection of [ORDER_STATS, CUSTOMERS]) {
+  for (const collection of [ORDER_STATS, CUSTOMERS, SHOPPER_HOLDINGS]) {
     for (const doc of (await firestore.collection(collection).get()).docs) writer.delete(doc.ref);
   }
   await writer.flush();
@@ -53,6 +59,7 @@ export async function recountOrderStats(firestore: Firestore = db()): Promise<{ 
   writer.set(stats.doc("total-0"), total);
   for (const month of months.values()) writer.set(stats.doc(`month-${month.month}-0`), month);
   for (const [uid, customer] of customers) writer.set(firestore.collection(CUSTOMERS).doc(uid), customer);
+  for (const [uid, held] of holdings) writer.set(firestore.collection(SHOPPER_HOLDINGS).doc(uid), held);
   await writer.close();
   return { orders: orders.size };
 }

@@ -15,6 +15,7 @@ import {
   type OrderDocument,
 } from "./order-document";
 import { GrpcStatus } from "../lib/grpc-status";
+import { readHoldings, type HoldingsLimit } from "./shopper-holdings.repository";
 import { sleep } from "../lib/sleep";
 
 export const IDEMPOTENCY_KEYS = "idempotencyKeys";
@@ -38,7 +39,8 @@ export type PlaceOrderResult =
   | { kind: "key-reused-with-other-request" }
   | { kind: "unknown-books"; ids: string[] }
   | { kind: "short"; books: ShelfBook[] }
-  | { kind: "price-changed"; books: ShelfBook[]; totalCents: number };
+  | { kind: "price-changed"; books: ShelfBook[]; totalCents: number }
+  | ({ kind: "shopper-limit"; books: ShelfBook[] } & HoldingsLimit);
 
 export interface PlaceOrderCommand {
   shopper: { uid: string; email: string };
@@ -108,11 +110,15 @@ async function commitOrder(
   keyRef: DocumentReference | undefined,
 ): Promise<PlaceOrderResult> {
   const { shopper, input } = command;
-  const [reservation, customer] = await Promise.all([
+  const [reservation, customer, holdings] = await Promise.all([
     shelf.reserveCopies(input.productIds),
     readCustomer(shopper.uid, (ref) => ref.get()),
+    readHoldings(shopper.uid, (ref) => ref.get()),
   ]);
   if (reservation.kind !== "available") return reservation;
+  // Checked against the holdings as read; the commit requires them unchanged, so parallel orders cannot pass it.
+  const limit = holdings.limitPassed(input.productIds);
+  if (limit) return { kind: "shopper-limit", books: reservation.books, ...limit };
 
   const createdAt = Timestamp.now();
   const items = reservation.books.map((book) => ({
@@ -152,6 +158,7 @@ async function commitOrder(
   }
   countOrder(batch, document, { sale: 1, open: 1 });
   customer.write(batch, document, 1);
+  holdings.write(batch, input.productIds, 1);
   await batch.commit();
   return { kind: "created", order: toOrderFromDocument(orderRef.id, document) };
 }

@@ -1,9 +1,9 @@
 import {
   documentIdSchema,
+  idempotencyKeySchema,
   orderInputSchema,
   orderListQuerySchema,
   orderStatusChangeSchema,
-  z,
 } from "@bookstore/schema";
 import { Router } from "express";
 import { currentAdmin, requireAdmin } from "../auth/require-admin";
@@ -12,12 +12,6 @@ import { currentShopper, requireUser } from "../auth/require-user";
 import { badRequest } from "../lib/http-error";
 import { parseQuery, validateBody, validateParam } from "../lib/validate";
 import type { OrdersService } from "./orders.service";
-
-const idempotencyKeySchema = z
-  .string()
-  .min(1)
-  .max(128)
-  .regex(/^[A-Za-z0-9_.:-]+$/);
 
 const validId = validateParam("id", documentIdSchema, "order id");
 

@@ -1,4 +1,5 @@
 import type { Order, OrderListQuery, OrderPage, OrderStatus, ValidOrderInput } from "@bookstore/schema";
+import { SHOPPER_LIMITS } from "@bookstore/schema";
 import { createHash } from "node:crypto";
 import type { Shopper } from "../auth/require-user";
 import { firestoreHttpError, withDeadline } from "../lib/firestore-errors";
@@ -7,6 +8,7 @@ import { conflict, forbidden, HttpError, notFound } from "../lib/http-error";
 import { CUSTOMER } from "./order-document";
 import type { MoveResult, OrderMove } from "./order-moves.repository";
 import type { OrdersRepository } from "./orders.repository";
+import type { HoldingsLimit } from "./shopper-holdings.repository";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
@@ -40,6 +42,22 @@ const refusedBook = (book: ShelfBook) => ({
   stock: book.stock,
   unitPrice: priceInCents(book) / 100,
 });
+
+/** 409 naming the limit of SHOPPER_LIMITS an order would pass. */
+function shopperLimitReached(result: { books: ShelfBook[] } & HoldingsLimit): HttpError {
+  if (result.limit === "placed-orders") {
+    return conflict(
+      "placed-order-limit",
+      `You already have ${SHOPPER_LIMITS.placedOrders} orders waiting to ship, the most one account may have. Cancel one or wait until one ships.`,
+    );
+  }
+  const titles = result.books.filter((book) => result.bookIds.includes(book.id));
+  return conflict(
+    "title-copy-limit",
+    `One account may have at most ${SHOPPER_LIMITS.copiesPerTitle} copies of a book in orders waiting to ship, and you already have that many of: ${titles.map((book) => book.title).join(", ")}.`,
+    { books: titles.map(refusedBook) },
+  );
+}
 
 const formatDollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -108,6 +126,8 @@ export function createOrdersService(repository: OrdersServiceDeps) {
           `Prices have changed: the order now comes to ${formatDollars(result.totalCents)}. Check the new prices and place the order again.`,
           { books: result.books.map(refusedBook) },
         );
+      case "shopper-limit":
+        throw shopperLimitReached(result);
       default:
         return { order: result.order, replayed: result.kind === "replayed" };
     }

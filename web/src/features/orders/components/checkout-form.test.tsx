@@ -147,6 +147,20 @@ describe("CheckoutForm", () => {
     expect(keyOf(1)).toBe(keyOf(0));
   });
 
+  it("shows a refusal for what the account already holds as the store words it, without the failure alert", async () => {
+    const alertSpy = vi.spyOn(window, "alert").mockImplementation(() => {});
+    const message = "You already have 10 orders waiting to ship, the most one account may have.";
+    vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(
+      jsonResponse(409, { error: { code: "placed-order-limit", message } }),
+    );
+    renderForm();
+    const user = await fillForm();
+    await user.click(screen.getByRole("checkbox"));
+    await user.click(screen.getByRole("button", { name: "Place Order" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(message);
+    expect(alertSpy).not.toHaveBeenCalled();
+  });
+
   it("offers no order form for an empty cart", () => {
     renderForm({ items: [], totalPrice: 0 });
     expect(screen.getByText("Items: 0")).toBeInTheDocument();

@@ -39,6 +39,9 @@ export interface BooksRefusal {
 const isBookRefusal = (code: string): code is BooksRefusal["code"] =>
   (BOOK_REFUSALS as readonly string[]).includes(code);
 
+/** Refusals for what the account already holds (SHOPPER_LIMITS): the store's message says which limit and why. */
+const SHOPPER_LIMIT_REFUSALS: readonly string[] = ["title-copy-limit", "placed-order-limit"];
+
 /** product §2 'Checkout': a cash-on-delivery order for everything in the cart. */
 export function CheckoutForm({
   items,
@@ -52,6 +55,7 @@ export function CheckoutForm({
   const idempotencyKeyFor = useIdempotencyKey();
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [errors, setErrors] = useState<CheckoutErrors>({});
+  const [limitRefusal, setLimitRefusal] = useState<string>();
   const isEmpty = items.length === 0;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -64,6 +68,7 @@ export function CheckoutForm({
       return;
     }
     setErrors({});
+    setLimitRefusal(undefined);
     const input = toOrderInput(
       result.values,
       email,
@@ -80,6 +85,10 @@ export function CheckoutForm({
             if (isBookRefusal(error.code)) onBooksRefused?.({ code: error.code, books: error.books ?? [] });
             // A changed price is a question, not a failure: the page shows the new prices and total to confirm.
             if (error.code === "price-changed") return;
+            if (SHOPPER_LIMIT_REFUSALS.includes(error.code)) {
+              setLimitRefusal(error.message);
+              return;
+            }
           }
           window.alert("Failed to place an order");
         },
@@ -192,6 +201,7 @@ export function CheckoutForm({
             </div>
 
             <div className="text-right md:col-span-5">
+              {limitRefusal && <StatusMessage kind="error">{limitRefusal}</StatusMessage>}
               {createOrder.isPending && createOrder.failureCount > 0 && (
                 <StatusMessage kind="loading">Still confirming your order with the store…</StatusMessage>
               )}

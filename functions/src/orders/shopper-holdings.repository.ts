@@ -1,0 +1,53 @@
+import { SHOPPER_LIMITS } from "@bookstore/schema";
+import type { DocumentReference, DocumentSnapshot } from "firebase-admin/firestore";
+import { db, writeAsRead, type Writes } from "../lib/firestore";
+
+export const SHOPPER_HOLDINGS = "shopperHoldings";
+
+/** `shopperHoldings/<uid>`: what a shopper's `placed` orders hold, for SHOPPER_LIMITS. Deleted when empty. */
+export interface Holdings {
+  placedOrders: number;
+  /** Copies per book id (an order holds a book at most once). */
+  copies: Record<string, number>;
+}
+
+export const holdingsRef = (uid: string) => db().collection(SHOPPER_HOLDINGS).doc(uid);
+
+/** Which of SHOPPER_LIMITS an order of `bookIds` would pass: the open orders first, then the titles. */
+export type HoldingsLimit = { limit: "placed-orders" } | { limit: "copies-per-title"; bookIds: string[] };
+
+export function limitPassed(current: Holdings | undefined, bookIds: readonly string[]): HoldingsLimit | undefined {
+  if ((current?.placedOrders ?? 0) >= SHOPPER_LIMITS.placedOrders) return { limit: "placed-orders" };
+  const full = bookIds.filter((id) => (current?.copies[id] ?? 0) >= SHOPPER_LIMITS.copiesPerTitle);
+  return full.length ? { limit: "copies-per-title", bookIds: full } : undefined;
+}
+
+/**
+ * The holdings after an order of `bookIds` is placed (`sign` 1) or leaves `placed` (-1); undefined when nothing is
+ * held. Never below zero: orders placed before holdings were kept are not in them.
+ */
+export function addToHoldings(current: Holdings | undefined, bookIds: readonly string[], sign: 1 | -1) {
+  const copies = { ...current?.copies };
+  for (const id of bookIds) {
+    const left = Math.max(0, (copies[id] ?? 0) + sign);
+    if (left) copies[id] = left;
+    else delete copies[id];
+  }
+  const placedOrders = Math.max(0, (current?.placedOrders ?? 0) + sign);
+  return placedOrders || Object.keys(copies).length ? { placedOrders, copies } : undefined;
+}
+
+/**
+ * Reads a shopper's holdings with `read` (a transaction's get, or a plain one); `write` queues the change on
+ * condition that the document is as read, so two orders of one shopper can never both count from the same value:
+ * the one that commits second is retried against the first one's holdings, and refused if past a limit.
+ */
+export async function readHoldings(uid: string, read: (ref: DocumentReference) => Promise<DocumentSnapshot>) {
+  const snapshot = await read(holdingsRef(uid));
+  const current = snapshot.exists ? (snapshot.data() as Holdings) : undefined;
+  return {
+    limitPassed: (bookIds: readonly string[]) => limitPassed(current, bookIds),
+    write: (writes: Writes, bookIds: readonly string[], sign: 1 | -1) =>
+      writeAsRead(writes, snapshot, addToHoldings(current, bookIds, sign)),
+  };
+}

@@ -1,0 +1,30 @@
+import { SHOPPER_LIMITS } from "@bookstore/schema";
+import { describe, expect, it } from "vitest";
+import { addToHoldings, limitPassed } from "./shopper-holdings.repository";
+
+describe("a shopper's holdings", () => {
+  it("count placed orders and copies per title, and are gone when nothing is held", () => {
+    const one = addToHoldings(undefined, ["a", "b"], 1);
+    expect(one).toEqual({ placedOrders: 1, copies: { a: 1, b: 1 } });
+    const two = addToHoldings(one, ["a"], 1);
+    expect(two).toEqual({ placedOrders: 2, copies: { a: 2, b: 1 } });
+    expect(addToHoldings(addToHoldings(two, ["a"], -1), ["a", "b"], -1)).toBeUndefined();
+  });
+
+  it("never go below zero for orders placed before they were kept", () => {
+    expect(addToHoldings(undefined, ["a"], -1)).toBeUndefined();
+    expect(addToHoldings({ placedOrders: 1, copies: { b: 1 } }, ["a"], -1)).toEqual({
+      placedOrders: 0,
+      copies: { b: 1 },
+    });
+  });
+
+  it("name the limit an order would pass: placed orders first, then the full titles", () => {
+    const full = { placedOrders: SHOPPER_LIMITS.placedOrders, copies: {} };
+    expect(limitPassed(full, ["a"])).toEqual({ limit: "placed-orders" });
+    const titles = { placedOrders: 5, copies: { a: SHOPPER_LIMITS.copiesPerTitle, b: 4 } };
+    expect(limitPassed(titles, ["a", "b", "c"])).toEqual({ limit: "copies-per-title", bookIds: ["a"] });
+    expect(limitPassed(titles, ["b", "c"])).toBeUndefined();
+    expect(limitPassed(undefined, ["a"])).toBeUndefined();
+  });
+});

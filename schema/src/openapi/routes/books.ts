@@ -1,0 +1,111 @@
+import type { ZodOpenApiPathsObject } from "zod-openapi";
+import {
+  bookEditSchema,
+  bookImportQuerySchema,
+  bookInputSchema,
+  bookListQuerySchema,
+  bookPageSchema,
+  bookSchema,
+  importResultSchema,
+} from "../../book";
+import { documentIdSchema } from "../../id";
+import { z } from "../../zod";
+import {
+  asAdmin,
+  commonErrors,
+  error,
+  forbidden,
+  json,
+  notFound,
+  notModified,
+  text,
+  unauthenticated,
+} from "../responses";
+
+const bookId = { path: z.object({ id: documentIdSchema }) };
+const adminErrors = { ...commonErrors, "401": unauthenticated, "403": forbidden };
+
+export const booksPaths: ZodOpenApiPathsObject = {
+  "/api/books": {
+    get: {
+      summary: "The catalog: every book without parameters, one page with any",
+      operationId: "listBooks",
+      security: [],
+      requestParams: { query: bookListQuerySchema },
+      responses: {
+        "200": json(
+          "Every book, newest first (no parameter), or one page of books (any parameter).",
+          z.union([z.array(bookSchema), bookPageSchema]),
+        ),
+        ...notModified,
+        ...commonErrors,
+      },
+    },
+  },
+  "/api/books/create-book": {
+    post: {
+      summary: "Add a book",
+      operationId: "createBook",
+      security: asAdmin,
+      requestBody: { content: { "application/json": { schema: bookInputSchema } } },
+      responses: {
+        "201": json("The book as stored.", bookSchema),
+        ...adminErrors,
+        "409": error("Another book already has this ISBN."),
+      },
+    },
+  },
+  "/api/books/edit/{id}": {
+    put: {
+      summary: "Replace a book's fields",
+      operationId: "editBook",
+      security: asAdmin,
+      requestParams: bookId,
+      requestBody: { content: { "application/json": { schema: bookEditSchema } } },
+      responses: {
+        "200": json("The book as stored.", bookSchema),
+        ...adminErrors,
+        "404": notFound("book"),
+        "409": error("Another book has this ISBN, or the stock changed since `expectedStock` was read."),
+      },
+    },
+  },
+  "/api/books/export": {
+    get: {
+      summary: "Every book as a CSV file",
+      operationId: "exportBooks",
+      security: asAdmin,
+      responses: { "200": text("The catalog, one book per row.", "text/csv"), ...adminErrors },
+    },
+  },
+  "/api/books/import": {
+    post: {
+      summary: "Import books from a CSV file",
+      operationId: "importBooks",
+      security: asAdmin,
+      requestParams: { query: bookImportQuerySchema },
+      requestBody: { content: { "text/csv": { schema: z.string() } } },
+      responses: {
+        "200": json("What was (or, in a dry run, would be) created and updated.", importResultSchema),
+        "422": json("Rows with errors: nothing was written.", importResultSchema),
+        ...adminErrors,
+      },
+    },
+  },
+  "/api/books/{id}": {
+    get: {
+      summary: "One book",
+      operationId: "getBook",
+      security: [],
+      requestParams: bookId,
+      responses: { "200": json("The book.", bookSchema), ...notModified, ...commonErrors, "404": notFound("book") },
+    },
+    delete: {
+      summary: "Remove a book",
+      operationId: "deleteBook",
+      security: asAdmin,
+      requestParams: bookId,
+      responses: { "200": json("The book as it was.", bookSchema), ...adminErrors, "404": notFound("book") },
+    },
+  },
+};

@@ -1,0 +1,90 @@
+import type { ZodOpenApiPathsObject } from "zod-openapi";
+import { documentIdSchema } from "../../id";
+import {
+  idempotencyKeySchema,
+  orderInputSchema,
+  orderListQuerySchema,
+  orderPageSchema,
+  orderSchema,
+  orderStatusChangeSchema,
+} from "../../order";
+import { z } from "../../zod";
+import { asAdmin, asShopper, commonErrors, error, forbidden, json, notFound, unauthenticated } from "../responses";
+
+const orderId = { path: z.object({ id: documentIdSchema }) };
+const signedInErrors = { ...commonErrors, "401": unauthenticated, "403": forbidden };
+
+export const ordersPaths: ZodOpenApiPathsObject = {
+  "/api/orders": {
+    post: {
+      summary: "Place a cash-on-delivery order for the signed-in shopper",
+      operationId: "placeOrder",
+      security: asShopper,
+      requestParams: { header: z.object({ "Idempotency-Key": idempotencyKeySchema.optional() }) },
+      requestBody: { content: { "application/json": { schema: orderInputSchema } } },
+      responses: {
+        "201": json("The order, placed.", orderSchema),
+        "200": json("The order placed earlier under the same Idempotency-Key.", orderSchema),
+        ...signedInErrors,
+        "409": error(
+          "Refused as it stands: out-of-stock, price-changed or unknown-books (with `books`), the shopper's " +
+            "title-copy-limit or placed-order-limit, or a conflict lost to parallel orders (retry with the same key).",
+        ),
+        "422": error("The Idempotency-Key was already used for a different order."),
+        "503": error("The order's outcome is unknown: retry with the same Idempotency-Key.", { retry: true }),
+      },
+    },
+    get: {
+      summary: "The order desk: every order, newest first, one page",
+      operationId: "listOrders",
+      security: asAdmin,
+      requestParams: { query: orderListQuerySchema },
+      responses: { "200": json("One page of orders.", orderPageSchema), ...signedInErrors },
+    },
+  },
+  "/api/orders/email/{email}": {
+    get: {
+      summary: "The signed-in shopper's own orders, newest first",
+      operationId: "listMyOrders",
+      security: asShopper,
+      requestParams: { path: z.object({ email: z.string() }) },
+      responses: { "200": json("The shopper's orders.", z.array(orderSchema)), ...signedInErrors },
+    },
+  },
+  "/api/orders/{id}": {
+    get: {
+      summary: "One order, for the admin or the shopper who placed it",
+      operationId: "getOrder",
+      security: [...asAdmin, ...asShopper],
+      requestParams: orderId,
+      responses: { "200": json("The order.", orderSchema), ...signedInErrors, "404": notFound("order") },
+    },
+    patch: {
+      summary: "Move an order to its next status",
+      operationId: "moveOrder",
+      security: asAdmin,
+      requestParams: orderId,
+      requestBody: { content: { "application/json": { schema: orderStatusChangeSchema } } },
+      responses: {
+        "200": json("The order, moved.", orderSchema),
+        ...signedInErrors,
+        "404": notFound("order"),
+        "409": error("The move is not allowed from the order's status (illegal-transition)."),
+      },
+    },
+  },
+  "/api/orders/{id}/cancel": {
+    post: {
+      summary: "Cancel the shopper's own order while it is still placed",
+      operationId: "cancelOrder",
+      security: asShopper,
+      requestParams: orderId,
+      responses: {
+        "200": json("The order, cancelled.", orderSchema),
+        ...signedInErrors,
+        "404": notFound("order"),
+        "409": error("The order is no longer placed (illegal-transition)."),
+      },
+    },
+  },
+};

@@ -1,0 +1,118 @@
+import type { ZodOpenApiPathsObject } from "zod-openapi";
+import { adminLoginSchema, adminStatsSchema, adminTokenSchema } from "../../admin";
+import { newsletterAnswerSchema, newsletterSignupSchema } from "../../newsletter";
+import { z } from "../../zod";
+import {
+  asAdmin,
+  commonErrors,
+  error,
+  forbidden,
+  json,
+  notFound,
+  notModified,
+  text,
+  unauthenticated,
+} from "../responses";
+
+const tooMany = (what: string) => error(`Too many ${what} from this client address.`, { retry: true });
+
+/** A page the function renders (decision 011): HTML, or a 301 to the page's own address. */
+const renderedPage = (operationId: string, summary: string, param: string, what: string) => ({
+  get: {
+    summary,
+    operationId,
+    security: [],
+    requestParams: { path: z.object({ [param]: z.string() }) },
+    responses: {
+      "200": text("The page.", "text/html"),
+      "301": { description: `The ${what}'s page under its current address.` },
+      ...notModified,
+      "404": text(`The store's page for a missing ${what}.`, "text/html"),
+      "500": error("An unexpected failure."),
+      "503": error("The database is unavailable or too slow.", { retry: true }),
+    },
+  },
+});
+
+/** Sign-in, the dashboard's figures, the newsletter, and the pages and sitemap the function renders. */
+export const storePaths: ZodOpenApiPathsObject = {
+  "/api/auth/admin": {
+    post: {
+      summary: "Sign the admin in: username and password for a one-hour token",
+      operationId: "signInAdmin",
+      security: [],
+      requestBody: { content: { "application/json": { schema: adminLoginSchema } } },
+      responses: {
+        "200": json("The admin's token.", adminTokenSchema),
+        ...commonErrors,
+        "401": error("Wrong username or password."),
+        "429": tooMany("failed sign-ins"),
+      },
+    },
+  },
+  "/api/admin": {
+    get: {
+      summary: "The admin dashboard's sales figures",
+      operationId: "getAdminStats",
+      security: asAdmin,
+      responses: {
+        "200": json("The figures.", adminStatsSchema),
+        ...commonErrors,
+        "401": unauthenticated,
+        "403": forbidden,
+      },
+    },
+  },
+  "/api/newsletter": {
+    post: {
+      summary: "Sign an address up for the newsletter, once",
+      operationId: "signUpForNewsletter",
+      security: [],
+      requestBody: { content: { "application/json": { schema: newsletterSignupSchema } } },
+      responses: {
+        "201": json("Signed up.", newsletterAnswerSchema),
+        "200": json("Already signed up.", newsletterAnswerSchema),
+        ...commonErrors,
+        "429": tooMany("sign-ups"),
+      },
+    },
+  },
+  "/api/openapi.json": {
+    get: {
+      summary: "This document",
+      operationId: "getOpenApiDocument",
+      security: [],
+      responses: { "200": json("The API's OpenAPI document.", z.looseObject({ openapi: z.string() })) },
+    },
+  },
+  "/books/{id}": renderedPage("getBookPage", "A book's page, its content in the first HTML", "id", "book"),
+  "/authors/{slug}": renderedPage("getAuthorPage", "An author's page with their books", "slug", "author"),
+  "/sitemap.xml": {
+    get: {
+      summary: "The sitemap: the home page and every book's page",
+      operationId: "getSitemap",
+      security: [],
+      responses: {
+        "200": text("The sitemap, or an index of its parts past 50,000 addresses.", "application/xml"),
+        ...notModified,
+        "500": error("An unexpected failure."),
+        "503": error("The database is unavailable or too slow.", { retry: true }),
+      },
+    },
+  },
+  "/sitemap-{part}.xml": {
+    get: {
+      summary: "One part of a sitemap index",
+      operationId: "getSitemapPart",
+      security: [],
+      requestParams: { path: z.object({ part: z.string().regex(/^[1-9]\d{0,5}$/) }) },
+      responses: {
+        "200": text("The part.", "application/xml"),
+        ...notModified,
+        "404": notFound("part"),
+        "500": error("An unexpected failure."),
+        "503": error("The database is unavailable or too slow.", { retry: true }),
+      },
+    },
+  },
+};
