@@ -1,7 +1,7 @@
 // Every answer the API tests receive is checked against the published contract (schema/openapi.json): a route
 // the document does not list, a status it does not name, or a body that does not match its schema fails the test
 // that received it.
-import openApiDocument from "@bookstore/schema/openapi.json";
+import openApiDocument from "@bookstore/schema/openapi.json" with { type: "json" };
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 
