@@ -33,7 +33,8 @@ const head = (html: string) => html.slice(0, html.indexOf("</head>"));
 const outsideTemplate = (html: string) => html.replace(/<template data-store-defaults>[\s\S]*?<\/template>/, "");
 
 describe("a book's page", () => {
-  const html = bookPageHtml(TEMPLATE, book, ORIGIN);
+  const readAt = new Date("2030-01-02T03:04:05.000Z");
+  const html = bookPageHtml(TEMPLATE, book, ORIGIN, readAt);
 
   it("carries the book's title, description, canonical address and previews in its head", () => {
     expect(head(html)).toContain("<title data-page-tag>The Silent Shore by Mara Quill | Book Store</title>");
@@ -68,7 +69,7 @@ describe("a book's page", () => {
     expect(html.match(/<script[^>]*src=/g)).toEqual(['<script type="module" crossorigin src=']);
     expect(html).toContain('<noscript><style>[data-testid="splash-screen"]{display:none}</style></noscript>');
     const data = html.match(/<script type="application\/json" id="page-data">([^<]*)<\/script>/)![1]!;
-    expect(JSON.parse(data)).toEqual({ book });
+    expect(JSON.parse(data)).toEqual({ book, readAt: readAt.toISOString() });
   });
 
   it("keeps a hostile title text in every place it is written", () => {

@@ -12,9 +12,11 @@ import {
 import { coverPath } from "@bookstore/schema/cover-kind";
 import { authorSlug } from "@bookstore/schema/words";
 
-/** The data block's content: the book the page shows, as GET /api/books/:id answers it. */
+/** The data block's content: the book the page shows, as GET /api/books/:id answers it, and when it was read
+ * (a page kept by the CDN for minutes carries a stock that old: the app reads the book again once it is stale). */
 export interface PageData {
   book?: Book;
+  readAt?: string;
 }
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
@@ -96,7 +98,7 @@ function authorHtml(author: string | undefined): string {
 const availability = (book: Book) => (book.stock > 0 ? "In stock" : "Sold out");
 
 /** A book's page: the h1 title, cover, author link, price, availability and description. */
-export function bookPageHtml(template: string, book: Book, origin: string): string {
+export function bookPageHtml(template: string, book: Book, origin: string, readAt = new Date()): string {
   const page = bookPageMeta(book, origin);
   const cover = coverPath(book.coverImage);
   const head = [
@@ -123,7 +125,7 @@ ${cover ? `<img src="${escapeHtml(cover)}" alt="Cover of ${escapeHtml(book.title
 <dt class="font-semibold">Description:</dt><dd>${escapeHtml(book.description)}</dd>
 </dl>
 </article>`;
-  return render(template, { title: page.title, head, body, data: { book } });
+  return render(template, { title: page.title, head, body, data: { book, readAt: readAt.toISOString() } });
 }
 
 /** An author's page: their name and their newest books, each linked to its page. */

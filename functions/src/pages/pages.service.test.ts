@@ -9,27 +9,41 @@ function pagesWith(versions: string[]) {
     async () => versions[Math.min(catalogVersion.mock.calls.length - 1, versions.length - 1)],
   );
   const getBook = vi.fn(async () => book);
+  const listBookPage = vi.fn(async () => ({ books: [book], nextCursor: null }));
   const pages = createPagesService({
     getBook,
-    listBookPage: vi.fn(),
+    listBookPage,
     catalogVersion,
     template: { get: async () => ({ html: TEMPLATE, etag: '"r1"', headers: {} }) },
     siteUrl: () => "https://shop.example",
   });
-  return { pages, catalogVersion, getBook };
+  return { pages, catalogVersion, getBook, listBookPage };
 }
 
 describe("the pages' catalog version", () => {
-  it("is read once for the pages asked within a second, then again", async () => {
-    const { pages, catalogVersion, getBook } = pagesWith(["v1", "v2"]);
-    for (let i = 0; i < 3; i++) await pages.bookPage("b1");
+  it("is read once for the author pages asked within a second, then again", async () => {
+    const { pages, catalogVersion, listBookPage } = pagesWith(["v1", "v2"]);
+    const slug = "ada-lovelace";
+    for (let i = 0; i < 3; i++) await pages.authorPage(slug);
     expect(catalogVersion).toHaveBeenCalledTimes(1);
-    expect(getBook).toHaveBeenCalledTimes(1);
+    expect(listBookPage).toHaveBeenCalledTimes(1);
 
     await new Promise((resolve) => setTimeout(resolve, PAGE_VERSION_CHECK_MS + 50));
-    await pages.bookPage("b1");
+    await pages.authorPage(slug);
     expect(catalogVersion).toHaveBeenCalledTimes(2);
-    // A new version: the page is rendered again from a fresh read of the book.
+    // A new version: the page is rendered again from a fresh read of the books.
+    expect(listBookPage).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("book pages", () => {
+  it("read the book every time: an order moves its stock without moving the catalog's version", async () => {
+    const { pages, getBook } = pagesWith(["v1"]);
+    getBook.mockResolvedValueOnce({ ...book, stock: 0 }).mockResolvedValueOnce({ ...book, stock: 1 });
+    const first = await pages.bookPage("b1");
+    const second = await pages.bookPage("b1");
     expect(getBook).toHaveBeenCalledTimes(2);
+    expect(first.kind === "page" && first.html).toContain("Sold out");
+    expect(second.kind === "page" && second.html).not.toContain("Sold out");
   });
 });

@@ -53,22 +53,25 @@ export function createPagesService(source: PagesSource) {
   }
 
   const notFound = (html: string) => ({ status: 404 as const, html: notFoundPageHtml(html) });
+  const notFoundPage = (): Promise<RenderedPage> => page("404", async (html) => notFound(html));
 
   return {
     /** Any other address under /books/ or /authors/. */
-    notFoundPage: (): Promise<RenderedPage> => page("404", async (html) => notFound(html)),
+    notFoundPage,
 
-    /** /books/:id */
-    bookPage: (id: string): Promise<RenderedPage> =>
-      page(`/books/${id}`, async (html) => {
-        if (!isDocumentId(id)) return notFound(html);
-        try {
-          return { status: 200, html: bookPageHtml(html, await source.getBook(id), source.siteUrl()) };
-        } catch (error) {
-          if (isNotFound(error)) return notFound(html);
-          throw error;
-        }
-      }),
+    /**
+     * /books/:id, rendered from a fresh read of the book every time: orders move its stock without changing the
+     * catalog's version, and the read is the one the app would otherwise have made itself.
+     */
+    async bookPage(id: string): Promise<RenderedPage> {
+      if (!isDocumentId(id)) return notFoundPage();
+      const template = await source.template.get();
+      const rendered = await source.getBook(id).then(
+        (book) => ({ status: 200 as const, html: bookPageHtml(template.html, book, source.siteUrl()) }),
+        (error: unknown) => (isNotFound(error) ? notFound(template.html) : Promise.reject(error)),
+      );
+      return { kind: "page", ...rendered, headers: template.headers };
+    },
 
     /** /authors/:slug; an address that spells the author another way is sent to the one the store uses. */
     async authorPage(slug: string): Promise<RenderedPage> {

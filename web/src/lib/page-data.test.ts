@@ -5,12 +5,12 @@ import { takeOverRenderedPage } from "@/lib/page-data";
 import { sampleBook } from "@/testing/book";
 
 /** A page as the function renders it (functions/src/pages/page-html.ts), reduced to what the app touches. */
-function renderedPage(book: Book): Document {
+function renderedPage(book: Book, readAt?: string): Document {
   const doc = document.implementation.createHTMLDocument();
   doc.head.innerHTML = `<template data-store-defaults><title>Book Store</title><meta name="description" content="The store." data-store-default></template>
     <title data-page-tag>${book.title} | Book Store</title><meta name="description" content="${book.description}" data-page-tag>`;
   doc.body.innerHTML = `<div id="root"><div data-page-content><h1>${book.title}</h1></div></div>
-    <script type="application/json" id="page-data">${JSON.stringify({ book })}</script>`;
+    <script type="application/json" id="page-data">${JSON.stringify({ book, readAt })}</script>`;
   return doc;
 }
 
@@ -25,6 +25,13 @@ describe("takeOverRenderedPage", () => {
     expect(doc.title).toBe("Book Store");
     expect(doc.head.querySelector('meta[name="description"]')?.getAttribute("content")).toBe("The store.");
     expect(doc.querySelector("template")).toBeNull();
+  });
+
+  it("dates the book by when the function read it, so a page the CDN kept is read again once stale", () => {
+    const readAt = "2030-01-02T03:04:05.000Z";
+    const queryClient = new QueryClient();
+    takeOverRenderedPage(queryClient, renderedPage(sampleBook, readAt));
+    expect(queryClient.getQueryState(bookKeys.detail(sampleBook._id))?.dataUpdatedAt).toBe(Date.parse(readAt));
   });
 
   it("leaves a page the app draws alone untouched, and fetches a book whose data block was cut short", () => {

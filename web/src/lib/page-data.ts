@@ -13,8 +13,9 @@ export function takeOverRenderedPage(queryClient: QueryClient, doc: Document = d
   const block = doc.getElementById(RENDERED_PAGE.dataId);
   if (block) {
     block.remove();
-    const book = readBook(block.textContent ?? "");
-    if (book) queryClient.setQueryData(bookKeys.detail(book._id), book);
+    const data = readData(block.textContent ?? "");
+    // Dated when the function read it: a page the CDN kept is read again once older than the query's stale time.
+    if (data) queryClient.setQueryData(bookKeys.detail(data.book._id), data.book, { updatedAt: data.readAt });
   }
   const defaults = doc.querySelector<HTMLTemplateElement>(`template[${RENDERED_PAGE.defaultsAttribute}]`);
   if (!defaults) return;
@@ -22,10 +23,12 @@ export function takeOverRenderedPage(queryClient: QueryClient, doc: Document = d
   defaults.replaceWith(defaults.content);
 }
 
-function readBook(json: string): Book | undefined {
+function readData(json: string): { book: Book; readAt?: number } | undefined {
   try {
-    const data = JSON.parse(json) as { book?: Book };
-    return data.book && typeof data.book._id === "string" ? data.book : undefined;
+    const data = JSON.parse(json) as { book?: Book; readAt?: string };
+    if (!data.book || typeof data.book._id !== "string") return undefined;
+    const readAt = data.readAt ? Date.parse(data.readAt) : NaN;
+    return { book: data.book, readAt: Number.isNaN(readAt) ? undefined : readAt };
   } catch {
     // A page cut short in transit: the app fetches the book as on any page.
     return undefined;
