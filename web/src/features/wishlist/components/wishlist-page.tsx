@@ -71,11 +71,10 @@ function WishedBookCard({
   const setWished = useSetWished(uid);
   const notice = stockNotice(book.stock);
   const { wishedAt: _wishedAt, backInStock: _backInStock, ...plainBook } = book;
-  const remove = (then?: () => void) =>
+  const remove = () =>
     setWished.mutate(
       { bookId: book._id, wished: false },
       {
-        onSuccess: then,
         onError: (error) => void showDialog({ title: "Wishlist not changed", text: error.message, icon: "error" }),
       },
     );
@@ -99,7 +98,11 @@ function WishedBookCard({
           <button
             type="button"
             disabled={book.stock <= 0 || setWished.isPending}
-            onClick={() => remove(() => onAddToCart(plainBook))}
+            onClick={() => {
+              // Into the cart at once: the card leaves the list as soon as the removal lands.
+              onAddToCart(plainBook);
+              remove();
+            }}
             className="btn btn-brand px-4 disabled:bg-gray-200 disabled:text-gray-600 disabled:opacity-100"
           >
             Move to cart
