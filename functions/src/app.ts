@@ -1,7 +1,9 @@
 import { BOOK_IMPORT } from "@bookstore/schema";
 import express, { type Request } from "express";
 import helmet from "helmet";
+import { createAddressesRouter } from "./addresses/addresses.router";
 import { createAdminAuthRouter, createAdminRouter } from "./admin/admin.router";
+import { requireUser } from "./auth/require-user";
 import { createBooksRouter } from "./books/books.router";
 import type { AppDeps } from "./deps";
 import { limitBody } from "./lib/body-limit";
@@ -11,6 +13,7 @@ import { createNewsletterRouter } from "./newsletter/newsletter.router";
 import { createOrdersRouter } from "./orders/orders.router";
 import { createPagesRouter } from "./pages/pages.router";
 import { createSitemapRouter } from "./sitemap/sitemap.router";
+import { createWishlistRouter } from "./wishlist/wishlist.router";
 
 /** Bodies are small JSON documents; anything larger is refused with 413 before it is parsed. */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -36,6 +39,10 @@ export function createApp(deps: AppDeps) {
   app.use("/api/orders", createOrdersRouter(deps.orders));
   app.use("/api/auth", createAdminAuthRouter(deps));
   app.use("/api/admin", createAdminRouter(deps));
+  // The shopper's own account: every route under /api/me is behind the one signed-in shopper check.
+  app.use("/api/me", requireUser);
+  app.use("/api/me/wishlist", createWishlistRouter(deps.wishlist));
+  app.use("/api/me/addresses", createAddressesRouter(deps.addresses));
   app.use("/api/newsletter", createNewsletterRouter(deps.newsletter, deps.clientAddress));
   app.use(createOpenApiRouter());
   // The sitemap at the site's root, outside /api (Hosting rewrites it here too): XML, with errors still in the

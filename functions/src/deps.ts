@@ -4,6 +4,8 @@ import type { RequestHandler } from "express";
 import { loginAdmin } from "./admin/admin-login.service";
 import { clientAddress, type ClientRequest } from "./lib/client-address";
 import { createStatsService } from "./admin/stats.service";
+import * as addressesRepository from "./addresses/addresses.repository";
+import { createAddressesService } from "./addresses/addresses.service";
 import * as booksCsvRepository from "./books/books-csv.repository";
 import { createBooksCsvService } from "./books/books-csv.service";
 import * as booksRepository from "./books/books.repository";
@@ -23,6 +25,8 @@ import { createOrdersService } from "./orders/orders.service";
 import { createPageTemplateSource } from "./pages/page-template";
 import { createPagesService } from "./pages/pages.service";
 import { createSitemapService } from "./sitemap/sitemap.service";
+import * as wishlistRepository from "./wishlist/wishlist.repository";
+import { createWishlistService } from "./wishlist/wishlist.service";
 
 /** Wrappers around parts of the store, and middleware run before the routes: none in a deployed function. */
 export interface Decorators {
@@ -39,7 +43,13 @@ export function createDeps(decorators: Decorators = {}) {
   return {
     books,
     booksCsv: createBooksCsvService(booksCsvRepository, books.changingCatalog),
-    orders: createOrdersService({ ...ordersRepository, ...createOrderMoves({ shelf }) }),
+    orders: createOrdersService({
+      ...ordersRepository,
+      ...createOrderMoves({ shelf }),
+      markAddressUsed: addressesRepository.markAddressUsed,
+    }),
+    wishlist: createWishlistService({ ...wishlistRepository, findBooks: booksRepository.findBooks }),
+    addresses: createAddressesService(addressesRepository),
     stats: createStatsService({ countBooks: booksRepository.countBooks, orderFigures: readOrderFigures }),
     loginAdmin,
     /** Read per request, so a project without TRUSTED_PROXY_HOPS still serves everything but the throttled routes. */

@@ -93,3 +93,12 @@ export const ORDER_PAGE = { defaultLimit: 20, maxLimit: 100, maxQuery: 254 } as 
 
 /** Lifetime of an admin token, shared by the server (JWT exp) and the client (auto logout): product §9. */
 export const ADMIN_TOKEN_TTL_SECONDS = 3600;
+
+/**
+ * A shopper's wishlist: bounded so one account's list (and the read that counts what is back in stock) stays a
+ * few hundred small documents; paged like the catalog.
+ */
+export const WISHLIST = { maxBooks: 500, defaultLimit: 20, maxLimit: 100 } as const;
+
+/** Addresses a shopper keeps for checkout: a handful is all anyone ships to. */
+export const SAVED_ADDRESSES = { max: 10 } as const;

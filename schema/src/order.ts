@@ -31,6 +31,11 @@ export const orderInputSchema = z.strictObject({
     .max(ORDER_LIMITS.maxItems, `An order holds at most ${ORDER_LIMITS.maxItems} books`)
     .refine((ids) => new Set(ids).size === ids.length, "A book appears at most once in an order"),
   totalPrice: amount("Total price", ORDER_LIMITS.maxItems * LIMITS.maxPrice).optional(),
+  /**
+   * The saved address the form was filled from: the order marks it used (GET /api/me/addresses lists the last
+   * used first) when it ships to that address exactly. Never stored with the order.
+   */
+  addressId: documentIdSchema.optional(),
 });
 export type OrderInput = z.input<typeof orderInputSchema>;
 

@@ -8,7 +8,17 @@ import { EMULATOR_HOSTS } from "../../scripts/emulator-addresses.mjs";
 // The rules deny every client read and write: all data goes through the API. These run against the real
 // Firestore emulator with the project's own rules file.
 let env: RulesTestEnvironment;
-const COLLECTIONS = ["books", "orders", "admins", "adminLoginAttempts", "idempotencyKeys"];
+const COLLECTIONS = [
+  "books",
+  "orders",
+  "admins",
+  "adminLoginAttempts",
+  "idempotencyKeys",
+  "users",
+  // A shopper's own lists, under their own uid: still only through the API.
+  "users/shopper-1/wishlist",
+  "users/shopper-1/addresses",
+];
 
 beforeAll(async () => {
   const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? EMULATOR_HOSTS.firestore).split(":");

@@ -1,6 +1,7 @@
 import type { Order, OrderListQuery, OrderPage, OrderStatus, ValidOrderInput } from "@bookstore/schema";
 import { SHOPPER_LIMITS } from "@bookstore/schema";
 import { createHash } from "node:crypto";
+import { logger } from "firebase-functions";
 import type { Shopper } from "../auth/require-user";
 import { firestoreHttpError, withDeadline } from "../lib/firestore-errors";
 import type { ShelfBook } from "../lib/book-shelf";
@@ -73,6 +74,8 @@ export interface OrdersServiceDeps extends Pick<
   "placeOrder" | "listOrdersByEmail" | "findOrder" | "listOrderPage"
 > {
   moveOrder(move: OrderMove): Promise<MoveResult>;
+  /** Marks the shopper's saved address used, when the order ships to it exactly (GET /api/me/addresses). */
+  markAddressUsed?(uid: string, addressId: string, shippedTo: ValidOrderInput["address"]): Promise<boolean>;
 }
 
 export function createOrdersService(repository: OrdersServiceDeps) {
@@ -129,7 +132,17 @@ export function createOrdersService(repository: OrdersServiceDeps) {
       case "shopper-limit":
         throw shopperLimitReached(result);
       default:
+        if (result.kind === "created" && input.addressId) await markAddressUsed(shopper, input);
         return { order: result.order, replayed: result.kind === "replayed" };
+    }
+  }
+
+  /** The order is placed whatever happens here: a saved address's order in the list is not worth failing it. */
+  async function markAddressUsed(shopper: Shopper, input: ValidOrderInput) {
+    try {
+      await repository.markAddressUsed?.(shopper.uid, input.addressId!, input.address);
+    } catch (error) {
+      logger.warn("Could not mark a saved address used", error);
     }
   }
 

@@ -1,4 +1,5 @@
 import { createDocument } from "zod-openapi";
+import { accountPaths } from "./routes/account";
 import { booksPaths } from "./routes/books";
 import { ordersPaths } from "./routes/orders";
 import { storePaths } from "./routes/store";
@@ -35,7 +36,7 @@ export function createOpenApiDocument() {
       license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
     },
     servers: [{ url: "/", description: "The store's own address (same origin as the storefront)." }],
-    paths: { ...booksPaths, ...ordersPaths, ...storePaths },
+    paths: { ...booksPaths, ...ordersPaths, ...accountPaths, ...storePaths },
     components: { schemas, securitySchemes },
   });
 }

@@ -27,6 +27,7 @@ const AuthorPage = lazyPage(() => import("@/app/routes/author"));
 const Orders = lazyPage(() => import("@/app/routes/orders"));
 const Checkout = lazyPage(() => import("@/app/routes/checkout"));
 const UserDashboard = lazyPage(() => import("@/app/routes/user-dashboard"));
+const Wishlist = lazyPage(() => import("@/app/routes/wishlist"));
 const NotFound = lazyPage(() => import("@/app/routes/not-found"));
 const AdminLogin = lazyPage(() => import("@/app/routes/admin/login"));
 const DashboardLayout = lazyPage(() => import("@/app/routes/admin/dashboard-layout"));
@@ -68,6 +69,7 @@ export function AppRoutes() {
               <Route path="orders" element={<Orders />} />
               <Route path="checkout" element={<Checkout />} />
               <Route path="user-dashboard" element={<UserDashboard />} />
+              <Route path="wishlist" element={<Wishlist />} />
               <Route path="*" element={<NotFound />} />
             </Route>
             {/* The admin's pages load in their own skeletons, which admin.html and dashboard.html draw first. */}

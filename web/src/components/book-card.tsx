@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Link } from "react-router-dom";
 import { AddToCartButton } from "@/components/add-to-cart-button";
 import { AuthorLink } from "@/components/author-link";
+import { BookActions } from "@/components/book-actions";
 import { BookCover } from "@/components/book-cover";
 import { formatPrice, truncate } from "@/lib/format";
 
@@ -49,7 +50,10 @@ export function BookCard({ book, onAddToCart }: { book: Book; onAddToCart: (book
             {formatPrice(book.newPrice)} <span className="sr-only">, was </span>
             <s className="ml-2 font-normal text-gray-500">{formatPrice(book.oldPrice)}</s>
           </p>
-          <AddToCartButton onClick={() => onAddToCart(book)} stock={book.stock} />
+          <div className="flex items-end gap-3">
+            <AddToCartButton onClick={() => onAddToCart(book)} stock={book.stock} />
+            <BookActions book={book} />
+          </div>
         </div>
       </div>
     </article>

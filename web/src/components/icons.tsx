@@ -88,3 +88,13 @@ export const InstagramIcon = ({ className }: IconProps) => (
     <path d="M17.5 6.5h.01" />
   </Icon>
 );
+
+/** Outlined when `filled` is false, solid when true (a wished book). */
+export const HeartIcon = ({ className, filled = false }: IconProps & { filled?: boolean }) => (
+  <Icon className={className}>
+    <path
+      d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.2 3.5 4.5 7 4.5c2.1 0 3.6 1.2 5 3 1.4-1.8 2.9-3 5-3 3.5 0 5.5 3.7 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2Z"
+      fill={filled ? "currentColor" : "none"}
+    />
+  </Icon>
+);

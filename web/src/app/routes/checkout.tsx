@@ -1,16 +1,19 @@
+import type { Order, SavedAddress } from "@bookstore/schema";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { showDialog } from "@/components/dialogs";
+import { newAddressId, useSaveAddress } from "@/features/addresses/api/addresses";
+import { SaveAddressCheckbox, SavedAddressPicker } from "@/features/addresses/components/saved-address-picker";
 import { RequireAuth } from "@/features/auth/components/require-auth";
 import { PriceChanges } from "@/features/cart/components/price-changes";
 import { UnavailableBooks } from "@/features/cart/components/unavailable-books";
 import { unavailableOf, useCartAvailability } from "@/features/cart/hooks/use-cart-availability";
 import { useTakeRefusedBooks } from "@/features/cart/hooks/use-take-refused-books";
 import { cartSubtotal, useCartStore } from "@/features/cart/stores/cart-store";
-import { CheckoutForm, type BooksRefusal } from "@/features/orders/components/checkout-form";
+import { CheckoutForm, type BooksRefusal, type CheckoutFormHandle } from "@/features/orders/components/checkout-form";
 import { formatPrice } from "@/lib/format";
 
-function Checkout({ email }: { email: string }) {
+function Checkout({ email, uid }: { email: string; uid: string }) {
   const cartItems = useCartStore((state) => state.cartItems);
   const clearCart = useCartStore((state) => state.clearCart);
   const navigate = useNavigate();
@@ -35,9 +38,27 @@ function Checkout({ email }: { email: string }) {
     setRefusal(refused);
   };
 
-  const onOrderPlaced = () => {
+  // Saved addresses: the one picked fills the form; a new one is saved once the order is placed, as it shipped.
+  const form = useRef<CheckoutFormHandle>(null);
+  const [picked, setPicked] = useState<SavedAddress>();
+  const [saveNewAddress, setSaveNewAddress] = useState(false);
+  const saveAddress = useSaveAddress(uid);
+  const onPick = (address: SavedAddress | undefined) => {
+    setPicked(address);
+    if (address) form.current?.fillAddress(address);
+  };
+
+  const onOrderPlaced = async (order: Order) => {
     clearCart();
-    void showDialog({ title: "Confirmed Order", text: "Your order placed successfully!", icon: "success" });
+    let notSaved = "";
+    if (!picked && saveNewAddress) {
+      try {
+        await saveAddress.mutateAsync({ id: newAddressId(), address: order.address });
+      } catch (error) {
+        notSaved = ` Your address was not saved: ${(error as Error).message}`;
+      }
+    }
+    void showDialog({ title: "Confirmed Order", text: `Your order placed successfully!${notSaved}`, icon: "success" });
     navigate("/orders");
   };
 
@@ -60,13 +81,19 @@ function Checkout({ email }: { email: string }) {
         totalPrice={totalPrice}
         email={email}
         blocked={unavailable.length > 0}
-        onOrderPlaced={onOrderPlaced}
+        onOrderPlaced={(order) => void onOrderPlaced(order)}
         onBooksRefused={onBooksRefused}
+        ref={form}
+        addressId={picked?.id}
+        beforeAddress={<SavedAddressPicker uid={uid} pickedId={picked?.id} onPick={onPick} />}
+        afterAddress={
+          picked ? undefined : <SaveAddressCheckbox uid={uid} checked={saveNewAddress} onChange={setSaveNewAddress} />
+        }
       />
     </>
   );
 }
 
 export function Component() {
-  return <RequireAuth>{(user) => <Checkout email={user.email ?? ""} />}</RequireAuth>;
+  return <RequireAuth>{(user) => <Checkout email={user.email ?? ""} uid={user.uid} />}</RequireAuth>;
 }

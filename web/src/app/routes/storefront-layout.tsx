@@ -1,5 +1,5 @@
-import { Suspense, useEffect } from "react";
-import { Outlet } from "react-router-dom";
+import { Suspense, useCallback, useEffect } from "react";
+import { Outlet, useLocation, useNavigate } from "react-router-dom";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SplashScreen } from "@/components/layout/splash-screen";
@@ -7,8 +7,16 @@ import { PageErrorBoundary } from "@/components/page-error-boundary";
 import { PageLoading } from "@/components/status-message";
 import { hasSessionHint, startAuthListener } from "@/features/auth/api/auth-service";
 import { AccountMenu } from "@/features/auth/components/account-menu";
+import { useAuthStore } from "@/features/auth/stores/auth-store";
+import { LOGIN_PATH } from "@/features/auth/utils/redirect-target";
 import { CartLink } from "@/features/cart/components/cart-link";
 import { SearchBox } from "@/features/search/components/search-box";
+import { useBackInStockCount, WishlistSessionProvider } from "@/features/wishlist/components/wishlist-session";
+
+/** The account menu, with the count of wished books back in stock. */
+function AccountCorner() {
+  return <AccountMenu backInStock={useBackInStockCount()} />;
+}
 
 export function Component() {
   // Only a shopper who was signed in last time needs Firebase to draw the header; guarded pages and the
@@ -17,25 +25,37 @@ export function Component() {
     if (hasSessionHint()) void startAuthListener();
   }, []);
 
+  // The wishlist's hearts act for the signed-in shopper; signed out, a heart asks to sign in and comes back here.
+  const auth = useAuthStore();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signIn = useCallback(() => navigate(LOGIN_PATH, { state: { from: location } }), [navigate, location]);
+
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2"
-      >
-        Skip to content
-      </a>
-      <SplashScreen />
-      <SiteHeader search={<SearchBox />} account={<AccountMenu />} cart={<CartLink />} />
-      <main id="main" className="mx-auto w-full max-w-screen-2xl flex-1 px-4 py-6">
-        {/* The shell stays on screen while a page's chunk loads. */}
-        <PageErrorBoundary>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </PageErrorBoundary>
-      </main>
-      <SiteFooter />
-    </div>
+    <WishlistSessionProvider
+      uid={auth.status === "signed-in" ? auth.user.uid : null}
+      pending={auth.status === "loading" && hasSessionHint()}
+      onSignInNeeded={signIn}
+    >
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2"
+        >
+          Skip to content
+        </a>
+        <SplashScreen />
+        <SiteHeader search={<SearchBox />} account={<AccountCorner />} cart={<CartLink />} />
+        <main id="main" className="mx-auto w-full max-w-screen-2xl flex-1 px-4 py-6">
+          {/* The shell stays on screen while a page's chunk loads. */}
+          <PageErrorBoundary>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
+        </main>
+        <SiteFooter />
+      </div>
+    </WishlistSessionProvider>
   );
 }

@@ -9,19 +9,23 @@ import { useAdminToken } from "@/lib/auth/admin-token";
 const MENU_LINKS = [
   { to: "/user-dashboard", label: "Dashboard" },
   { to: "/orders", label: "Orders" },
+  { to: "/wishlist", label: "Wishlist" },
   { to: "/cart", label: "Cart Page" },
   { to: "/checkout", label: "Check Out" },
 ] as const;
 
-/** The header's account corner (product §2): avatar menu when signed in, admin shortcut, or a login link. */
-export function AccountMenu() {
+/**
+ * The header's account corner (product §2): avatar menu when signed in, admin shortcut, or a login link.
+ * `backInStock` counts wished books that have copies again: shown on the avatar and beside 'Wishlist'.
+ */
+export function AccountMenu({ backInStock = 0 }: { backInStock?: number }) {
   const auth = useAuthStore();
   const adminToken = useAdminToken();
 
   // A shopper who was signed in last time gets a blank space until Firebase confirms, never a login icon that
   // flashes before their avatar. Everyone else sees the login link at once (no SDK needed to know that).
   if (auth.status === "loading" && hasSessionHint()) return <span className="inline-block size-7" aria-hidden="true" />;
-  if (auth.status === "signed-in") return <AvatarMenu user={auth.user} />;
+  if (auth.status === "signed-in") return <AvatarMenu user={auth.user} backInStock={backInStock} />;
   if (adminToken) {
     return (
       <Link to="/dashboard" className="flex items-center gap-1 text-sm font-semibold">
@@ -37,11 +41,13 @@ export function AccountMenu() {
   );
 }
 
-function AvatarMenu({ user }: { user: AuthUser }) {
+function AvatarMenu({ user, backInStock }: { user: AuthUser; backInStock: number }) {
   const [open, setOpen] = useOpenUntilNavigation();
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  const countId = useId();
+  const backInStockText = `${backInStock} wished ${backInStock === 1 ? "book is" : "books are"} back in stock`;
 
   useEffect(() => {
     if (!open) return;
@@ -69,13 +75,28 @@ function AvatarMenu({ user }: { user: AuthUser }) {
         aria-label="Account menu"
         aria-expanded={open}
         aria-controls={menuId}
+        aria-describedby={backInStock > 0 ? countId : undefined}
         onClick={() => setOpen(!open)}
-        className="flex size-8 items-center justify-center overflow-hidden rounded-full ring-2 ring-blue-500"
+        className="relative flex size-8 items-center justify-center rounded-full ring-2 ring-blue-500"
       >
         {user.photoUrl ? (
-          <img src={user.photoUrl} alt="" className="size-full object-cover" referrerPolicy="no-referrer" />
+          <img
+            src={user.photoUrl}
+            alt=""
+            className="size-full rounded-full object-cover"
+            referrerPolicy="no-referrer"
+          />
         ) : (
           <UserIcon className="size-6" />
+        )}
+        {backInStock > 0 && (
+          <span
+            id={countId}
+            className="absolute -top-2 -right-2 flex min-w-5 items-center justify-center rounded-full bg-success px-1 text-xs font-bold text-white"
+          >
+            <span aria-hidden="true">{backInStock}</span>
+            <span className="sr-only">{backInStockText}</span>
+          </span>
         )}
       </button>
       {/* A disclosure of plain links (not an ARIA menu): Tab moves through them as through any nav list. */}
@@ -90,6 +111,9 @@ function AvatarMenu({ user }: { user: AuthUser }) {
             <li key={link.to}>
               <Link to={link.to} onClick={() => setOpen(false)} className="block px-4 py-2 text-sm hover:bg-gray-100">
                 {link.label}
+                {link.to === "/wishlist" && backInStock > 0 && (
+                  <span className="ml-2 text-success">({backInStockText})</span>
+                )}
               </Link>
             </li>
           ))}

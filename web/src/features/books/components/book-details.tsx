@@ -2,6 +2,7 @@ import type { Book } from "@bookstore/schema";
 import { useQuery } from "@tanstack/react-query";
 import { AddToCartButton } from "@/components/add-to-cart-button";
 import { AuthorLink } from "@/components/author-link";
+import { BookActions } from "@/components/book-actions";
 import { BookCover } from "@/components/book-cover";
 import { PageLoading, StatusMessage } from "@/components/status-message";
 import { PublicationDetails } from "@/features/books/components/publication-details";
@@ -46,7 +47,10 @@ export function BookDetails({ id, onAddToCart }: { id: string; onAddToCart: (boo
             <dt className="font-semibold">Description:</dt>
             <dd>{book.description}</dd>
           </dl>
-          <AddToCartButton onClick={() => onAddToCart(book)} stock={book.stock} />
+          <div className="flex items-end gap-3">
+            <AddToCartButton onClick={() => onAddToCart(book)} stock={book.stock} />
+            <BookActions book={book} />
+          </div>
           <PublicationDetails book={book} />
         </div>
       </div>

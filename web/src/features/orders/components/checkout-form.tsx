@@ -1,5 +1,13 @@
 import type { Book, Order, RefusedBook } from "@bookstore/schema";
-import { useState, type FormEvent, type InputHTMLAttributes } from "react";
+import {
+  useImperativeHandle,
+  useRef,
+  useState,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from "react";
 import { Link } from "react-router-dom";
 import { StatusMessage } from "@/components/status-message";
 import { useCreateOrder } from "@/features/orders/api/create-order";
@@ -27,7 +35,20 @@ interface CheckoutFormProps {
    * with the books as they are now: the page shows what changed.
    */
   onBooksRefused?: (refusal: BooksRefusal) => void;
+  /** Drawn above the address fields (the saved addresses to pick from), and after them ('Save this address'). */
+  beforeAddress?: ReactNode;
+  afterAddress?: ReactNode;
+  /** The saved address the form was filled from: sent with the order, which marks it used. */
+  addressId?: string;
+  ref?: Ref<CheckoutFormHandle>;
 }
+
+/** What the page around the form may do to it: fill the address fields (from a saved address). */
+export interface CheckoutFormHandle {
+  fillAddress: (address: Order["address"]) => void;
+}
+
+const ADDRESS_FIELDS = ["street", "city", "country", "state", "zipcode"] as const;
 
 const BOOK_REFUSALS = ["price-changed", "out-of-stock", "unknown-books"] as const;
 
@@ -50,7 +71,20 @@ export function CheckoutForm({
   blocked = false,
   onOrderPlaced,
   onBooksRefused,
+  beforeAddress,
+  afterAddress,
+  addressId,
+  ref,
 }: CheckoutFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useImperativeHandle(ref, () => ({
+    fillAddress: (address) => {
+      for (const name of ADDRESS_FIELDS) {
+        const input = formRef.current?.elements.namedItem(name);
+        if (input instanceof HTMLInputElement) input.value = address[name] ?? "";
+      }
+    },
+  }));
   const createOrder = useCreateOrder();
   const idempotencyKeyFor = useIdempotencyKey();
   const [termsAccepted, setTermsAccepted] = useState(false);
@@ -69,12 +103,15 @@ export function CheckoutForm({
     }
     setErrors({});
     setLimitRefusal(undefined);
-    const input = toOrderInput(
-      result.values,
-      email,
-      items.map((book) => book._id),
-      totalPrice,
-    );
+    const input = {
+      ...toOrderInput(
+        result.values,
+        email,
+        items.map((book) => book._id),
+        totalPrice,
+      ),
+      ...(addressId ? { addressId } : {}),
+    };
     createOrder.mutate(
       { input, idempotencyKey: idempotencyKeyFor(input) },
       {
@@ -113,6 +150,7 @@ export function CheckoutForm({
         </div>
       ) : (
         <form
+          ref={formRef}
           onSubmit={onSubmit}
           // The schema gives every field its own message; the browser's bubbles would hide all but one.
           noValidate
@@ -147,6 +185,7 @@ export function CheckoutForm({
               autoComplete="tel"
               placeholder="+123 456 7890"
             />
+            {beforeAddress}
             <Field
               name="street"
               label="Address / Street"
@@ -176,6 +215,7 @@ export function CheckoutForm({
               className="md:col-span-1"
               autoComplete="postal-code"
             />
+            {afterAddress}
 
             <div className="md:col-span-5">
               <div className="inline-flex items-center">

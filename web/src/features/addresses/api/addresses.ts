@@ -1,0 +1,66 @@
+import {
+  savedAddressListSchema,
+  savedAddressSchema,
+  type Order,
+  type SavedAddress,
+  type SavedAddressList,
+} from "@bookstore/schema";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client";
+import { getIdToken } from "@/lib/auth/id-token";
+
+/** An address exactly as an order holds it: what is saved. */
+export type Address = Order["address"];
+
+export const addressKeys = {
+  all: ["addresses"] as const,
+  of: (uid: string) => [...addressKeys.all, uid] as const,
+};
+
+// GET /api/me/addresses: the shopper's saved addresses, the last used first.
+export async function getSavedAddresses(signal?: AbortSignal): Promise<SavedAddressList> {
+  return apiFetch("/me/addresses", { token: await getIdToken(), schema: savedAddressListSchema, signal });
+}
+
+export const savedAddressesQueryOptions = (uid: string) =>
+  queryOptions({ queryKey: addressKeys.of(uid), queryFn: ({ signal }) => getSavedAddresses(signal) });
+
+export const useSavedAddresses = (uid: string) => useQuery(savedAddressesQueryOptions(uid));
+
+/** A new address's id, chosen here so that retrying a save never keeps it twice. */
+export const newAddressId = () => crypto.randomUUID();
+
+// PUT /api/me/addresses/:id: saves a new address (201) or replaces the one under that id (200); 409 past the limit.
+export async function saveAddress({ id, address }: { id: string; address: Address }): Promise<SavedAddress> {
+  return apiFetch(`/me/addresses/${encodeURIComponent(id)}`, {
+    method: "PUT",
+    body: address,
+    token: await getIdToken(),
+    schema: savedAddressSchema,
+  });
+}
+
+// DELETE /api/me/addresses/:id.
+export async function deleteAddress(id: string): Promise<void> {
+  await apiFetch(`/me/addresses/${encodeURIComponent(id)}`, { method: "DELETE", token: await getIdToken() });
+}
+
+export function useSaveAddress(uid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveAddress,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: addressKeys.of(uid) }),
+  });
+}
+
+export function useDeleteAddress(uid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAddress,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: addressKeys.of(uid) }),
+  });
+}
+
+/** One line for an address, as lists and choices show it. */
+export const addressLine = (address: Address) =>
+  [address.street, address.city, address.state, address.zipcode, address.country].filter(Boolean).join(", ");
