@@ -33,7 +33,7 @@ export function createApp(deps: AppDeps) {
 
   for (const handler of deps.beforeRoutes) app.use(handler);
   app.use("/api/books", createBooksRouter(deps.books, deps.booksCsv));
-  app.use("/api/orders", createOrdersRouter(deps.orders));
+  app.use("/api/orders", createOrdersRouter(deps.orders, deps.clientAddress));
   app.use("/api/auth", createAdminAuthRouter(deps));
   app.use("/api/admin", createAdminRouter(deps));
   app.use("/api/newsletter", createNewsletterRouter(deps.newsletter, deps.clientAddress));

@@ -12,6 +12,7 @@ import { catalogVersion } from "./books/catalog-version";
 import { bookShelf } from "./books/stock.repository";
 import type { BookShelf } from "./lib/book-shelf";
 import { siteUrl, trustedProxyHops } from "./lib/env";
+import { createAddressBudget } from "./lib/window-count.repository";
 import { db } from "./lib/firestore";
 import { addSubscriber } from "./newsletter/newsletter.repository";
 import { createNewsletterService } from "./newsletter/newsletter.service";
@@ -19,6 +20,7 @@ import { createSignupBudgetRepository } from "./newsletter/signup-budget.reposit
 import { readOrderFigures } from "./orders/order-figures";
 import { createOrderMoves } from "./orders/order-moves.repository";
 import { createOrdersRepository, type OrdersRepository } from "./orders/orders.repository";
+import { LOOKUP_BUDGETS } from "./orders/order-document";
 import { createOrdersService } from "./orders/orders.service";
 import { createPageTemplateSource } from "./pages/page-template";
 import { createPagesService } from "./pages/pages.service";
@@ -39,7 +41,11 @@ export function createDeps(decorators: Decorators = {}) {
   return {
     books,
     booksCsv: createBooksCsvService(booksCsvRepository, books.changingCatalog),
-    orders: createOrdersService({ ...ordersRepository, ...createOrderMoves({ shelf }) }),
+    orders: createOrdersService({
+      ...ordersRepository,
+      ...createOrderMoves({ shelf }),
+      lookupBudget: createAddressBudget(db(), LOOKUP_BUDGETS),
+    }),
     stats: createStatsService({ countBooks: booksRepository.countBooks, orderFigures: readOrderFigures }),
     loginAdmin,
     /** Read per request, so a project without TRUSTED_PROXY_HOPS still serves everything but the throttled routes. */
