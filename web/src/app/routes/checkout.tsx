@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { showDialog } from "@/components/dialogs";
 import { RequireAuth } from "@/features/auth/components/require-auth";
+import { SignInOrGuest } from "@/features/auth/components/sign-in-or-guest";
 import { PriceChanges } from "@/features/cart/components/price-changes";
 import { UnavailableBooks } from "@/features/cart/components/unavailable-books";
 import { unavailableOf, useCartAvailability } from "@/features/cart/hooks/use-cart-availability";
@@ -10,7 +11,7 @@ import { cartSubtotal, useCartStore } from "@/features/cart/stores/cart-store";
 import { CheckoutForm, type BooksRefusal } from "@/features/orders/components/checkout-form";
 import { formatPrice } from "@/lib/format";
 
-function Checkout({ email }: { email: string }) {
+function Checkout({ email, guest }: { email: string; guest: boolean }) {
   const cartItems = useCartStore((state) => state.cartItems);
   const clearCart = useCartStore((state) => state.clearCart);
   const navigate = useNavigate();
@@ -59,6 +60,7 @@ function Checkout({ email }: { email: string }) {
         items={cartItems}
         totalPrice={totalPrice}
         email={email}
+        guest={guest}
         blocked={unavailable.length > 0}
         onOrderPlaced={onOrderPlaced}
         onBooksRefused={onBooksRefused}
@@ -68,5 +70,9 @@ function Checkout({ email }: { email: string }) {
 }
 
 export function Component() {
-  return <RequireAuth>{(user) => <Checkout email={user.email ?? ""} />}</RequireAuth>;
+  return (
+    <RequireAuth allowGuest signedOut={<SignInOrGuest />}>
+      {(user) => <Checkout email={user.email ?? ""} guest={user.guest} />}
+    </RequireAuth>
+  );
 }
