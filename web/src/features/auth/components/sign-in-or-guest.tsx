@@ -42,6 +42,12 @@ export function SignInOrGuest() {
           {pending ? "Starting guest checkout..." : "Continue as guest"}
         </button>
       </div>
+      <p className="mt-6 text-sm text-gray-600">
+        Ordered as a guest before?{" "}
+        <Link to="/orders/lookup" className="text-action underline">
+          Track an order
+        </Link>
+      </p>
       {failed && (
         <div className="mt-4">
           <StatusMessage kind="error">We could not start a guest checkout. Try again, or sign in.</StatusMessage>
