@@ -2,7 +2,7 @@
 import { NAMES, cartLink, expectCartCount, openApp, splash } from "../fixtures/app";
 import { expect, test } from "../fixtures/test";
 
-const LOGIN_REQUIRED = ["/orders", "/checkout", "/user-dashboard"] as const;
+const LOGIN_REQUIRED = ["/orders", "/user-dashboard"] as const;
 const ADMIN_GUARDED = [
   "/dashboard",
   "/dashboard/add-new-book",
@@ -71,6 +71,14 @@ test.describe("login-required routes", () => {
       await expect(page, path).toHaveURL("/login");
       await expect(page.getByRole("main").getByRole("textbox", { name: /email/i })).toBeVisible();
     }
+  });
+
+  test("/checkout offers a signed-out visitor to sign in or continue as a guest", async ({ page }) => {
+    await page.goto("/checkout");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("button", { name: "Continue as guest" })).toBeVisible();
+    await main.getByRole("link", { name: "Sign in" }).click();
+    await expect(page).toHaveURL("/login");
   });
 
   test("a signed-in shopper reaches /orders, /checkout and /user-dashboard", async ({ shopperPage: page }) => {

@@ -36,7 +36,7 @@ export function createApp(deps: AppDeps) {
 
   for (const handler of deps.beforeRoutes) app.use(handler);
   app.use("/api/books", createBooksRouter(deps.books, deps.booksCsv));
-  app.use("/api/orders", createOrdersRouter(deps.orders));
+  app.use("/api/orders", createOrdersRouter(deps.orders, deps.clientAddress));
   app.use("/api/auth", createAdminAuthRouter(deps));
   app.use("/api/admin", createAdminRouter(deps));
   // The shopper's own account: every route under /api/me is behind the one signed-in shopper check.

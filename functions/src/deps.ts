@@ -14,6 +14,7 @@ import { catalogVersion } from "./books/catalog-version";
 import { bookShelf } from "./books/stock.repository";
 import type { BookShelf } from "./lib/book-shelf";
 import { siteUrl, trustedProxyHops } from "./lib/env";
+import { createAddressBudget } from "./lib/window-count.repository";
 import { db } from "./lib/firestore";
 import { addSubscriber } from "./newsletter/newsletter.repository";
 import { createNewsletterService } from "./newsletter/newsletter.service";
@@ -21,6 +22,7 @@ import { createSignupBudgetRepository } from "./newsletter/signup-budget.reposit
 import { readOrderFigures } from "./orders/order-figures";
 import { createOrderMoves } from "./orders/order-moves.repository";
 import { createOrdersRepository, type OrdersRepository } from "./orders/orders.repository";
+import { LOOKUP_BUDGETS } from "./orders/order-document";
 import { createOrdersService } from "./orders/orders.service";
 import { createPageTemplateSource } from "./pages/page-template";
 import { createPagesService } from "./pages/pages.service";
@@ -47,6 +49,7 @@ export function createDeps(decorators: Decorators = {}) {
       ...ordersRepository,
       ...createOrderMoves({ shelf }),
       markAddressUsed: addressesRepository.markAddressUsed,
+      lookupBudget: createAddressBudget(db(), LOOKUP_BUDGETS),
     }),
     wishlist: createWishlistService({ ...wishlistRepository, findBooks: booksRepository.findBooks }),
     addresses: createAddressesService(addressesRepository),

@@ -16,7 +16,7 @@ export const addressSchema = z.strictObject({
 
 /**
  * The order as the SPA sends it (product §3). Neither `email` nor `totalPrice` is trusted: the email comes from
- * the ID token and the total is computed on the server from current prices. A `totalPrice` is the total the
+ * the ID token (a guest, signed in anonymously, has none there and must send it: 400 otherwise) and the total is computed on the server from current prices. A `totalPrice` is the total the
  * shopper was shown: the order is placed only at that total (409 price-changed otherwise). Older clients that
  * send none are still served at the current prices.
  */
@@ -98,3 +98,27 @@ export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
 export const orderPageSchema = z.object({ orders: z.array(orderSchema), nextCursor: z.string().nullable() });
 export type OrderPage = z.infer<typeof orderPageSchema>;
+
+/** The message a guest's order without an email is refused with, on its `email` field. */
+export const GUEST_EMAIL_REQUIRED = "Enter the email address we should send your order to";
+
+/** GET /api/orders/lookup: an order's id and the email it was placed with, both needed to see it. */
+export const orderLookupQuerySchema = z.strictObject({
+  id: documentIdSchema,
+  email: z.email("Enter the email address the order was placed with").max(254, "Email is too long"),
+});
+export type OrderLookupQuery = z.infer<typeof orderLookupQuerySchema>;
+
+/**
+ * What anyone holding an order's id and email sees of it: where it stands and what it holds. Never the
+ * address, phone or name, and the timeline without who moved it (an admin's username is no one else's business).
+ */
+export const orderLookupSchema = z.object({
+  _id: z.string(),
+  createdAt: z.string(),
+  status: orderStatusSchema,
+  totalPrice: z.number(),
+  items: z.array(orderItemSchema),
+  timeline: z.array(z.object({ status: orderStatusSchema, at: z.string() })),
+});
+export type OrderLookup = z.infer<typeof orderLookupSchema>;

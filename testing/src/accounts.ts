@@ -39,3 +39,42 @@ export function uniqueEmail(length: number): string {
     .repeat(4)
     .slice(0, length - domain.length)}${domain}`;
 }
+
+/** A guest: an anonymous user of the Auth emulator, as the SPA's 'Continue as guest' signs one in. */
+export interface Guest {
+  idToken: string;
+  uid: string;
+}
+
+const identityToolkit = async <T>(method: string, body: Record<string, unknown>): Promise<T> => {
+  const response = await fetch(`${AUTH_URL}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const data = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${method} failed: ${JSON.stringify(data)}`);
+  return data;
+};
+
+/** A fresh anonymous user (signUp with no email or password). */
+export async function createGuest(): Promise<Guest> {
+  const data = await identityToolkit<{ idToken: string; localId: string }>("signUp", { returnSecureToken: true });
+  return { idToken: data.idToken, uid: data.localId };
+}
+
+/**
+ * The guest turned into an email/password account, as the SPA's linkWithCredential does: the same uid, and a new
+ * ID token that carries the email.
+ */
+export async function linkGuest(guest: Guest, prefix = "linked"): Promise<Shopper> {
+  const email = `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+  const password = "secret-pass-1";
+  const data = await identityToolkit<{ idToken: string; localId: string }>("update", {
+    idToken: guest.idToken,
+    email,
+    password,
+    returnSecureToken: true,
+  });
+  return { email, password, idToken: data.idToken, uid: data.localId };
+}

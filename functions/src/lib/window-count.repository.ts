@@ -1,4 +1,5 @@
-import { Timestamp, type DocumentReference } from "firebase-admin/firestore";
+import { createHash } from "node:crypto";
+import { Timestamp, type DocumentReference, type Firestore } from "firebase-admin/firestore";
 import { GrpcStatus } from "./grpc-status";
 
 /**
@@ -57,3 +58,18 @@ export async function countInWindow(ref: CountRef, maxAttempts: number, windowMs
     }
   }
 }
+
+/**
+ * Attempts counted per client address in `collection`, in fixed windows (newsletter sign-ups, order lookups); a
+ * TTL policy on `expireAt` deletes past windows. Keyed by a hash, so no address is stored in clear.
+ */
+export function createAddressBudget(firestore: Firestore, collection: string) {
+  return {
+    /** Counts one attempt from `address`: the window's count with it, and when the window opened. */
+    count(address: string, max: number, windowMs: number, now: number) {
+      const ref = firestore.collection(collection).doc(createHash("sha256").update(address).digest("hex"));
+      return countInWindow(ref, max, windowMs, now);
+    },
+  };
+}
+export type AddressBudget = ReturnType<typeof createAddressBudget>;

@@ -74,6 +74,7 @@ export const createOrdersRepository = ({ shelf }: { shelf: BookShelf }) => ({
   placeOrder: (command: PlaceOrderCommand) => placeOrder(shelf, command),
   findOrder,
   listOrdersByEmail,
+  listOrdersByUid,
   listOrderPage,
 });
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
@@ -181,6 +182,12 @@ async function findOrder(id: string): Promise<{ order: Order; uid: string } | un
 
 async function listOrdersByEmail(email: string): Promise<Order[]> {
   const snapshot = await ordersCollection().where("email", "==", email).orderBy("createdAt", "desc").get();
+  return snapshot.docs.map(toOrder);
+}
+
+/** The orders placed under one account, a guest's included (their uid stays when they create an account). */
+async function listOrdersByUid(uid: string): Promise<Order[]> {
+  const snapshot = await ordersCollection().where("uid", "==", uid).orderBy("createdAt", "desc").get();
   return snapshot.docs.map(toOrder);
 }
 

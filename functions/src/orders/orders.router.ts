@@ -3,30 +3,32 @@ import {
   idempotencyKeySchema,
   orderInputSchema,
   orderListQuerySchema,
+  orderLookupQuerySchema,
   orderStatusChangeSchema,
 } from "@bookstore/schema";
 import { Router } from "express";
 import { currentAdmin, requireAdmin } from "../auth/require-admin";
 import { currentViewer, requireAdminOrUser } from "../auth/require-admin-or-user";
-import { currentShopper, requireUser } from "../auth/require-user";
+import { currentCustomer, currentShopper, requireCustomer, requireSignedInShopper } from "../auth/require-user";
+import type { ClientRequest } from "../lib/client-address";
 import { badRequest } from "../lib/http-error";
 import { parseQuery, validateBody, validateParam } from "../lib/validate";
 import type { OrdersService } from "./orders.service";
 
 const validId = validateParam("id", documentIdSchema, "order id");
 
-export function createOrdersRouter(orders: OrdersService) {
+export function createOrdersRouter(orders: OrdersService, clientAddress: (req: ClientRequest) => string) {
   const router = Router();
 
-  // POST /api/orders/ — place a cash-on-delivery order for the signed-in shopper.
-  router.post("/", requireUser, validateBody(orderInputSchema), async (req, res) => {
+  // POST /api/orders/ — place a cash-on-delivery order for the signed-in shopper or a guest (who gives an email).
+  router.post("/", requireCustomer, validateBody(orderInputSchema), async (req, res) => {
     const key = req.get("idempotency-key");
     if (key !== undefined && !idempotencyKeySchema.safeParse(key).success) {
       throw badRequest("The Idempotency-Key header is not valid", {
         "Idempotency-Key": ["1-128 letters, digits or _.:-"],
       });
     }
-    const { order, replayed } = await orders.placeOrder(currentShopper(res), req.body, key);
+    const { order, replayed } = await orders.placeOrder(currentCustomer(res), req.body, key);
     res.status(replayed ? 200 : 201).json(order);
   });
 
@@ -36,8 +38,19 @@ export function createOrdersRouter(orders: OrdersService) {
   });
 
   // GET /api/orders/email/:email — the signed-in shopper's own orders, newest first.
-  router.get("/email/:email", requireUser, async (req, res) => {
+  router.get("/email/:email", requireSignedInShopper, async (req, res) => {
     res.json(await orders.listOrders(currentShopper(res), req.params.email as string));
+  });
+
+  // GET /api/orders/mine — the signed-in shopper's or guest's own orders, newest first.
+  router.get("/mine", requireCustomer, async (_req, res) => {
+    res.json(await orders.listOwnOrders(currentCustomer(res)));
+  });
+
+  // GET /api/orders/lookup?id=&email= — anyone holding an order's id and email: where it stands, what it holds.
+  router.get("/lookup", async (req, res) => {
+    const query = parseQuery(orderLookupQuerySchema, req.query);
+    res.set("Cache-Control", "no-store").json(await orders.lookupOrder(query, clientAddress(req)));
   });
 
   // GET /api/orders/:id — one order, for the admin or the shopper who placed it.
@@ -50,9 +63,9 @@ export function createOrdersRouter(orders: OrdersService) {
     res.json(await orders.moveOrder(currentAdmin(res), req.params.id as string, req.body.status));
   });
 
-  // POST /api/orders/:id/cancel — the shopper cancels their own order while it is still placed.
-  router.post("/:id/cancel", requireUser, validId, async (req, res) => {
-    res.json(await orders.cancelOrder(currentShopper(res), req.params.id as string));
+  // POST /api/orders/:id/cancel — the shopper or guest cancels their own order while it is still placed.
+  router.post("/:id/cancel", requireCustomer, validId, async (req, res) => {
+    res.json(await orders.cancelOrder(currentCustomer(res), req.params.id as string));
   });
 
   return router;

@@ -2,10 +2,18 @@ import type { Order, ValidOrderInput } from "@bookstore/schema";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MoveResult, OrderMove } from "./order-moves.repository";
 import type { PlaceOrderCommand, PlaceOrderResult } from "./orders.repository";
-import { createOrdersService, ORDER_DEADLINE_MS, priceInCents } from "./orders.service";
+import { GUEST_EMAIL_REQUIRED } from "@bookstore/schema";
+import {
+  createOrdersService,
+  LOOKUP_WINDOW_MS,
+  MAX_LOOKUPS_PER_ADDRESS,
+  ORDER_DEADLINE_MS,
+  priceInCents,
+} from "./orders.service";
 
 // The service's own rules, with an in-memory stand-in for the repository; the API tests prove them end to end.
-const shopper = { uid: "u1", email: "ada@example.com" };
+const shopper = { uid: "u1", email: "ada@example.com", guest: false as const };
+const guest = { uid: "g1", guest: true as const };
 const input: ValidOrderInput = {
   name: "Ada",
   phone: "0123456789",
@@ -17,7 +25,15 @@ const order = { _id: "o1" } as Order;
 function serviceAnswering(answer: (command: PlaceOrderCommand) => Promise<PlaceOrderResult>) {
   const placeOrder = vi.fn(answer);
   const listOrdersByEmail = vi.fn(async () => [order]);
-  const deps = { placeOrder, listOrdersByEmail, findOrder: vi.fn(), listOrderPage: vi.fn(), moveOrder: vi.fn() };
+  const deps = {
+    placeOrder,
+    listOrdersByEmail,
+    listOrdersByUid: vi.fn(),
+    findOrder: vi.fn(),
+    listOrderPage: vi.fn(),
+    moveOrder: vi.fn(),
+    lookupBudget: { count: vi.fn() },
+  };
   return { service: createOrdersService(deps), placeOrder, listOrdersByEmail };
 }
 
@@ -49,6 +65,20 @@ describe("placing an order", () => {
       status: 403,
     });
     expect(placeOrder).not.toHaveBeenCalled();
+  });
+
+  it("places a guest's order under their uid with the email they gave, and refuses one without (400)", async () => {
+    const { service, placeOrder } = serviceAnswering(async () => ({ kind: "created", order }));
+    await expect(service.placeOrder(guest, input)).rejects.toMatchObject({
+      status: 400,
+      fields: { email: [GUEST_EMAIL_REQUIRED] },
+    });
+    expect(placeOrder).not.toHaveBeenCalled();
+    await service.placeOrder(guest, { ...input, email: "Guest@Example.com" }, "k");
+    await service.placeOrder(guest, { ...input, email: "other@example.com" }, "k");
+    const [first, second] = placeOrder.mock.calls.map(([command]) => command);
+    expect(first!.shopper).toEqual({ uid: "g1", email: "guest@example.com" });
+    expect(first!.requestHash, "another email under the same key is another request").not.toBe(second!.requestHash);
   });
 
   it("names the books that are short (409 out-of-stock), with what is left of each", async () => {
@@ -119,6 +149,120 @@ describe("listing orders", () => {
   });
 });
 
+describe("a customer's own orders", () => {
+  const dated = (id: string, createdAt: string) => ({ _id: id, createdAt }) as Order;
+  function serviceListing(byUid: Order[], byEmail: Order[]) {
+    const deps = {
+      placeOrder: vi.fn(),
+      listOrdersByEmail: vi.fn(async () => byEmail),
+      listOrdersByUid: vi.fn(async () => byUid),
+      findOrder: vi.fn(),
+      listOrderPage: vi.fn(),
+      moveOrder: vi.fn(),
+      lookupBudget: { count: vi.fn() },
+    };
+    return { service: createOrdersService(deps), deps };
+  }
+
+  it("joins a shopper's orders by uid and by email once each, newest first; a guest's by uid only", async () => {
+    const guestOrder = dated("g", "2026-03-02T00:00:00.000Z");
+    const both = dated("b", "2026-03-03T00:00:00.000Z");
+    const emailOnly = dated("e", "2026-03-01T00:00:00.000Z");
+    const { service, deps } = serviceListing([guestOrder, both], [both, emailOnly]);
+    expect(await service.listOwnOrders(shopper)).toEqual([both, guestOrder, emailOnly]);
+    expect(deps.listOrdersByEmail).toHaveBeenCalledWith("ada@example.com");
+    expect(await service.listOwnOrders(guest)).toEqual([both, guestOrder]);
+    expect(deps.listOrdersByEmail).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("looking an order up", () => {
+  const NOW = Date.UTC(2026, 10, 23, 12);
+  const placed = {
+    _id: "o1",
+    createdAt: "2026-11-23T10:00:00.000Z",
+    name: "Ada",
+    email: "ada@example.com",
+    phone: "0123456789",
+    totalPrice: 12.5,
+    address: { city: "London", country: "UK", state: "LDN", zipcode: "N1" },
+    productIds: ["b1"],
+    status: "shipped",
+    items: [{ bookId: "b1", title: "Dune", unitPrice: 12.5 }],
+    timeline: [
+      { status: "placed", at: "2026-11-23T10:00:00.000Z", by: "customer" },
+      { status: "shipped", at: "2026-11-23T11:00:00.000Z", by: "root" },
+    ],
+  } satisfies Order;
+  function serviceFinding(found: Order | undefined) {
+    const counts = new Map<string, number>();
+    const deps = {
+      placeOrder: vi.fn(),
+      listOrdersByEmail: vi.fn(),
+      listOrdersByUid: vi.fn(),
+      findOrder: vi.fn(async (id: string) => (found && id === found._id ? { order: found, uid: "u1" } : undefined)),
+      listOrderPage: vi.fn(),
+      moveOrder: vi.fn(),
+      lookupBudget: {
+        count: vi.fn(async (address: string, max: number) => {
+          const attempts = (counts.get(address) ?? 0) + 1;
+          counts.set(address, Math.min(attempts, max));
+          return { attempts, windowStart: NOW };
+        }),
+      },
+    };
+    return { service: createOrdersService(deps), deps };
+  }
+
+  it("shows status, timeline and items, without address, phone, name or who moved it", async () => {
+    const { service } = serviceFinding(placed);
+    expect(await service.lookupOrder({ id: "o1", email: "ADA@example.com" }, "192.0.2.1", NOW)).toEqual({
+      _id: "o1",
+      createdAt: placed.createdAt,
+      status: "shipped",
+      totalPrice: 12.5,
+      items: placed.items,
+      timeline: [
+        { status: "placed", at: "2026-11-23T10:00:00.000Z" },
+        { status: "shipped", at: "2026-11-23T11:00:00.000Z" },
+      ],
+    });
+  });
+
+  it("answers one 404 for a wrong id, a wrong email or both", async () => {
+    const { service } = serviceFinding(placed);
+    const refusals = await Promise.all(
+      [
+        { id: "o2", email: "ada@example.com" },
+        { id: "o1", email: "eve@example.com" },
+        { id: "o2", email: "eve@example.com" },
+      ].map((query) => service.lookupOrder(query, "192.0.2.1", NOW).catch((error: unknown) => error)),
+    );
+    const shapes = refusals.map((error) => {
+      const { status, code, message } = error as { status: number; code: string; message: string };
+      return { status, code, message };
+    });
+    expect(shapes[0]).toMatchObject({ status: 404, code: "not-found" });
+    expect(shapes).toEqual([shapes[0], shapes[0], shapes[0]]);
+  });
+
+  it("refuses a client past its lookups for the window with 429 and reads nothing more", async () => {
+    const { service, deps } = serviceFinding(placed);
+    for (let i = 0; i < MAX_LOOKUPS_PER_ADDRESS; i++) {
+      await service.lookupOrder({ id: "o1", email: "ada@example.com" }, "192.0.2.1", NOW);
+    }
+    await expect(
+      service.lookupOrder({ id: "o1", email: "ada@example.com" }, "192.0.2.1", NOW + 60_000),
+    ).rejects.toMatchObject({
+      status: 429,
+      code: "too-many-lookups",
+      headers: { "Retry-After": String((LOOKUP_WINDOW_MS - 60_000) / 1000) },
+    });
+    expect(deps.findOrder).toHaveBeenCalledTimes(MAX_LOOKUPS_PER_ADDRESS);
+    await service.lookupOrder({ id: "o1", email: "ada@example.com" }, "198.51.100.2", NOW);
+  });
+});
+
 it("totals prices in whole cents", () => {
   expect([19.99, 0.07, 100_000].map((newPrice) => priceInCents({ newPrice }))).toEqual([1999, 7, 10_000_000]);
 });
@@ -129,9 +273,11 @@ describe("moving orders", () => {
     const deps = {
       placeOrder: vi.fn(),
       listOrdersByEmail: vi.fn(),
+      listOrdersByUid: vi.fn(),
       findOrder: vi.fn(async () => found),
       listOrderPage: vi.fn(),
       moveOrder,
+      lookupBudget: { count: vi.fn() },
     };
     return { service: createOrdersService(deps), moveOrder };
   }
@@ -168,8 +314,10 @@ describe("moving orders", () => {
   it("shows an order to the admin and to the shopper who placed it, and no one else", async () => {
     const { service } = serviceMoving({ kind: "not-found" }, { order, uid: "u1" });
     expect(await service.getOrder({ admin: "root" }, "o1")).toBe(order);
-    expect(await service.getOrder({ shopper }, "o1")).toBe(order);
-    await expect(service.getOrder({ shopper: { ...shopper, uid: "u2" } }, "o1")).rejects.toMatchObject({ status: 403 });
+    expect(await service.getOrder({ customer: shopper }, "o1")).toBe(order);
+    await expect(service.getOrder({ customer: { ...shopper, uid: "u2" } }, "o1")).rejects.toMatchObject({
+      status: 403,
+    });
     await expect(serviceMoving({ kind: "not-found" }).service.getOrder({ admin: "root" }, "o9")).rejects.toMatchObject({
       status: 404,
     });

@@ -1,11 +1,20 @@
-import type { Order, OrderListQuery, OrderPage, OrderStatus, ValidOrderInput } from "@bookstore/schema";
-import { SHOPPER_LIMITS } from "@bookstore/schema";
+import type {
+  Order,
+  OrderListQuery,
+  OrderLookup,
+  OrderLookupQuery,
+  OrderPage,
+  OrderStatus,
+  ValidOrderInput,
+} from "@bookstore/schema";
+import { GUEST_EMAIL_REQUIRED, SHOPPER_LIMITS } from "@bookstore/schema";
 import { createHash } from "node:crypto";
 import { logger } from "firebase-functions";
-import type { Shopper } from "../auth/require-user";
+import type { Customer, Shopper } from "../auth/require-user";
 import { firestoreHttpError, withDeadline } from "../lib/firestore-errors";
 import type { ShelfBook } from "../lib/book-shelf";
-import { conflict, forbidden, HttpError, notFound } from "../lib/http-error";
+import { badRequest, conflict, forbidden, HttpError, notFound, tooMany } from "../lib/http-error";
+import type { AddressBudget } from "../lib/window-count.repository";
 import { CUSTOMER } from "./order-document";
 import type { MoveResult, OrderMove } from "./order-moves.repository";
 import type { OrdersRepository } from "./orders.repository";
@@ -66,33 +75,68 @@ const formatDollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 export const shownTotalInCents = (totalPrice: number | undefined) =>
   totalPrice === undefined ? undefined : Math.round(totalPrice * 100);
 
-/** Who asks for an order: the admin sees every one, a shopper only their own. */
-export type OrderViewer = { admin: string } | { shopper: Shopper };
+/** Who asks for an order: the admin sees every one, a shopper or guest only their own. */
+export type OrderViewer = { admin: string } | { customer: Customer };
+
+// Someone following their order looks it up a few times; a script guessing ids or emails gets this many per
+// window from one client address, and a refused lookup reads nothing.
+export const MAX_LOOKUPS_PER_ADDRESS = 20;
+export const LOOKUP_WINDOW_MS = 15 * 60 * 1000;
+
+/** The order's email a customer places it with: a signed-in shopper's token's, or the one a guest typed. */
+function orderEmail(customer: Customer, input: ValidOrderInput): string {
+  if (customer.guest) {
+    if (input.email === undefined)
+      throw badRequest("A guest's order needs an email", { email: [GUEST_EMAIL_REQUIRED] });
+    return input.email.toLowerCase();
+  }
+  // The identity is the ID token's. A body email is accepted for compatibility but must agree with it.
+  if (input.email !== undefined && input.email.toLowerCase() !== customer.email) {
+    throw forbidden("Orders can only be placed for the signed-in account's email");
+  }
+  return customer.email;
+}
+
+/** What an order lookup shows: no address, phone or name, no admin's username (schema's orderLookupSchema). */
+const toLookup = ({ _id, createdAt, status, totalPrice, items, timeline }: Order): OrderLookup => ({
+  _id,
+  createdAt,
+  status,
+  totalPrice,
+  items,
+  timeline: timeline.map(({ status, at }) => ({ status, at })),
+});
+
+const newestFirst = (a: Order, b: Order) => b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id);
 
 export interface OrdersServiceDeps extends Pick<
   OrdersRepository,
-  "placeOrder" | "listOrdersByEmail" | "findOrder" | "listOrderPage"
+  "placeOrder" | "listOrdersByEmail" | "listOrdersByUid" | "findOrder" | "listOrderPage"
 > {
   moveOrder(move: OrderMove): Promise<MoveResult>;
   /** Marks the shopper's saved address used, when the order ships to it exactly (GET /api/me/addresses). */
   markAddressUsed?(uid: string, addressId: string, shippedTo: ValidOrderInput["address"]): Promise<boolean>;
+  /** Order lookups counted per client address. */
+  lookupBudget: Pick<AddressBudget, "count">;
 }
 
 export function createOrdersService(repository: OrdersServiceDeps) {
   async function placeOrder(
-    shopper: Shopper,
+    customer: Customer,
     input: ValidOrderInput,
     idempotencyKey?: string,
   ): Promise<{ order: Order; replayed: boolean }> {
-    // The identity is the ID token's. A body email is accepted for compatibility but must agree with it.
-    if (input.email !== undefined && input.email.toLowerCase() !== shopper.email) {
-      throw forbidden("Orders can only be placed for the signed-in account's email");
-    }
+    const shopper = { uid: customer.uid, email: orderEmail(customer, input) };
     // The total the shopper was shown is part of what they asked for: a replay of the key with another total is
     // another request (422), never an order silently placed at the first one's. The email's case is not.
     const { email: _ignored, totalPrice, ...rest } = input;
     const shownCents = shownTotalInCents(totalPrice);
-    const request = { ...rest, ...(shownCents === undefined ? {} : { shownCents }) };
+    // A guest's email is part of what they asked for: the same key with another email is another request.
+    const request = {
+      ...rest,
+      ...(shownCents === undefined ? {} : { shownCents }),
+      ...(customer.guest ? { email: shopper.email } : {}),
+    };
     const placement = repository.placeOrder({
       shopper,
       input,
@@ -151,10 +195,41 @@ export function createOrdersService(repository: OrdersServiceDeps) {
     return repository.listOrdersByEmail(shopper.email);
   }
 
+  /**
+   * Everything placed under the customer's uid (a guest's orders, still theirs once the guest has created an
+   * account), and for a signed-in shopper whatever was placed with their email, newest first.
+   */
+  async function listOwnOrders(customer: Customer): Promise<Order[]> {
+    const [byUid, byEmail] = await Promise.all([
+      repository.listOrdersByUid(customer.uid),
+      customer.guest ? [] : repository.listOrdersByEmail(customer.email),
+    ]);
+    const unique = new Map([...byUid, ...byEmail].map((order) => [order._id, order]));
+    return [...unique.values()].sort(newestFirst);
+  }
+
+  /**
+   * One order for whoever holds its id and its email. A wrong id, a wrong email or both are one and the same
+   * 404, so an answer never tells that an id exists; every lookup counts against the client's budget.
+   */
+  async function lookupOrder(query: OrderLookupQuery, clientAddress: string, now = Date.now()): Promise<OrderLookup> {
+    const max = MAX_LOOKUPS_PER_ADDRESS;
+    const { attempts, windowStart } = await repository.lookupBudget.count(clientAddress, max, LOOKUP_WINDOW_MS, now);
+    if (attempts > max) {
+      const window = { start: windowStart, ms: LOOKUP_WINDOW_MS };
+      throw tooMany("too-many-lookups", "Too many order lookups from your network. Try again later.", window, now);
+    }
+    const found = await repository.findOrder(query.id);
+    if (!found || found.order.email !== query.email.toLowerCase()) {
+      throw notFound("No order has that number and email. Check both and try again.");
+    }
+    return toLookup(found.order);
+  }
+
   async function getOrder(viewer: OrderViewer, id: string): Promise<Order> {
     const found = await repository.findOrder(id);
     if (!found) throw orderNotFound();
-    if ("shopper" in viewer && found.uid !== viewer.shopper.uid) throw forbidden("You can only see your own orders");
+    if ("customer" in viewer && found.uid !== viewer.customer.uid) throw forbidden("You can only see your own orders");
     return found.order;
   }
 
@@ -183,10 +258,10 @@ export function createOrdersService(repository: OrdersServiceDeps) {
   const moveOrder = (admin: string, orderId: string, to: OrderStatus) =>
     move({ orderId, to, actor: "admin", by: admin });
 
-  /** The shopper cancels their own order while it is still placed. */
-  const cancelOrder = (shopper: Shopper, orderId: string) =>
-    move({ orderId, to: "cancelled", actor: "customer", by: CUSTOMER, ownerUid: shopper.uid });
+  /** The shopper or guest cancels their own order while it is still placed. */
+  const cancelOrder = (customer: Customer, orderId: string) =>
+    move({ orderId, to: "cancelled", actor: "customer", by: CUSTOMER, ownerUid: customer.uid });
 
-  return { placeOrder, listOrders, getOrder, listOrderPage, moveOrder, cancelOrder };
+  return { placeOrder, listOrders, listOwnOrders, lookupOrder, getOrder, listOrderPage, moveOrder, cancelOrder };
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -55,7 +55,8 @@ export const securitySchemes = {
     type: "http" as const,
     scheme: "bearer",
     bearerFormat: "Firebase ID token",
-    description: "A signed-in shopper's Firebase Authentication ID token.",
+    description:
+      "A shopper's Firebase Authentication ID token (a guest's anonymous one is accepted by the orders' routes only).",
   },
 };
 

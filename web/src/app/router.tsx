@@ -25,6 +25,7 @@ const BookPage = lazyPage(() => import("@/app/routes/book"));
 const Search = lazyPage(() => import("@/app/routes/search"));
 const AuthorPage = lazyPage(() => import("@/app/routes/author"));
 const Orders = lazyPage(() => import("@/app/routes/orders"));
+const OrderLookup = lazyPage(() => import("@/app/routes/order-lookup"));
 const Checkout = lazyPage(() => import("@/app/routes/checkout"));
 const UserDashboard = lazyPage(() => import("@/app/routes/user-dashboard"));
 const Wishlist = lazyPage(() => import("@/app/routes/wishlist"));
@@ -67,6 +68,7 @@ export function AppRoutes() {
               <Route path="search" element={<Search />} />
               <Route path="authors/:slug" element={<AuthorPage />} />
               <Route path="orders" element={<Orders />} />
+              <Route path="orders/lookup" element={<OrderLookup />} />
               <Route path="checkout" element={<Checkout />} />
               <Route path="user-dashboard" element={<UserDashboard />} />
               <Route path="wishlist" element={<Wishlist />} />

@@ -4,6 +4,8 @@ import {
   idempotencyKeySchema,
   orderInputSchema,
   orderListQuerySchema,
+  orderLookupQuerySchema,
+  orderLookupSchema,
   orderPageSchema,
   orderSchema,
   orderStatusChangeSchema,
@@ -17,7 +19,10 @@ const signedInErrors = { ...commonErrors, "401": unauthenticated, "403": forbidd
 export const ordersPaths: ZodOpenApiPathsObject = {
   "/api/orders": {
     post: {
-      summary: "Place a cash-on-delivery order for the signed-in shopper",
+      summary: "Place a cash-on-delivery order for the signed-in shopper or a guest",
+      description:
+        "A guest (an anonymous Firebase user) must send `email`: the order is placed under the guest's uid with " +
+        "that email (400 naming `email` without it). A signed-in shopper's email is their token's.",
       operationId: "placeOrder",
       security: asShopper,
       requestParams: { header: z.object({ "Idempotency-Key": idempotencyKeySchema.optional() }) },
@@ -45,10 +50,39 @@ export const ordersPaths: ZodOpenApiPathsObject = {
   "/api/orders/email/{email}": {
     get: {
       summary: "The signed-in shopper's own orders, newest first",
+      description: "A guest is refused with 403 `guest-not-allowed`: they list theirs with GET /api/orders/mine.",
       operationId: "listMyOrders",
       security: asShopper,
       requestParams: { path: z.object({ email: z.string() }) },
       responses: { "200": json("The shopper's orders.", z.array(orderSchema)), ...signedInErrors },
+    },
+  },
+  "/api/orders/mine": {
+    get: {
+      summary: "The orders of the signed-in shopper or guest, newest first",
+      description:
+        "The orders placed under the token's uid (a guest's, kept when the guest creates an account), and for a " +
+        "signed-in shopper those placed with their email.",
+      operationId: "listOwnOrders",
+      security: asShopper,
+      responses: { "200": json("The orders.", z.array(orderSchema)), ...signedInErrors },
+    },
+  },
+  "/api/orders/lookup": {
+    get: {
+      summary: "One order's status, timeline and items, for anyone holding its id and email",
+      description:
+        "No address, phone or name. A wrong id, a wrong email or both answer the same 404; lookups are counted " +
+        "per client address (429 past the budget).",
+      operationId: "lookUpOrder",
+      security: [],
+      requestParams: { query: orderLookupQuerySchema },
+      responses: {
+        "200": json("Where the order stands.", orderLookupSchema),
+        ...commonErrors,
+        "404": notFound("order with that id and email"),
+        "429": error("Too many order lookups from this client address.", { retry: true }),
+      },
     },
   },
   "/api/orders/{id}": {

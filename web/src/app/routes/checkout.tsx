@@ -5,6 +5,7 @@ import { showDialog } from "@/components/dialogs";
 import { newAddressId, useSaveAddress } from "@/features/addresses/api/addresses";
 import { SaveAddressCheckbox, SavedAddressPicker } from "@/features/addresses/components/saved-address-picker";
 import { RequireAuth } from "@/features/auth/components/require-auth";
+import { SignInOrGuest } from "@/features/auth/components/sign-in-or-guest";
 import { PriceChanges } from "@/features/cart/components/price-changes";
 import { UnavailableBooks } from "@/features/cart/components/unavailable-books";
 import { unavailableOf, useCartAvailability } from "@/features/cart/hooks/use-cart-availability";
@@ -13,7 +14,7 @@ import { cartSubtotal, useCartStore } from "@/features/cart/stores/cart-store";
 import { CheckoutForm, type BooksRefusal, type CheckoutFormHandle } from "@/features/orders/components/checkout-form";
 import { formatPrice } from "@/lib/format";
 
-function Checkout({ email, uid }: { email: string; uid: string }) {
+function Checkout({ email, uid, guest }: { email: string; uid: string; guest: boolean }) {
   const cartItems = useCartStore((state) => state.cartItems);
   const clearCart = useCartStore((state) => state.clearCart);
   const navigate = useNavigate();
@@ -80,14 +81,18 @@ function Checkout({ email, uid }: { email: string; uid: string }) {
         items={cartItems}
         totalPrice={totalPrice}
         email={email}
+        guest={guest}
         blocked={unavailable.length > 0}
         onOrderPlaced={(order) => void onOrderPlaced(order)}
         onBooksRefused={onBooksRefused}
         ref={form}
         addressId={picked?.id}
-        beforeAddress={<SavedAddressPicker uid={uid} pickedId={picked?.id} onPick={onPick} />}
+        // A guest has no account to keep addresses in.
+        beforeAddress={guest ? undefined : <SavedAddressPicker uid={uid} pickedId={picked?.id} onPick={onPick} />}
         afterAddress={
-          picked ? undefined : <SaveAddressCheckbox uid={uid} checked={saveNewAddress} onChange={setSaveNewAddress} />
+          guest || picked ? undefined : (
+            <SaveAddressCheckbox uid={uid} checked={saveNewAddress} onChange={setSaveNewAddress} />
+          )
         }
       />
     </>
@@ -95,5 +100,9 @@ function Checkout({ email, uid }: { email: string; uid: string }) {
 }
 
 export function Component() {
-  return <RequireAuth>{(user) => <Checkout email={user.email ?? ""} uid={user.uid} />}</RequireAuth>;
+  return (
+    <RequireAuth allowGuest signedOut={<SignInOrGuest />}>
+      {(user) => <Checkout email={user.email ?? ""} uid={user.uid} guest={user.guest} />}
+    </RequireAuth>
+  );
 }

@@ -30,7 +30,13 @@ function report(user: User | null) {
 }
 
 function toAuthUser(user: User): AuthUser {
-  return { uid: user.uid, email: user.email, name: user.displayName, photoUrl: user.photoURL };
+  return {
+    uid: user.uid,
+    email: user.email,
+    name: user.displayName,
+    photoUrl: user.photoURL,
+    guest: user.isAnonymous,
+  };
 }
 
 let listening: Promise<void> | undefined;
@@ -62,6 +68,26 @@ export async function loginUser(email: string, password: string): Promise<void> 
 export async function signInWithGoogle(): Promise<void> {
   const [{ GoogleAuthProvider, signInWithPopup }, { auth }] = await loadFirebase();
   await signIn(() => signInWithPopup(auth, new GoogleAuthProvider()));
+}
+
+/** 'Continue as guest': an anonymous account, under which the guest's orders are placed and kept. */
+export async function continueAsGuest(): Promise<void> {
+  const [{ signInAnonymously }, { auth }] = await loadFirebase();
+  await signIn(() => signInAnonymously(auth));
+}
+
+/**
+ * Turns the guest into an email/password account: the same user (uid), so every order placed as a guest stays
+ * theirs. The ID token is renewed at once, so the API sees the account's email from the next call on.
+ */
+export async function createAccountFromGuest(email: string, password: string): Promise<void> {
+  const [{ EmailAuthProvider, linkWithCredential }, { auth }] = await loadFirebase();
+  await auth.authStateReady();
+  const guest = auth.currentUser;
+  if (!guest?.isAnonymous) throw new Error("There is no guest session to turn into an account.");
+  const { user } = await linkWithCredential(guest, EmailAuthProvider.credential(email, password));
+  await user.getIdToken(true);
+  report(user);
 }
 
 export async function logout(): Promise<void> {

@@ -56,7 +56,7 @@ describe("AccountMenu", () => {
 
   it("toggles the signed-in menu and closes it on Escape, outside click and link click", async () => {
     const user = userEvent.setup();
-    act(() => setAuthUser({ uid: "u", email: "a@example.com", name: "Ada", photoUrl: null }));
+    act(() => setAuthUser({ uid: "u", email: "a@example.com", name: "Ada", photoUrl: null, guest: false }));
     renderMenu();
     const button = screen.getByRole("button", { name: "Account menu" });
     expect(button).toHaveAttribute("aria-expanded", "false");
@@ -85,9 +85,22 @@ describe("AccountMenu", () => {
     expect(logout).toHaveBeenCalled();
   });
 
+  it("shows a guest as a guest: their orders and order tracking, no dashboard, no email", async () => {
+    const user = userEvent.setup();
+    act(() => setAuthUser({ uid: "g", email: null, name: null, photoUrl: null, guest: true }));
+    renderMenu();
+    expect(screen.queryByRole("button", { name: "Account menu" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Guest menu" }));
+    expect(screen.getByText("Shopping as a guest")).toBeVisible();
+    expect(screen.getByRole("link", { name: "Your Orders" })).toHaveAttribute("href", "/orders");
+    expect(screen.getByRole("link", { name: "Track an order" })).toHaveAttribute("href", "/orders/lookup");
+    expect(screen.queryByRole("link", { name: "Dashboard" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Leave guest session" })).toBeVisible();
+  });
+
   it("closes when the page changes by any other way (the logo, the back button), and opens again on the new page", async () => {
     const user = userEvent.setup();
-    act(() => setAuthUser({ uid: "u", email: "a@example.com", name: "Ada", photoUrl: null }));
+    act(() => setAuthUser({ uid: "u", email: "a@example.com", name: "Ada", photoUrl: null, guest: false }));
     renderMenu();
     const button = screen.getByRole("button", { name: "Account menu" });
 

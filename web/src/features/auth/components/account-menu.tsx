@@ -14,6 +14,14 @@ const MENU_LINKS = [
   { to: "/checkout", label: "Check Out" },
 ] as const;
 
+/** A guest has orders but no account: nothing in the menu says they are signed in, let alone with an email. */
+const GUEST_LINKS = [
+  { to: "/orders", label: "Your Orders" },
+  { to: "/orders/lookup", label: "Track an order" },
+  { to: "/cart", label: "Cart Page" },
+  { to: "/checkout", label: "Check Out" },
+] as const;
+
 /**
  * The header's account corner (product §2): avatar menu when signed in, admin shortcut, or a login link.
  * `backInStock` counts wished books that have copies again: shown on the avatar and beside 'Wishlist'.
@@ -48,6 +56,7 @@ function AvatarMenu({ user, backInStock }: { user: AuthUser; backInStock: number
   const menuId = useId();
   const countId = useId();
   const backInStockText = `${backInStock} wished ${backInStock === 1 ? "book is" : "books are"} back in stock`;
+  const links = user.guest ? GUEST_LINKS : MENU_LINKS;
 
   useEffect(() => {
     if (!open) return;
@@ -72,7 +81,7 @@ function AvatarMenu({ user, backInStock }: { user: AuthUser; backInStock: number
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Account menu"
+        aria-label={user.guest ? "Guest menu" : "Account menu"}
         aria-expanded={open}
         aria-controls={menuId}
         aria-describedby={backInStock > 0 ? countId : undefined}
@@ -102,12 +111,13 @@ function AvatarMenu({ user, backInStock }: { user: AuthUser; backInStock: number
       {/* A disclosure of plain links (not an ARIA menu): Tab moves through them as through any nav list. */}
       <nav
         id={menuId}
-        aria-label="Account"
+        aria-label={user.guest ? "Guest" : "Account"}
         hidden={!open}
         className="absolute right-0 z-40 mt-2 w-48 rounded-md bg-white shadow-lg"
       >
+        {user.guest && <p className="px-4 pt-3 text-sm text-gray-600">Shopping as a guest</p>}
         <ul className="py-2">
-          {MENU_LINKS.map((link) => (
+          {links.map((link) => (
             <li key={link.to}>
               <Link to={link.to} onClick={() => setOpen(false)} className="block px-4 py-2 text-sm hover:bg-gray-100">
                 {link.label}
@@ -126,7 +136,7 @@ function AvatarMenu({ user, backInStock }: { user: AuthUser; backInStock: number
               }}
               className="block w-full px-4 py-2 text-left text-sm hover:bg-gray-100"
             >
-              Logout
+              {user.guest ? "Leave guest session" : "Logout"}
             </button>
           </li>
         </ul>

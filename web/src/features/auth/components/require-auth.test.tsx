@@ -50,18 +50,35 @@ describe("RequireAuth", () => {
   });
 
   it("renders the page for a signed-in shopper", () => {
-    setAuthUser({ uid: "u1", email: "a@example.com", name: null, photoUrl: null });
+    setAuthUser({ uid: "u1", email: "a@example.com", name: null, photoUrl: null, guest: false });
     renderAt("/orders");
     expect(screen.getByText("my orders")).toBeInTheDocument();
   });
 
   it("hands the signed-in user to a render function", () => {
-    setAuthUser({ uid: "u1", email: "a@example.com", name: null, photoUrl: null });
+    setAuthUser({ uid: "u1", email: "a@example.com", name: null, photoUrl: null, guest: false });
     const router = createMemoryRouter([
       { path: "/", element: <RequireAuth>{(user) => <p>orders of {user.email}</p>}</RequireAuth> },
     ]);
     render(<RouterProvider router={router} />);
     expect(screen.getByText("orders of a@example.com")).toBeInTheDocument();
+  });
+
+  it("lets a guest in only where guests are allowed, and shows the signed-out choice instead of redirecting", () => {
+    setAuthUser({ uid: "g1", email: null, name: null, photoUrl: null, guest: true });
+    const router = renderAt("/orders");
+    expect(router.state.location.pathname).toBe("/login");
+    const allowed = createMemoryRouter([
+      { path: "/", element: <RequireAuth allowGuest>{(user) => <p>guest {user.uid}</p>}</RequireAuth> },
+    ]);
+    render(<RouterProvider router={allowed} />);
+    expect(screen.getByText("guest g1")).toBeInTheDocument();
+    act(() => setAuthUser(null));
+    const choice = createMemoryRouter([
+      { path: "/", element: <RequireAuth signedOut={<p>sign in or continue as guest</p>}>page</RequireAuth> },
+    ]);
+    render(<RouterProvider router={choice} />);
+    expect(screen.getByText("sign in or continue as guest")).toBeInTheDocument();
   });
 
   it("redirects once the loading state resolves to signed-out", async () => {

@@ -6,6 +6,11 @@ export interface AuthUser {
   email: string | null;
   name: string | null;
   photoUrl: string | null;
+  /**
+   * A guest: an anonymous Firebase user made by 'Continue as guest' at checkout. They may place and follow
+   * orders, nothing else of the account area, and have no email of their own until they create an account.
+   */
+  guest: boolean;
 }
 
 /**

@@ -6,6 +6,7 @@ import { apiFetch } from "@/lib/api-client";
 export const orderKeys = {
   all: ["orders"] as const,
   byEmail: (email: string) => [...orderKeys.all, "email", email] as const,
+  mine: (uid: string) => [...orderKeys.all, "mine", uid] as const,
 };
 
 // GET /api/orders/email/:email: the signed-in shopper's own orders, newest first (403 for another email).
@@ -22,4 +23,15 @@ export const ordersQueryOptions = (email: string) =>
 
 export function useOrders(email: string) {
   return useQuery(ordersQueryOptions(email));
+}
+
+// GET /api/orders/mine: the orders of the signed-in shopper or guest, newest first (a guest's stay theirs once
+// they create an account, whatever email they typed).
+export async function getOwnOrders(signal?: AbortSignal): Promise<Order[]> {
+  return apiFetch("/orders/mine", { schema: orderSchema.array(), token: await getIdToken(), signal });
+}
+
+/** Keyed by the user, so another account signing in in the same tab never sees the last one's list. */
+export function useOwnOrders(uid: string) {
+  return useQuery({ queryKey: orderKeys.mine(uid), queryFn: ({ signal }) => getOwnOrders(signal) });
 }

@@ -1,3 +1,4 @@
+import { GUEST_EMAIL_REQUIRED } from "@bookstore/schema";
 import type { Book } from "@bookstore/schema";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
@@ -125,6 +126,22 @@ describe("CheckoutForm", () => {
       productIds: ["b1", "b2"],
       totalPrice: "15.50",
     });
+  });
+
+  it("asks a guest for the email the order goes to, and sends it", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(jsonResponse(201, placedOrder));
+    const { onOrderPlaced } = renderForm({ email: "", guest: true });
+    const user = await fillForm();
+    expect(screen.getByLabelText("Email Address")).not.toHaveAttribute("readonly");
+    await user.click(screen.getByRole("checkbox"));
+    await user.click(screen.getByRole("button", { name: "Place Order" }));
+    expect(screen.getByText(GUEST_EMAIL_REQUIRED)).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+
+    await fill(user, screen.getByLabelText("Email Address"), "grace@example.com");
+    await user.click(screen.getByRole("button", { name: "Place Order" }));
+    await waitFor(() => expect(onOrderPlaced).toHaveBeenCalledWith(placedOrder));
+    expect(JSON.parse(String(fetchSpy.mock.calls[0]![1]?.body)).email).toBe("grace@example.com");
   });
 
   it("alerts on failure and retries the same attempt with the same key", async () => {

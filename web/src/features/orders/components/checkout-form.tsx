@@ -27,6 +27,8 @@ interface CheckoutFormProps {
   totalPrice: number;
   /** The account's email: shown read-only, never typed (product §5). */
   email: string;
+  /** A guest (no account email) types the email the order is sent to. */
+  guest?: boolean;
   /** Some books in the cart can no longer be ordered: placing waits until they are removed. */
   blocked?: boolean;
   onOrderPlaced: (order: Order) => void;
@@ -68,6 +70,7 @@ export function CheckoutForm({
   items,
   totalPrice,
   email,
+  guest = false,
   blocked = false,
   onOrderPlaced,
   onBooksRefused,
@@ -96,7 +99,7 @@ export function CheckoutForm({
     event.preventDefault();
     if (isEmpty || blocked || createOrder.isPending) return;
     const raw = Object.fromEntries(new FormData(event.currentTarget));
-    const result = validateCheckoutForm({ ...raw, terms: termsAccepted });
+    const result = validateCheckoutForm({ ...raw, terms: termsAccepted }, { guest });
     if (!result.ok) {
       setErrors(result.errors);
       return;
@@ -106,7 +109,7 @@ export function CheckoutForm({
     const input = {
       ...toOrderInput(
         result.values,
-        email,
+        result.values.email ?? email,
         items.map((book) => book._id),
         totalPrice,
       ),
@@ -162,17 +165,28 @@ export function CheckoutForm({
           </div>
           <div className="grid grid-cols-1 gap-4 md:col-span-3 md:grid-cols-5">
             <Field name="name" label="Full Name" errors={errors} className="md:col-span-5" autoComplete="name" />
-            <div className="md:col-span-5">
-              <label htmlFor="checkout-email">Email Address</label>
-              <input
-                id="checkout-email"
+            {guest ? (
+              <Field
                 name="email"
+                label="Email Address"
+                errors={errors}
+                className="md:col-span-5"
                 type="email"
-                value={email}
-                readOnly
-                className="mt-1 h-10 w-full rounded-sm border bg-gray-100 px-4"
+                autoComplete="email"
               />
-            </div>
+            ) : (
+              <div className="md:col-span-5">
+                <label htmlFor="checkout-email">Email Address</label>
+                <input
+                  id="checkout-email"
+                  name="email"
+                  type="email"
+                  value={email}
+                  readOnly
+                  className="mt-1 h-10 w-full rounded-sm border bg-gray-100 px-4"
+                />
+              </div>
+            )}
             <Field
               name="phone"
               label="Phone Number"

@@ -43,30 +43,30 @@ afterEach(() => vi.restoreAllMocks());
 describe("OrdersList", () => {
   it("asks for the shopper's own orders with the ID token and lists them", async () => {
     const fetchSpy = respond(200, [order]);
-    render(<OrdersList email="ada@example.com" />, { wrapper });
+    render(<OrdersList uid="u1" />, { wrapper });
     expect(screen.getByRole("status")).toHaveTextContent("Loading...");
     expect(await screen.findByText("Order ID: order-1")).toBeInTheDocument();
     expect(screen.getByText("$15.50")).toBeInTheDocument();
     expect(screen.getByText("London, LDN, UK, N1")).toBeInTheDocument();
     const [url, init] = fetchSpy.mock.calls[0]!;
-    expect(url).toBe("/api/orders/email/ada%40example.com");
+    expect(url).toBe("/api/orders/mine");
     expect((init?.headers as Record<string, string>).Authorization).toBe("Bearer id-token-123");
   });
 
   it("shows the street address first when the order has one", async () => {
     respond(200, [{ ...order, address: { ...order.address, street: "1 Main St" } }]);
-    render(<OrdersList email="ada@example.com" />, { wrapper });
+    render(<OrdersList uid="u1" />, { wrapper });
     expect(await screen.findByText("1 Main St, London, LDN, UK, N1")).toBeInTheDocument();
   });
 
   it("shows the spec's empty and error texts", async () => {
     respond(200, []);
-    const { unmount } = render(<OrdersList email="ada@example.com" />, { wrapper });
+    const { unmount } = render(<OrdersList uid="u1" />, { wrapper });
     expect(await screen.findByText("No orders found!")).toBeInTheDocument();
     unmount();
     client.clear();
     respond(403, { error: { code: "forbidden", message: "Not yours" } });
-    render(<OrdersList email="ada@example.com" />, { wrapper });
+    render(<OrdersList uid="u1" />, { wrapper });
     expect(await screen.findByRole("alert")).toHaveTextContent("Error geting orders data");
   });
 });
@@ -80,7 +80,7 @@ describe("an order's progress", () => {
         timeline: [...order.timeline, { status: "shipped", at: "2026-02-04T08:00:00.000Z", by: "admin" }],
       },
     ]);
-    render(<OrdersList email="ada@example.com" />, { wrapper });
+    render(<OrdersList uid="u1" />, { wrapper });
     expect((await screen.findByText("Status:")).parentElement).toHaveTextContent(/^Status: Shipped$/);
     const books = screen.getByRole("list", { name: "Books in this order" });
     expect(within(books).getByText("Book One")).toBeInTheDocument();
@@ -93,7 +93,7 @@ describe("an order's progress", () => {
   it("cancels a placed order only after the shopper confirms, and shows it cancelled", async () => {
     const fetchSpy = respond(200, [order]);
     vi.mocked(confirmDialog).mockResolvedValueOnce(false);
-    render(<OrdersList email="ada@example.com" />, { wrapper });
+    render(<OrdersList uid="u1" />, { wrapper });
     await userEvent.click(await screen.findByRole("button", { name: "Cancel order" }));
     expect(confirmDialog).toHaveBeenCalledWith(
       expect.objectContaining({ text: expect.stringContaining("Book One, Book Two") }),

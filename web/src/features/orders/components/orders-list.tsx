@@ -1,6 +1,6 @@
 import type { Order } from "@bookstore/schema";
 import { StatusMessage } from "@/components/status-message";
-import { useOrders } from "@/features/orders/api/get-orders";
+import { useOwnOrders } from "@/features/orders/api/get-orders";
 import { OrderProgress } from "@/features/orders/components/order-progress";
 import { formatDate, formatPrice } from "@/lib/format";
 
@@ -9,9 +9,12 @@ export function formatAddress({ street, city, state, country, zipcode }: Order["
   return [street, city, state, country, zipcode].filter(Boolean).join(", ");
 }
 
-/** product §2 'Orders': the signed-in shopper's orders, with the spec's exact texts, and where each one is. */
-export function OrdersList({ email }: { email: string }) {
-  const { data: orders, isPending, isError } = useOrders(email);
+/**
+ * product §2 'Orders': the signed-in shopper's (or guest's) orders, with the spec's exact texts, and where each
+ * one is.
+ */
+export function OrdersList({ uid }: { uid: string }) {
+  const { data: orders, isPending, isError } = useOwnOrders(uid);
 
   let body;
   if (isPending) body = <StatusMessage kind="loading">Loading...</StatusMessage>;

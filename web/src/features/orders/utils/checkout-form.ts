@@ -1,4 +1,4 @@
-import { addressSchema, orderInputSchema, z, type OrderInput } from "@bookstore/schema";
+import { addressSchema, GUEST_EMAIL_REQUIRED, orderInputSchema, z, type OrderInput } from "@bookstore/schema";
 import { formErrors, parseErrors } from "@/lib/form-errors";
 
 /**
@@ -16,14 +16,19 @@ export const checkoutFormSchema = z.object({
   zipcode: addressSchema.shape.zipcode,
   terms: z.literal(true, { error: "Please accept the terms and conditions" }),
 });
-export type CheckoutFormValues = z.output<typeof checkoutFormSchema>;
-export type CheckoutField = keyof CheckoutFormValues;
+/** A guest has no account email: they type the one their order is sent to, and the API requires it. */
+export const guestCheckoutFormSchema = checkoutFormSchema.extend({
+  email: z.email(GUEST_EMAIL_REQUIRED).max(254, "Email is too long"),
+});
+export type CheckoutFormValues = z.output<typeof checkoutFormSchema> & { email?: string };
+export type CheckoutField = keyof z.output<typeof guestCheckoutFormSchema>;
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
 
 export function validateCheckoutForm(
   raw: Record<string, unknown>,
+  { guest = false } = {},
 ): { ok: true; values: CheckoutFormValues } | { ok: false; errors: CheckoutErrors } {
-  const result = checkoutFormSchema.safeParse(raw);
+  const result = (guest ? guestCheckoutFormSchema : checkoutFormSchema).safeParse(raw);
   if (result.success) return { ok: true, values: result.data };
   return { ok: false, errors: parseErrors(result.error) as CheckoutErrors };
 }
@@ -55,6 +60,6 @@ export function toOrderInput(
 export function errorsFromApiFields(fields: Record<string, string[]> | undefined): CheckoutErrors {
   return formErrors(fields, (path) => {
     const input = path.replace(/^address\./, "");
-    return input in checkoutFormSchema.shape ? input : undefined;
+    return input in guestCheckoutFormSchema.shape ? input : undefined;
   }) as CheckoutErrors;
 }

@@ -1,0 +1,118 @@
+import { orderLookupQuerySchema, type OrderLookup, type OrderLookupQuery } from "@bookstore/schema";
+import { useState, type FormEvent } from "react";
+import { OrderStatusBadge } from "@/components/order-status-badge";
+import { OrderTimeline } from "@/components/order-timeline";
+import { StatusMessage } from "@/components/status-message";
+import { useOrderLookup } from "@/features/orders/api/lookup-order";
+import { ApiError } from "@/lib/api-client";
+import { formatDate, formatPrice } from "@/lib/format";
+import { parseErrors, type FieldErrors } from "@/lib/form-errors";
+
+/** /orders/lookup: an order's number and email show where it stands, for anyone, signed in or not. */
+export function OrderLookupPage() {
+  const [query, setQuery] = useState<OrderLookupQuery>();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const lookup = useOrderLookup(query);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const raw = Object.fromEntries(new FormData(event.currentTarget));
+    const parsed = orderLookupQuerySchema.safeParse({ id: String(raw.id ?? "").trim(), email: raw.email });
+    if (!parsed.success) {
+      setErrors(parseErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setQuery(parsed.data);
+  };
+
+  let answer;
+  if (lookup.isFetching) answer = <StatusMessage kind="loading">Looking up your order...</StatusMessage>;
+  else if (lookup.isError) {
+    const message = lookup.error instanceof ApiError ? lookup.error.message : "The order could not be looked up.";
+    answer = <StatusMessage kind="error">{message}</StatusMessage>;
+  } else if (lookup.data) answer = <LookedUpOrder order={lookup.data} />;
+
+  return (
+    <section aria-labelledby="lookup-heading" className="container mx-auto max-w-screen-md p-6">
+      <h1 id="lookup-heading" className="mb-2 text-2xl font-semibold">
+        Track an order
+      </h1>
+      <p className="mb-4 text-gray-600">Enter the order number and the email address the order was placed with.</p>
+      <form onSubmit={onSubmit} noValidate className="mb-6 grid gap-4 rounded-sm bg-white p-4 shadow-sm md:grid-cols-2">
+        <LookupField name="id" label="Order number" errors={errors} autoComplete="off" />
+        <LookupField name="email" label="Email" errors={errors} type="email" autoComplete="email" />
+        <div className="md:col-span-2">
+          <button type="submit" className="btn btn-action" disabled={lookup.isFetching}>
+            Find order
+          </button>
+        </div>
+      </form>
+      <div aria-live="polite">{answer}</div>
+    </section>
+  );
+}
+
+function LookupField({
+  name,
+  label,
+  errors,
+  type = "text",
+  autoComplete,
+}: {
+  name: "id" | "email";
+  label: string;
+  errors: FieldErrors;
+  type?: string;
+  autoComplete: string;
+}) {
+  const id = `lookup-${name}`;
+  const error = errors[name];
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className="block text-sm font-bold text-gray-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        required
+        autoComplete={autoComplete}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="mt-1 h-10 w-full rounded-sm border bg-gray-50 px-4 aria-invalid:border-danger"
+      />
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-xs text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function LookedUpOrder({ order }: { order: OrderLookup }) {
+  return (
+    <article aria-labelledby="looked-up-order" className="space-y-3 rounded-md bg-white p-4 shadow-sm">
+      <h2 id="looked-up-order" className="font-bold wrap-anywhere">
+        Order ID: {order._id}
+      </h2>
+      <p className="text-gray-600">
+        Placed {formatDate(order.createdAt)}, {formatPrice(order.totalPrice)}
+      </p>
+      <p className="flex items-center gap-2">
+        <span className="font-semibold">Status:</span> <OrderStatusBadge status={order.status} />
+      </p>
+      <ul aria-label="Books in this order" className="space-y-0.5">
+        {order.items.map((item) => (
+          <li key={item.bookId} className="flex justify-between gap-4 break-words">
+            <span className="min-w-0">{item.title}</span>
+            <span className="shrink-0">{formatPrice(item.unitPrice)}</span>
+          </li>
+        ))}
+      </ul>
+      <OrderTimeline timeline={order.timeline} />
+    </article>
+  );
+}
