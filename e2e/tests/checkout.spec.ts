@@ -291,8 +291,8 @@ test("orders show 'Loading...' while loading, and their own error texts when the
 }) => {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  // 'Your Orders' reads the account's orders, the user dashboard those of its email.
-  await page.route(/\/api\/orders\/(?:mine|email\/)/, async (route) => {
+  // /orders reads the shopper's own orders (GET /api/orders/mine), the dashboard their orders by email.
+  await page.route(/\/api\/orders\/(?:email\/|mine$)/, async (route) => {
     await released;
     await route.fulfill({ status: 500, json: { error: { code: "internal", message: "Something went wrong" } } });
   });

@@ -4,6 +4,7 @@ import { OrderStatusBadge } from "@/components/order-status-badge";
 import { OrderTimeline } from "@/components/order-timeline";
 import { StatusMessage } from "@/components/status-message";
 import { useOrderLookup } from "@/features/orders/api/lookup-order";
+import { OrderItems } from "@/features/orders/components/order-items";
 import { ApiError } from "@/lib/api-client";
 import { formatDate, formatPrice } from "@/lib/format";
 import { parseErrors, type FieldErrors } from "@/lib/form-errors";
@@ -104,14 +105,7 @@ function LookedUpOrder({ order }: { order: OrderLookup }) {
       <p className="flex items-center gap-2">
         <span className="font-semibold">Status:</span> <OrderStatusBadge status={order.status} />
       </p>
-      <ul aria-label="Books in this order" className="space-y-0.5">
-        {order.items.map((item) => (
-          <li key={item.bookId} className="flex justify-between gap-4 break-words">
-            <span className="min-w-0">{item.title}</span>
-            <span className="shrink-0">{formatPrice(item.unitPrice)}</span>
-          </li>
-        ))}
-      </ul>
+      <OrderItems items={order.items} />
       <OrderTimeline timeline={order.timeline} />
     </article>
   );

@@ -2,7 +2,7 @@ import type { Order } from "@bookstore/schema";
 import { OrderStatusBadge } from "@/components/order-status-badge";
 import { OrderTimeline } from "@/components/order-timeline";
 import { CancelOrderButton } from "@/features/orders/components/cancel-order-button";
-import { formatPrice } from "@/lib/format";
+import { OrderItems } from "@/features/orders/components/order-items";
 
 /** Where an order is and what it holds: its status, the books as bought, its timeline, and 'Cancel order'. */
 export function OrderProgress({ order }: { order: Order }) {
@@ -12,16 +12,7 @@ export function OrderProgress({ order }: { order: Order }) {
         <span className="font-semibold">Status:</span> <OrderStatusBadge status={order.status} />
         <CancelOrderButton order={order} />
       </p>
-      {order.items.length > 0 && (
-        <ul aria-label="Books in this order" className="space-y-0.5">
-          {order.items.map((item) => (
-            <li key={item.bookId} className="flex justify-between gap-4 break-words">
-              <span className="min-w-0">{item.title}</span>
-              <span className="shrink-0">{formatPrice(item.unitPrice)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      {order.items.length > 0 && <OrderItems items={order.items} />}
       <OrderTimeline timeline={order.timeline} />
     </div>
   );
