@@ -3,6 +3,7 @@
 import type { SavedAddressList } from "@bookstore/schema";
 import { apiOk } from "@bookstore/testing/api";
 import type { Shopper } from "@bookstore/testing/accounts";
+import { scaled } from "@bookstore/testing/timeouts";
 import { expectAccessible } from "../fixtures/axe";
 import { addedToast, openApp } from "../fixtures/app";
 import { expect, test } from "../fixtures/test";
@@ -33,7 +34,9 @@ for (const { label, width } of [
     await page.setViewportSize({ width, height: 900 });
     await openApp(page, "/user-dashboard");
     const section = page.getByRole("region", { name: "Saved addresses" });
-    await expect(section.getByText("You have no saved addresses yet.")).toBeVisible();
+    // The dashboard's first load asks three things at once (orders, addresses, the wishlist's summary); in the
+    // Functions emulator each may start an instance of its own, which takes seconds on a busy 2-core machine.
+    await expect(section.getByText("You have no saved addresses yet.")).toBeVisible({ timeout: scaled(15_000) });
 
     await section.getByRole("button", { name: "Add an address" }).click();
     const form = section.getByRole("form", { name: "New address" });

@@ -50,7 +50,7 @@ export function BookCard({ book, onAddToCart }: { book: Book; onAddToCart: (book
             {formatPrice(book.newPrice)} <span className="sr-only">, was </span>
             <s className="ml-2 font-normal text-gray-500">{formatPrice(book.oldPrice)}</s>
           </p>
-          <div className="flex items-end gap-3">
+          <div className="flex flex-wrap items-end gap-2">
             <AddToCartButton onClick={() => onAddToCart(book)} stock={book.stock} />
             <BookActions book={book} />
           </div>

@@ -47,7 +47,7 @@ export function BookDetails({ id, onAddToCart }: { id: string; onAddToCart: (boo
             <dt className="font-semibold">Description:</dt>
             <dd>{book.description}</dd>
           </dl>
-          <div className="flex items-end gap-3">
+          <div className="flex flex-wrap items-end gap-2">
             <AddToCartButton onClick={() => onAddToCart(book)} stock={book.stock} />
             <BookActions book={book} />
           </div>
