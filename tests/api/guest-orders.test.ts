@@ -103,6 +103,16 @@ describe("a guest's order (anonymous Firebase user)", () => {
     const byEmail = await api(`/api/orders/email/${encodeURIComponent(guestEmail())}`, { token: guest.idToken });
     expectApiError(byEmail, 403);
     expect(byEmail.body.error.code).toBe("guest-not-allowed");
+    // The account area: a wishlist and saved addresses belong to accounts, not to guests.
+    for (const [method, path] of [
+      ["GET", "/api/me/wishlist"],
+      ["PUT", `/api/me/wishlist/${books[0]!._id}`],
+      ["GET", "/api/me/addresses"],
+    ] as const) {
+      const answer = await api(path, { method, token: guest.idToken });
+      expectApiError(answer, 403);
+      expect(answer.body.error.code, `${method} ${path}`).toBe("guest-not-allowed");
+    }
     // Nor the admin's routes, which take no Firebase token at all.
     expectApiError(await api("/api/orders/", { token: guest.idToken }), 403);
     expectApiError(await api("/api/admin", { token: guest.idToken }), 403);
