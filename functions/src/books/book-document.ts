@@ -14,6 +14,8 @@ export interface StoredCover {
   color: string;
   /** Narrowest first; `name` is the variant's document id, `{hash}-{width}`. */
   variants: { width: number; name: string }[];
+  /** A hash of the file the cover was made from, so making it again from the same file can be skipped. */
+  source?: string;
 }
 
 /** The public address of one of a book's cover variants (served by GET /api/covers/...). */

@@ -46,7 +46,7 @@ async function changeCover(
  * address) in one transaction, which also deletes the variants of the cover it replaces. Two uploads racing on
  * one book are serialised by the transaction: the later one deletes what the earlier one wrote.
  */
-export function putCover(id: string, image: CoverImage): Promise<Book | undefined> {
+export function putCover(id: string, image: CoverImage, source?: string): Promise<Book | undefined> {
   return changeCover(id, (tx, ref, current) => {
     const names = new Set(image.variants.map((variant) => variant.name));
     deleteCoverVariants(tx, id, current.cover, names);
@@ -58,6 +58,7 @@ export function putCover(id: string, image: CoverImage): Promise<Book | undefine
       height: image.height,
       color: image.color,
       variants: image.variants.map(({ width, name }) => ({ width, name })),
+      ...(source ? { source } : {}),
     };
     tx.update(ref, {
       cover,

@@ -1,4 +1,5 @@
 import type { Book } from "@bookstore/schema";
+import { createHash } from "node:crypto";
 import { notFound } from "../lib/http-error";
 import type { CoverImage } from "./cover-image";
 import type * as coversRepository from "./covers.repository";
@@ -21,7 +22,8 @@ export function createCoversService({ repository, findBook, processCover, changi
     async upload(id: string, input: Buffer): Promise<Book> {
       if (!(await findBook(id))) throw bookNotFound();
       const image = await processCover(input);
-      return (await changingCatalog(repository.putCover(id, image))) ?? Promise.reject(bookNotFound());
+      const source = createHash("sha256").update(input).digest("hex").slice(0, 20);
+      return (await changingCatalog(repository.putCover(id, image, source))) ?? Promise.reject(bookNotFound());
     },
 
     async remove(id: string): Promise<Book> {
