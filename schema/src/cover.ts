@@ -7,16 +7,6 @@ export const coverImageSchema = z
   .trim()
   .refine((value) => coverKind(value) !== "invalid", "Cover image must be an image file name or an https:// address");
 
-/**
- * Uploaded covers (PUT /api/books/:id/cover): what may be sent, and the widths the store keeps. Every width is
- * a WebP re-encoded from the decoded image, never the bytes as sent.
- */
-export const COVER_UPLOAD = {
-  types: ["image/jpeg", "image/png", "image/webp", "image/avif"],
-  maxBytes: 10 * 1024 * 1024,
-  widths: [160, 320, 640, 960],
-} as const;
-
 /** One stored width of an uploaded cover, at its own address (immutable: a new upload gets new addresses). */
 export const coverVariantSchema = z.object({ width: z.number(), url: z.string() });
 

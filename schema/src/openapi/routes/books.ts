@@ -8,7 +8,7 @@ import {
   bookSchema,
   importResultSchema,
 } from "../../book";
-import { COVER_UPLOAD } from "../../cover";
+import { COVER_UPLOAD } from "../../constants";
 import { documentIdSchema } from "../../id";
 import { z } from "../../zod";
 import {
