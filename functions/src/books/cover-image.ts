@@ -1,12 +1,23 @@
 import { COVER_UPLOAD } from "@bookstore/schema";
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import type Sharp from "sharp";
 import { badRequest } from "../lib/http-error";
 
-// One decode at a time per process, and no cache of decoded images: the function has 256 MiB (decision 005)
-// and answers other requests while a cover is processed.
-sharp.concurrency(1);
-sharp.cache(false);
+let sharpLoaded: Promise<typeof Sharp> | undefined;
+
+/**
+ * sharp (libvips) is loaded on the first upload, not with the function: it adds a few hundred ms and ~20 MiB to
+ * a cold start, and most instances never decode an image. One thread per decode, and no cache of decoded
+ * images: the function has 256 MiB (decision 005) and answers other requests while a cover is processed.
+ */
+function loadSharp(): Promise<typeof Sharp> {
+  sharpLoaded ??= import("sharp").then(({ default: sharp }) => {
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpLoaded;
+}
 
 /**
  * The most pixels a cover may declare: a 6000 × 8000 photo passes; a small file declaring 30,000 × 30,000 (a
@@ -57,13 +68,13 @@ export function variantWidths(width: number): number[] {
 }
 
 // Only the header is read: the pixel limit is checked on what it declares, with the size in the message.
-const readHeader = (input: Buffer) => sharp(input, { limitInputPixels: false }).metadata();
+const readHeader = (sharp: typeof Sharp, input: Buffer) => sharp(input, { limitInputPixels: false }).metadata();
 
 /**
  * Decodes the whole image once, at the largest kept width (a JPEG shrinks while it loads), upright, on a white
  * page (transparency has no meaning on a printed cover). Any warning of the decoder (a truncated file) fails it.
  */
-const decodeUpright = (input: Buffer, width: number) =>
+const decodeUpright = (sharp: typeof Sharp, input: Buffer, width: number) =>
   sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "warning" })
     .rotate()
     .resize({ width, withoutEnlargement: true })
@@ -80,9 +91,10 @@ const hex = (value: number) => value.toString(16).padStart(2, "0");
  * anything that is not one readable still raster image of a sensible size.
  */
 export async function processCover(input: Buffer): Promise<CoverImage> {
+  const sharp = await loadSharp();
   let metadata: Awaited<ReturnType<typeof readHeader>>;
   try {
-    metadata = await readHeader(input);
+    metadata = await readHeader(sharp, input);
   } catch {
     throw refused("The file is not an image the store can read (JPEG, PNG, WebP or AVIF)");
   }
@@ -110,7 +122,7 @@ export async function processCover(input: Buffer): Promise<CoverImage> {
   const widths = variantWidths(width);
   let largest: Awaited<ReturnType<typeof decodeUpright>>;
   try {
-    largest = await decodeUpright(input, widths.at(-1)!);
+    largest = await decodeUpright(sharp, input, widths.at(-1)!);
   } catch {
     throw refused("The image is damaged or incomplete: it cannot be read to its end");
   }
