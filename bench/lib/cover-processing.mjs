@@ -2,8 +2,7 @@
 // for the function): a 4000 × 6000 JPEG of about 10 MiB, in a process of its own so its peak memory is the
 // decode's alone. Run as a script, it prints its figures as JSON; coverProcessing() runs it and reads them.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "esbuild";
 import sharp from "sharp";
@@ -16,7 +15,9 @@ const QUALITY = 82;
 
 /** @returns {Promise<{ inputBytes: number, width: number, height: number, ms: number, baselineRssMiB: number, peakRssMiB: number, variants: Array<{ width: number, bytes: number }> }>} */
 export async function coverProcessing() {
-  const dir = mkdtempSync(join(tmpdir(), "cover-bench-"));
+  // Inside the repository, so the bundle's import of sharp finds node_modules.
+  mkdirSync(join(root, ".cache"), { recursive: true });
+  const dir = mkdtempSync(join(root, ".cache", "cover-bench-"));
   try {
     await build({
       entryPoints: [join(root, "functions", "src", "books", "cover-image.ts")],
