@@ -15,6 +15,8 @@ import { measureCatalogCosts } from "./lib/catalog-costs.mjs";
 import { measureOrderCosts, stopApi } from "./lib/order-costs.mjs";
 import { seedOrders } from "./lib/orders.mjs";
 import { functionModuleLoad, measurePageTtfb } from "./lib/page-ttfb.mjs";
+import { coverProcessing } from "./lib/cover-processing.mjs";
+import { coverWeights } from "./lib/cover-weight.mjs";
 import { launchChromium, recordPageLoad } from "./lib/page-load.mjs";
 import { LARGER_CATALOGS, ORDERS, ORDER_SIZES, API_CASES, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS } from "./lib/plan.mjs";
 
@@ -77,6 +79,28 @@ async function bookPages() {
   results.pages = { ttfb: await measurePageTtfb(HOSTING_URL, ids), moduleLoad: functionModuleLoad(root) };
 }
 
+async function covers() {
+  log("Covers: the book page's cover at a phone's and a desktop's width, and processing a 10 MiB photo");
+  const browser = await launchChromium();
+  try {
+    results.covers = {
+      weights: await coverWeights(browser, HOSTING_URL, "seed-book-01"),
+      processing: await coverProcessing(),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+// `npm run bench:covers`: the covers alone.
+if (process.env.BENCH_ONLY === "covers") {
+  results.catalogs.push({ books: baseBooks, seedMs: baseSeedMs });
+  results.orders = 0;
+  await covers();
+  finish();
+  process.exit(0);
+}
+
 // `npm run bench:pages`: the rendered book pages alone.
 if (process.env.BENCH_ONLY === "pages") {
   results.catalogs.push({ books: baseBooks, seedMs: baseSeedMs });
@@ -130,6 +154,7 @@ for (const [index, catalog] of catalogs.entries()) {
     results.homeApi[catalog.books] = homeApiCost(load);
 
     await bookPages();
+    await covers();
     results.lighthouse = [];
     for (const path of LIGHTHOUSE_PAGES) {
       log(`Lighthouse ×${LIGHTHOUSE_RUNS} on ${path}`);

@@ -68,4 +68,8 @@ export const BUDGETS = {
   functionLoadMs: 1_000,
   /** The order desk, the statistics and the catalog's queries: reads and time outside Firestore, largest over smallest. */
   costGrowthRatio: 2,
+  /** A book page's cover, at a phone's width and a desktop's. */
+  coverBytes: 40_000,
+  /** The function's memory (decision 005): processing a 10 MiB photo must stay inside it. */
+  coverPeakRssMiB: 256,
 };

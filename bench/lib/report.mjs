@@ -30,6 +30,7 @@ export function buildReport(results) {
   );
 
   if (results.pages) pageRows(results.pages, rows, judge);
+  if (results.covers) coverRows(results.covers, rows, judge);
 
   // 2. Lighthouse
   // A bundle-only run (npm run bench:bundle) has no Lighthouse or load figures.
@@ -268,5 +269,27 @@ function pageRows({ ttfb, moduleLoad }, rows, judge) {
     "",
     `≤ ${ms(BUDGETS.functionLoadMs)}`,
     judge(`function module load ${ms(moduleLoad.ms)}`, moduleLoad.ms <= BUDGETS.functionLoadMs),
+  ]);
+}
+
+function coverRows({ weights, processing }, rows, judge) {
+  for (const { label, bytes, files } of weights.viewports) {
+    rows.push([
+      "Book page cover",
+      `\`/books/${weights.bookId}\` at ${label}, cold (decision 012)`,
+      `${kB(bytes)} (${files.join(", ") || "no cover fetched"})`,
+      `the seed's SVG artwork before uploads: ${kB(weights.artwork.bytes)}, ${kB(weights.artwork.gzipBytes)} gzipped`,
+      `≤ ${kB(BUDGETS.coverBytes)}`,
+      judge(`cover at ${label}: ${kB(bytes)}`, files.length > 0 && bytes <= BUDGETS.coverBytes),
+    ]);
+  }
+  const mib = (value) => `${value.toFixed(0)} MiB`;
+  rows.push([
+    "Cover upload processing",
+    `a ${(processing.inputBytes / 2 ** 20).toFixed(1)} MiB ${processing.width} × ${processing.height} JPEG, decoded and re-encoded as the function does`,
+    `${ms(processing.ms)} · peak RSS ${mib(processing.peakRssMiB)} (${mib(processing.baselineRssMiB)} before it)`,
+    `widths ${processing.variants.map((variant) => `${variant.width} px ${kB(variant.bytes)}`).join(", ")}`,
+    `peak ≤ ${BUDGETS.coverPeakRssMiB} MiB (the function's memory)`,
+    judge(`cover processing peak ${mib(processing.peakRssMiB)}`, processing.peakRssMiB <= BUDGETS.coverPeakRssMiB),
   ]);
 }

@@ -98,3 +98,37 @@ describe("the catalog's queries budget", () => {
     ).toEqual(["GET /api/books/?q=fiction at 10,000 books: reads"]);
   });
 });
+
+describe("the covers budget", () => {
+  const covers = (phoneBytes, desktopBytes, peakRssMiB) => ({
+    weights: {
+      bookId: "seed-book-01",
+      viewports: [
+        { label: "375 px", bytes: phoneBytes, files: ["abc-640.webp"] },
+        { label: "1280 px", bytes: desktopBytes, files: ["abc-640.webp"] },
+      ],
+      artwork: { bytes: 6000, gzipBytes: 2500 },
+    },
+    processing: {
+      inputBytes: 10_000_000,
+      width: 4000,
+      height: 6000,
+      ms: 1500,
+      baselineRssMiB: 85,
+      peakRssMiB,
+      variants: [{ width: 960, bytes: 90_000 }],
+    },
+  });
+  const coverReport = (figures) => buildReport({ covers: figures, catalogs: [{ books: 30 }], load: {}, homeApi: {} });
+
+  it("passes covers up to 40 kB and processing inside the function's 256 MiB", () => {
+    expect(coverReport(covers(40_000, 20_000, 256)).failures).toEqual([]);
+  });
+
+  it("names the width and the figure that missed", () => {
+    expect(coverReport(covers(40_001, 20_000, 257)).failures).toEqual([
+      "cover at 375 px: 40.0 kB",
+      "cover processing peak 257 MiB",
+    ]);
+  });
+});

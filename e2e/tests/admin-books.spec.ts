@@ -1,6 +1,7 @@
 // product §2 'Manage Books', 'Add New Book form', 'Update Book form'; §4 add/edit/delete and the book list cache;
 // §5 book validation; §8 book messages. Every test makes its own books (unique titles) and removes them.
 import { deleteBook, getBook, listBooks, uniqueIsbn, uniqueTitle } from "@bookstore/testing/catalog";
+import { photoJpeg, plainImage } from "@bookstore/testing/images";
 import { api } from "@bookstore/testing/api";
 import type { Shopper } from "@bookstore/testing/accounts";
 import { answerDialog, expectAlert, expectDialog, openApp, priceText } from "../fixtures/app";
@@ -175,9 +176,10 @@ test.describe("Add New Book", () => {
     await form.cover.setInputFiles({
       name: "e2e-cover.png",
       mimeType: "image/png",
-      buffer: Buffer.from("not really a png"),
+      buffer: await plainImage(600, 900, "png", "#7a3b2e"),
     });
     await expect(page.getByRole("main").getByText("Selected: e2e-cover.png", { exact: true })).toBeVisible();
+    await expect(page.getByRole("main").getByAltText("Preview of the chosen cover")).toBeVisible();
 
     // Hold the request a moment so the submitting state can be seen.
     let release!: () => void;
@@ -191,13 +193,13 @@ test.describe("Add New Book", () => {
       page.getByRole("main").getByRole("button", { name: "Add Book" }).click(),
     ]);
     await expect(page.getByRole("main").getByRole("button", { name: "Adding.." })).toBeVisible();
-    // product §5: only the chosen file's name is sent.
+    // The cover is not a field of the book: it is uploaded once the book exists.
     expect(request.postDataJSON()).toMatchObject({
       title,
       author: "Edith Example",
       category: "fiction",
       trending: true,
-      coverImage: "e2e-cover.png",
+      coverImage: "",
       publishedYear: 2021,
       format: "paperback",
       isbn: null,
@@ -211,6 +213,9 @@ test.describe("Add New Book", () => {
     const created = (await listBooks()).find((book) => book.title === title);
     expect(created, "the book is in the catalog").toBeDefined();
     catalog.track(created!._id);
+    // ...with the picked image as its cover, in every width up to the original's.
+    expect(created!.cover).toMatchObject({ width: 600, height: 900 });
+    expect(created!.cover!.variants.map((variant) => variant.width)).toEqual([160, 320]);
     await added.getByRole("button", { name: "Yes, It's Okay!" }).click();
     await expect(added).toBeHidden();
 
@@ -343,6 +348,68 @@ test.describe("Update Book", () => {
     await card.getByRole("link", { name: newTitle }).click();
     await expect(page.getByRole("heading", { name: newTitle })).toBeVisible();
     await expect(page.getByRole("main")).toContainText(priceText(27.25));
+  });
+
+  test("uploads a dropped cover with a preview and progress, refuses an unreadable one, and removes it", async ({
+    adminPage: page,
+    catalog,
+  }) => {
+    const book = await catalog.create({ coverImage: "https://example.com/e2e-cover.png" });
+    await page.goto(`/dashboard/edit-book/${book._id}`);
+    const main = page.getByRole("main");
+    const form = bookForm(page);
+    await expect(form.cover).toHaveValue(book.coverImage);
+    const picker = main.getByLabel("Upload a new cover", { exact: true });
+
+    // A file the browser calls a PNG but that is none: the server reads the bytes and says why it refuses them.
+    await picker.setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("not an image") });
+    await main.getByRole("button", { name: "Update Book" }).click();
+    const failed = await expectDialog(page, "The book is updated, but its new cover did not go up.");
+    await failed.getByRole("button", { name: "OK" }).click();
+    await expect(failed).toBeHidden();
+    await expect(main.getByRole("alert").filter({ hasText: /not an image the store can read/ })).toBeVisible();
+    expect((await getBook(book._id)).cover).toBeUndefined();
+
+    // A file of another type is refused before anything is sent.
+    await picker.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+    await expect(main.getByText("“notes.txt” is not a JPEG, PNG, WebP or AVIF image.")).toBeVisible();
+
+    // A real photo, dropped onto the picker.
+    const jpeg = (await photoJpeg(1200, 1800)).toString("base64");
+    const dropped = await page.evaluateHandle(async (base64) => {
+      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([bytes], "my-cover.jpg", { type: "image/jpeg" }));
+      return transfer;
+    }, jpeg);
+    await main.getByTestId("cover-drop-area").dispatchEvent("drop", { dataTransfer: dropped });
+    await expect(main.getByText("Selected: my-cover.jpg", { exact: true })).toBeVisible();
+    await expect(main.getByAltText("Preview of the chosen cover")).toBeVisible();
+    await main.getByRole("button", { name: "Update Book" }).click();
+    await expect(main.getByRole("progressbar", { name: "Cover upload progress" })).toBeAttached();
+    const updated = await expectDialog(page, "Book Updated", "Your book is updated successfully!");
+    await page.keyboard.press("Escape");
+    await expect(updated).toBeHidden();
+
+    const uploaded = await getBook(book._id);
+    expect(uploaded.cover!.variants.map((variant) => variant.width)).toEqual([160, 320, 640, 960]);
+    expect(uploaded.coverImage).toBe(uploaded.cover!.variants.at(-1)!.url);
+    // The address field stays empty for an uploaded cover (an https address would replace it)...
+    await expect(form.cover).toHaveValue("");
+    await expect(main.getByAltText("The current cover")).toHaveAttribute("src", uploaded.cover!.variants[0]!.url);
+
+    // ...and Manage Books shows its narrowest width.
+    await page.goto("/dashboard/manage-books");
+    await expect(bookRow(page, book.title).locator("img")).toHaveAttribute("src", uploaded.cover!.variants[0]!.url);
+
+    await page.goto(`/dashboard/edit-book/${book._id}`);
+    await main.getByRole("button", { name: "Remove uploaded cover" }).click();
+    await expectDialog(page, "Cover removed", "The book shows the placeholder now.");
+    const removed = await getBook(book._id);
+    expect(removed.cover).toBeUndefined();
+    expect(removed.coverImage).toBe("");
+    const gone = await page.request.get(uploaded.cover!.variants[0]!.url);
+    expect(gone.status()).toBe(404);
   });
 
   test("the edit page shows a loading state until the book arrives", async ({ adminPage: page, catalog }) => {

@@ -1,4 +1,4 @@
-import { BOOK_IMPORT } from "@bookstore/schema";
+import { BOOK_IMPORT, COVER_UPLOAD } from "@bookstore/schema";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { createApp, MAX_BODY_BYTES } from "./app";
@@ -47,6 +47,23 @@ describe("the Express app's error answers", () => {
       .set("Content-Type", "text/csv")
       .send("x".repeat(MAX_BODY_BYTES * 4));
     expect(elsewhere.status).toBe(413);
+  });
+
+  it("lets a cover upload take an image up to its own limit, and refuses a larger one with 413", async () => {
+    const upload = (bytes: number, type = "image/jpeg") =>
+      request(app).put("/api/books/b1/cover").set("Content-Type", type).send(Buffer.alloc(bytes));
+    expect((await upload(MAX_BODY_BYTES * 4)).status).toBe(401);
+    const tooLarge = await upload(COVER_UPLOAD.maxBytes + 1);
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body.error.code).toBe("payload-too-large");
+    // Only the upload: other routes keep the JSON limit.
+    expect(
+      (
+        await request(app)
+          .post("/api/books/b1/cover")
+          .send(Buffer.alloc(MAX_BODY_BYTES * 4))
+      ).status,
+    ).toBe(413);
   });
 
   it("answers unknown routes with a 404 JSON error and never HTML", async () => {

@@ -1,10 +1,11 @@
-import { BOOK_IMPORT } from "@bookstore/schema";
+import { BOOK_IMPORT, COVER_UPLOAD } from "@bookstore/schema";
 import express, { type Request } from "express";
 import helmet from "helmet";
 import { createAddressesRouter } from "./addresses/addresses.router";
 import { createAdminAuthRouter, createAdminRouter } from "./admin/admin.router";
 import { requireUser } from "./auth/require-user";
 import { createBooksRouter } from "./books/books.router";
+import { createBookCoverRouter, createCoverFilesRouter } from "./books/covers.router";
 import type { AppDeps } from "./deps";
 import { limitBody } from "./lib/body-limit";
 import { createOpenApiRouter } from "./lib/openapi.router";
@@ -20,7 +21,13 @@ export const MAX_BODY_BYTES = 32 * 1024;
 
 /** The CSV import takes files, far larger than any JSON body; its route reads them itself (csv-body.ts). */
 const IMPORT_PATH = /^\/api\/books\/import\/?$/;
-const bodyLimit = (req: Request) => (IMPORT_PATH.test(req.path) ? BOOK_IMPORT.maxBytes : MAX_BODY_BYTES);
+/** A cover upload is the image itself (covers.router.ts). */
+const COVER_PATH = /^\/api\/books\/[^/]+\/cover\/?$/;
+const bodyLimit = (req: Request) => {
+  if (IMPORT_PATH.test(req.path)) return BOOK_IMPORT.maxBytes;
+  if (req.method === "PUT" && COVER_PATH.test(req.path)) return COVER_UPLOAD.maxBytes;
+  return MAX_BODY_BYTES;
+};
 
 /** The API, built from its dependencies (deps.ts makes the real ones). */
 export function createApp(deps: AppDeps) {
@@ -35,7 +42,9 @@ export function createApp(deps: AppDeps) {
   app.use(express.json({ limit: MAX_BODY_BYTES, strict: true }));
 
   for (const handler of deps.beforeRoutes) app.use(handler);
+  app.use("/api/books", createBookCoverRouter(deps.covers));
   app.use("/api/books", createBooksRouter(deps.books, deps.booksCsv));
+  app.use("/api/covers", createCoverFilesRouter(deps.covers));
   app.use("/api/orders", createOrdersRouter(deps.orders, deps.clientAddress));
   app.use("/api/auth", createAdminAuthRouter(deps));
   app.use("/api/admin", createAdminRouter(deps));

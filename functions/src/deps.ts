@@ -11,6 +11,9 @@ import { createBooksCsvService } from "./books/books-csv.service";
 import * as booksRepository from "./books/books.repository";
 import { createBooksService } from "./books/books.service";
 import { catalogVersion } from "./books/catalog-version";
+import { processCoverInTurn } from "./books/cover-image";
+import * as coversRepository from "./books/covers.repository";
+import { createCoversService } from "./books/covers.service";
 import { bookShelf } from "./books/stock.repository";
 import type { BookShelf } from "./lib/book-shelf";
 import { siteUrl, trustedProxyHops } from "./lib/env";
@@ -45,6 +48,12 @@ export function createDeps(decorators: Decorators = {}) {
   return {
     books,
     booksCsv: createBooksCsvService(booksCsvRepository, books.changingCatalog),
+    covers: createCoversService({
+      repository: coversRepository,
+      findBook: booksRepository.findBook,
+      processCover: processCoverInTurn,
+      changingCatalog: books.changingCatalog,
+    }),
     orders: createOrdersService({
       ...ordersRepository,
       ...createOrderMoves({ shelf }),

@@ -45,16 +45,31 @@ export interface BookPageMeta {
   url: string;
   /** The cover's absolute address; none when the book has no cover of its own (the placeholder shows). */
   image?: string;
+  /** The image's size in pixels, known for an uploaded cover (its 640 px width, or the largest below). */
+  imageWidth?: number;
+  imageHeight?: number;
   /** A large preview when there is a cover to show. */
   twitterCard: "summary" | "summary_large_image";
   /** schema.org Book, with the offer on this page. */
   structuredData: Record<string, unknown>;
 }
 
+/** The width link previews get of an uploaded cover: large enough for a card, small enough to fetch fast. */
+export const PREVIEW_WIDTH = 640;
+
+/** An uploaded cover's width for link previews (PREVIEW_WIDTH, or the largest narrower one), with its height. */
+function previewVariant(book: Book) {
+  const variants = book.cover?.variants.filter((variant) => variant.width <= PREVIEW_WIDTH) ?? [];
+  const variant = variants.at(-1);
+  if (!book.cover || !variant) return undefined;
+  return { ...variant, height: Math.round((variant.width * book.cover.height) / book.cover.width) };
+}
+
 /** `origin` is the store's address: previews and structured data need absolute URLs. */
 export function bookPageMeta(book: Book, origin: string): BookPageMeta {
   const url = `${origin}/books/${encodeURIComponent(book._id)}`;
-  const path = coverPath(book.coverImage);
+  const preview = previewVariant(book);
+  const path = preview?.url ?? coverPath(book.coverImage);
   const image = path ? new URL(path, origin).href : undefined;
   const structuredData = {
     "@context": "https://schema.org",
@@ -84,6 +99,7 @@ export function bookPageMeta(book: Book, origin: string): BookPageMeta {
     description: metaDescription(book.description),
     url,
     image,
+    ...(preview ? { imageWidth: preview.width, imageHeight: preview.height } : {}),
     twitterCard: image ? "summary_large_image" : "summary",
     structuredData,
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bookInputSchema } from "./book";
+import { bookEditSchema, bookInputSchema } from "./book";
+import { coverKind, coverPath } from "./cover-kind";
 import { orderInputSchema } from "./order";
 
 const book = { title: "T", author: "A", description: "D", category: "fiction", oldPrice: 10, newPrice: 8 };
@@ -149,6 +150,23 @@ describe("coverImage", () => {
     "accepts %j",
     (coverImage) => {
       expect(bookInputSchema.safeParse({ ...book, coverImage }).success).toBe(true);
+    },
+  );
+
+  const uploaded = "/api/covers/book-1/0123456789abcdef0123-960.webp";
+
+  it("takes an uploaded cover's address in an edit (which keeps that cover), never for a new book", () => {
+    expect(coverKind(uploaded)).toBe("upload");
+    expect(coverPath(uploaded)).toBe(uploaded);
+    expect(bookEditSchema.safeParse({ ...book, coverImage: uploaded }).success).toBe(true);
+    const created = bookInputSchema.safeParse({ ...book, coverImage: uploaded });
+    expect(created.error?.issues[0]?.message).toBe("A new book's cover is uploaded once the book exists");
+  });
+
+  it.each(["/api/covers/book-1/../x-960.webp", "/api/covers/book-1/xyz-960.png", "/api/covers/a/b/0123456789-1.webp"])(
+    "refuses %j, which only looks like an uploaded cover",
+    (coverImage) => {
+      expect(coverKind(coverImage)).toBe("invalid");
     },
   );
 });

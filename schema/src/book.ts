@@ -1,6 +1,7 @@
 import { z } from "./zod";
 import { BOOK_FORMATS, BOOK_PAGE, BOOK_SORTS, CATEGORIES, LIMITS } from "./constants";
-import { coverImageSchema } from "./cover";
+import { coverImageSchema, coverSchema } from "./cover";
+import { coverKind } from "./cover-kind";
 import { cursorSchema } from "./id";
 import { parseIsbn } from "./isbn";
 import { requiredText, text } from "./text";
@@ -96,7 +97,10 @@ export const bookInputSchema = z.strictObject({
   trending: z.boolean().optional().default(false),
   oldPrice: price("Old price"),
   newPrice: price("New price"),
-  coverImage: coverImageSchema.optional().default(""),
+  coverImage: coverImageSchema
+    .refine((value) => coverKind(value) !== "upload", "A new book's cover is uploaded once the book exists")
+    .optional()
+    .default(""),
   stock: stockSchema.optional(),
   ...bookDetails,
 });
@@ -109,6 +113,8 @@ export type ValidBookInput = z.output<typeof bookInputSchema>;
  * new stock is written only if the stock is still that one (409 stock-changed otherwise).
  */
 export const bookEditSchema = bookInputSchema.extend({
+  /** The address of the book's uploaded cover keeps it (the edit form sends back what it showed). */
+  coverImage: coverImageSchema.optional().default(""),
   author: requiredText("Author", LIMITS.author).optional(),
   expectedStock: stockSchema.optional(),
 });
@@ -126,7 +132,13 @@ export const bookSchema = z.object({
   trending: z.boolean(),
   oldPrice: z.number(),
   newPrice: z.number(),
+  /**
+   * The cover's address for every older reader: an uploaded cover's largest width, an https address or a file
+   * name among the covers the storefront ships, or empty.
+   */
   coverImage: z.string(),
+  /** An uploaded cover, with its widths (absent when the book has none). */
+  cover: coverSchema.optional(),
   /** Copies that can still be sold. */
   stock: z.number(),
   createdAt: z.string(),

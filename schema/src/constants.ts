@@ -46,6 +46,16 @@ export function stockNotice(stock: number): string | undefined {
  * One import's bounds. Lines count blank ones too (a quoted cell may span lines): a file of empty lines costs
  * parse time like any other, so it is refused before it is parsed.
  */
+/**
+ * Uploaded covers (PUT /api/books/:id/cover): what may be sent, and the widths the store keeps. Every width is
+ * a WebP re-encoded from the decoded image, never the bytes as sent.
+ */
+export const COVER_UPLOAD = {
+  types: ["image/jpeg", "image/png", "image/webp", "image/avif"],
+  maxBytes: 10 * 1024 * 1024,
+  widths: [160, 320, 640, 960],
+} as const;
+
 export const BOOK_IMPORT = { maxRows: 5000, maxLines: 20_000, maxBytes: 8 * 1024 * 1024 } as const;
 
 /** The columns of a CSV export of books, in order; an import reads the same header (createdAt is ignored). */

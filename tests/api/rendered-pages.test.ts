@@ -3,6 +3,7 @@ import { api } from "@bookstore/testing/api";
 import { createBook, deleteBook, uniqueIsbn, uniqueTitle } from "@bookstore/testing/catalog";
 import { adminToken } from "@bookstore/testing/admin";
 import { HOSTING_URL } from "@bookstore/testing/emulators";
+import { photoJpeg } from "@bookstore/testing/images";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 // What a link-preview bot, a crawler or a browser without JavaScript receives for a book or an author: the HTML
@@ -39,6 +40,9 @@ describe("a book's page as first served", () => {
     expect(res.headers.get("content-type")).toMatch(/^text\/html/);
     expect(metaContent(res.text, "og:title")).toBe(book.title);
     expect(metaContent(res.text, "og:image")).toBe("https://images.example/tides.jpg");
+    // Its size is known only for an uploaded cover.
+    expect(metaContent(res.text, "og:image:width")).toBeUndefined();
+    expect(metaContent(res.text, "og:image:height")).toBeUndefined();
     expect(metaContent(res.text, "og:url")).toBe(`${HOSTING_URL}/books/${book._id}`);
     expect(res.text).toContain(`<title data-page-tag>${book.title} by Ines Rendered | Book Store</title>`);
     const root = res.text.slice(res.text.indexOf('<div id="root">'));
@@ -46,6 +50,38 @@ describe("a book's page as first served", () => {
     expect(root).toContain("$24.50");
     expect(root).toContain("A novel whose page is read before any script runs.");
     expect(root).toContain('<a href="/authors/ines-rendered">Ines Rendered</a>');
+  });
+
+  it("previews an uploaded cover at 640 px with its size, and draws every width of it", async () => {
+    const covered = await createBook({
+      title: uniqueTitle("Rendered Cover"),
+      author: "Ines Rendered",
+      description: "A novel with an uploaded cover.",
+      category: "fiction",
+      oldPrice: 30,
+      newPrice: 24.5,
+    });
+    try {
+      const uploaded = await api<Book>(`/api/books/${covered._id}/cover`, {
+        method: "PUT",
+        token: await adminToken(),
+        rawBody: new Uint8Array(await photoJpeg(1200, 1800)),
+        headers: { "Content-Type": "image/jpeg" },
+      });
+      const { cover } = uploaded.body;
+      const res = await page(`/books/${covered._id}`);
+      expect(metaContent(res.text, "og:image")).toBe(`${HOSTING_URL}${cover!.variants[2]!.url}`);
+      expect(cover!.variants[2]!.url).toMatch(/-640\.webp$/);
+      expect(metaContent(res.text, "og:image:width")).toBe("640");
+      expect(metaContent(res.text, "og:image:height")).toBe("960");
+      const image = res.text.slice(res.text.indexOf('<div id="root">')).match(/<img [^>]*>/)![0];
+      expect(image).toContain(`srcset="${cover!.variants.map((v) => `${v.url} ${v.width}w`).join(", ")}"`);
+      expect(image).toContain('width="1200" height="1800"');
+      expect(image).toContain(`style="background-color:${cover!.color}"`);
+      expect(image).toContain('fetchpriority="high"');
+    } finally {
+      await deleteBook(covered._id);
+    }
   });
 
   it("names only scripts and styles that Hosting serves now, from the index.html Hosting serves now", async () => {

@@ -2,6 +2,7 @@ import type { Book } from "@bookstore/schema";
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { api } from "@bookstore/testing/api";
+import { HOSTING_URL } from "@bookstore/testing/emulators";
 import { seed } from "@bookstore/testing/database";
 import { getFirestore } from "@bookstore/testing/firestore-admin";
 
@@ -20,6 +21,20 @@ describe("seed", () => {
     );
     const admins = await getFirestore().collection("admins").get();
     expect(admins.size).toBe(1);
+  });
+
+  it("uploads each seeded book's artwork through the cover pipeline, leaving no variant behind on a rerun", async () => {
+    const seeded = (await api<Book[]>("/api/books/")).body.filter((book) => book._id.startsWith("seed-book-"));
+    for (const book of seeded) {
+      expect(book.cover, book._id).toMatchObject({ width: 960, height: 1440 });
+      expect(book.cover!.variants.map((variant) => variant.width)).toEqual([160, 320, 640, 960]);
+      expect(book.coverImage).toBe(book.cover!.variants.at(-1)!.url);
+      const stored = await getFirestore().collection("books").doc(book._id).collection("coverVariants").get();
+      expect(stored.size).toBe(4);
+    }
+    const served = await fetch(`${HOSTING_URL}${seeded[0]!.cover!.variants[1]!.url}`);
+    expect(served.headers.get("content-type")).toBe("image/webp");
+    expect((await served.arrayBuffer()).byteLength).toBeGreaterThan(1_000);
   });
 
   it("seeds the admin named by ADMIN_USERNAME / ADMIN_PASSWORD, hashed, who can then sign in", async () => {

@@ -1,9 +1,33 @@
-import type { Book, BookFormat, ValidBookInput } from "@bookstore/schema";
+import type { Book, BookFormat, Cover, ValidBookInput } from "@bookstore/schema";
 import { authorSlug, titleSortKey } from "@bookstore/schema";
 import { FieldValue, type DocumentData, type DocumentSnapshot, type Timestamp } from "firebase-admin/firestore";
 import { searchTokens } from "./search-tokens";
 
 export const BOOKS = "books";
+/** Each uploaded cover's widths, one document per width under its book: `books/{id}/coverVariants/{hash}-{width}`. */
+export const COVER_VARIANTS = "coverVariants";
+
+/** An uploaded cover as stored on its book; its bytes are in the book's coverVariants documents. */
+export interface StoredCover {
+  width: number;
+  height: number;
+  color: string;
+  /** Narrowest first; `name` is the variant's document id, `{hash}-{width}`. */
+  variants: { width: number; name: string }[];
+  /** A hash of the file the cover was made from, so making it again from the same file can be skipped. */
+  source?: string;
+}
+
+/** The public address of one of a book's cover variants (served by GET /api/covers/...). */
+export const coverVariantUrl = (bookId: string, name: string) => `/api/covers/${bookId}/${name}.webp`;
+
+/** The cover fields of a book answer: its widths at their public addresses. */
+export const toCover = (bookId: string, cover: StoredCover): Cover => ({
+  width: cover.width,
+  height: cover.height,
+  color: cover.color,
+  variants: cover.variants.map(({ width, name }) => ({ width, url: coverVariantUrl(bookId, name) })),
+});
 
 /** The details a book may have; a detail that is not known is not stored at all. */
 export const DETAIL_FIELDS = ["isbn", "publisher", "publishedYear", "pages", "language", "format"] as const;
@@ -30,7 +54,10 @@ export interface BookDocument extends DerivedFields {
   trending: boolean;
   oldPrice: number;
   newPrice: number;
+  /** For an uploaded cover, the address of its largest width (so readers of coverImage alone show it). */
   coverImage: string;
+  /** An uploaded cover; always written together with its variants and coverImage. */
+  cover?: StoredCover;
   /** Copies on the shelf. Books stored before stock existed have none: they sell nothing until given some. */
   stock?: number;
   createdAt: Timestamp;
@@ -71,6 +98,7 @@ export function toBook(snapshot: DocumentSnapshot): Book {
     oldPrice: data.oldPrice,
     newPrice: data.newPrice,
     coverImage: data.coverImage,
+    ...(data.cover ? { cover: toCover(snapshot.id, data.cover) } : {}),
     stock: data.stock ?? 0,
     createdAt: data.createdAt.toDate().toISOString(),
   };
@@ -106,8 +134,11 @@ export function toBookDocument(input: ValidBookInput, createdAt: Timestamp): Boo
 }
 
 /** A change to a stored book: new values, or null for a detail that is removed. Fields left out keep theirs. */
-export type BookChange = Partial<Omit<BookDocument, DetailField>> & {
+export type BookChange = Partial<Omit<BookDocument, DetailField | "cover">> & {
   [Field in DetailField]?: BookDocument[Field] | null;
+} & {
+  /** null: the uploaded cover is removed (its variants are deleted with the change). */
+  cover?: null;
 };
 
 /** The update that applies `change` to `current`: removed details deleted, the query fields computed anew. */

@@ -14,7 +14,7 @@ import {
   type ValidBookInput,
 } from "@bookstore/schema";
 import type { DocumentData, Timestamp } from "firebase-admin/firestore";
-import { BOOKS, bookUpdate, toBookDocument, type BookChange, type BookDocument } from "./book-document";
+import { BOOKS, bookUpdate, COVER_VARIANTS, toBookDocument, type BookChange, type BookDocument } from "./book-document";
 import { rowToBookInput, tooManyRows, type CsvRow } from "./book-csv";
 import { editOf } from "./books.service";
 import { duplicateIsbn, ISBNS } from "./isbn-claims";
@@ -41,7 +41,8 @@ export interface ImportCatalog {
 export type CatalogWrite =
   | { op: "create"; collection: string; id: string; data: DocumentData }
   | { op: "update"; collection: string; id: string; data: DocumentData; lastUpdateTime: Timestamp }
-  | { op: "delete"; collection: string; id: string; lastUpdateTime: Timestamp };
+  /** Without lastUpdateTime for documents never changed once written (a cover's variants). */
+  | { op: "delete"; collection: string; id: string; lastUpdateTime?: Timestamp };
 
 export interface ImportPlan {
   result: Omit<ImportResult, "dryRun">;
@@ -212,6 +213,12 @@ export function planImport(rows: readonly CsvRow[], catalog: ImportCatalog, now:
           lastUpdateTime: target.updateTime,
         },
         ...claimWrites(catalog, bookId, target.data.isbn, isbn),
+        // A row giving another cover replaces an uploaded one: its variants go with the book's update.
+        ...(change.cover === null ? (target.data.cover?.variants ?? []) : []).map(({ name }): CatalogWrite => ({
+          op: "delete",
+          collection: `${BOOKS}/${bookId}/${COVER_VARIANTS}`,
+          id: name,
+        })),
       ]);
     } else {
       result.created += 1;

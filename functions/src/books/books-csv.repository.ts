@@ -127,7 +127,7 @@ export async function commitImport(rowWrites: CatalogWrite[][], firestore: Fires
           const ref = firestore.collection(write.collection).doc(write.id);
           if (write.op === "create") batch.create(ref, write.data);
           else if (write.op === "update") batch.update(ref, write.data, { lastUpdateTime: write.lastUpdateTime });
-          else batch.delete(ref, { lastUpdateTime: write.lastUpdateTime });
+          else batch.delete(ref, write.lastUpdateTime ? { lastUpdateTime: write.lastUpdateTime } : {});
         }
         batch.set(...catalogChanged(firestore));
         await batch.commit();

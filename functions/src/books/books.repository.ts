@@ -4,6 +4,7 @@ import { FieldPath, Timestamp, type DocumentSnapshot, type Query } from "firebas
 import { decodeCursor, encodeCursor, positionOf } from "../lib/cursor";
 import { db } from "../lib/firestore";
 import { BOOKS, bookUpdate, toBook, toBookDocument, type BookChange, type BookDocument } from "./book-document";
+import { deleteCoverVariants } from "./covers.repository";
 import { directionOf, planQuery, type QueryPlan } from "./book-query";
 import { catalogChanged } from "./catalog-version";
 import { claimIsbn, releaseIsbn } from "./isbn-claims";
@@ -155,6 +156,7 @@ export async function updateBook(id: string, change: (current: BookDocument) => 
     const claim = isbnMoves && changed.isbn ? await claimIsbn(tx, changed.isbn, id) : undefined;
     release?.();
     claim?.();
+    if (changed.cover === null) deleteCoverVariants(tx, id, current.cover);
     tx.update(ref, bookUpdate(current, changed, Timestamp.now()));
     tx.set(...catalogChanged());
     return true;
@@ -170,6 +172,7 @@ export async function deleteBook(id: string): Promise<Book | undefined> {
     const isbn = snapshot.get("isbn") as string | undefined;
     const release = isbn ? await releaseIsbn(tx, isbn, id) : undefined;
     release?.();
+    deleteCoverVariants(tx, id, snapshot.get("cover") as BookDocument["cover"]);
     tx.delete(ref);
     tx.set(...catalogChanged());
     return toBook(snapshot);

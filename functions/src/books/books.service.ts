@@ -1,4 +1,5 @@
 import type { Book, BookPage, ValidBookEdit, ValidBookInput, ValidBookListQuery } from "@bookstore/schema";
+import { coverKind } from "@bookstore/schema";
 import { conflict, notFound } from "../lib/http-error";
 import { DETAIL_FIELDS, stockFields, type BookChange, type BookDocument } from "./book-document";
 import type * as booksRepository from "./books.repository";
@@ -19,7 +20,7 @@ const stockChanged = (title: string, seen: number, now: number) => {
 };
 
 /**
- * What an edit changes (product §5): an empty cover image keeps the existing one; an author, a stock or a detail
+ * What an edit changes (product §5): an empty cover image, or an uploaded cover's address, keeps the existing one; an author, a stock or a detail
  * left out (older clients) keeps the stored one, and a detail sent empty is removed. A new stock is written
  * only if the stock is still the one the admin saw, when the edit says which that was.
  */
@@ -28,6 +29,8 @@ export function editOf(input: ValidBookEdit, current: BookDocument): BookChange 
   if (input.stock !== undefined && input.expectedStock !== undefined && input.expectedStock !== stock) {
     throw stockChanged(current.title, input.expectedStock, stock);
   }
+  // An uploaded cover's address names that upload: sent back (the edit form, a CSV export), it keeps the cover.
+  const keepsCover = !input.coverImage || coverKind(input.coverImage) === "upload";
   const change: BookChange = {
     title: input.title,
     description: input.description,
@@ -35,8 +38,10 @@ export function editOf(input: ValidBookEdit, current: BookDocument): BookChange 
     trending: input.trending,
     oldPrice: input.oldPrice,
     newPrice: input.newPrice,
-    coverImage: input.coverImage || current.coverImage,
+    coverImage: keepsCover ? current.coverImage : input.coverImage,
   };
+  // Another cover replaces an uploaded one: its variants go with it.
+  if (!keepsCover && current.cover) change.cover = null;
   if (input.author !== undefined) change.author = input.author;
   if (input.stock !== undefined) Object.assign(change, stockFields(input.stock));
   for (const field of DETAIL_FIELDS) {

@@ -95,6 +95,24 @@ function authorHtml(author: string | undefined): string {
   return href ? `<a href="${escapeHtml(href)}">${escapeHtml(author)}</a>` : escapeHtml(author);
 }
 
+/** The book's cover as the SPA draws it (book-cover.tsx): an uploaded cover's widths, ratio and colour. */
+function coverHtml(book: Book, src: string): string {
+  const alt = `Cover of ${book.title}`;
+  const uploaded = book.cover
+    ? {
+        srcset: book.cover.variants.map((variant) => `${variant.url} ${variant.width}w`).join(", "),
+        sizes: `${Math.round((384 * book.cover.width) / book.cover.height)}px`,
+        width: String(book.cover.width),
+        height: String(book.cover.height),
+        style: `background-color:${book.cover.color}`,
+      }
+    : {};
+  const attributes = { src, ...uploaded, alt, class: "mb-8 h-96 w-auto", fetchpriority: "high" };
+  return `<img ${Object.entries(attributes)
+    .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
+    .join(" ")} />`;
+}
+
 const availability = (book: Book) => (book.stock > 0 ? "In stock" : "Sold out");
 
 /** A book's page: the h1 title, cover, author link, price, availability and description. */
@@ -109,6 +127,12 @@ export function bookPageHtml(template: string, book: Book, origin: string, readA
     meta("property", "og:description", page.description),
     meta("property", "og:url", page.url),
     ...(page.image ? [meta("property", "og:image", page.image)] : []),
+    ...(page.imageWidth && page.imageHeight
+      ? [
+          meta("property", "og:image:width", String(page.imageWidth)),
+          meta("property", "og:image:height", String(page.imageHeight)),
+        ]
+      : []),
     ...(book.author ? [meta("property", "book:author", book.author)] : []),
     ...(book.isbn ? [meta("property", "book:isbn", book.isbn)] : []),
     meta("name", "twitter:card", page.twitterCard),
@@ -116,7 +140,7 @@ export function bookPageHtml(template: string, book: Book, origin: string, readA
   ];
   const body = `<article class="mx-auto max-w-5xl px-4 py-6">
 <h1 class="mb-6 text-2xl font-bold wrap-anywhere">${escapeHtml(book.title)}</h1>
-${cover ? `<img src="${escapeHtml(cover)}" alt="Cover of ${escapeHtml(book.title)}" class="mb-8 h-96 w-auto" fetchpriority="high" />` : ""}
+${cover ? coverHtml(book, cover) : ""}
 <dl class="mb-5 grid grid-cols-[max-content_minmax(0,1fr)] gap-x-2 gap-y-2 text-gray-700 wrap-anywhere">
 <dt class="font-semibold">Author:</dt><dd>${authorHtml(book.author)}</dd>
 <dt class="font-semibold">Category:</dt><dd class="capitalize">${escapeHtml(book.category)}</dd>

@@ -5,7 +5,7 @@ import { isDemoProject, projectId } from "../lib/env";
 import { adminAuth, db } from "../lib/firestore";
 import { adminCredentials, DEMO_ADMIN } from "./admin-credentials";
 import { DEMO_SHOPPER_PASSWORD, seedDemoOrders } from "./demo-orders";
-import { seedAdmin, seedBooks } from "./seed";
+import { seedAdmin, seedBooks, seedCovers } from "./seed";
 
 async function main() {
   const { values } = parseArgs({
@@ -19,7 +19,8 @@ async function main() {
 
   if (!values["no-catalog"]) {
     const count = await seedBooks(db(), extraBooks);
-    console.log(`Seeded ${count} books into ${projectId()}.`);
+    const covers = await seedCovers(db());
+    console.log(`Seeded ${count} books into ${projectId()} (${covers} covers made from their artwork).`);
   }
   // Demo shoppers and orders only on the emulators: a real shop's orders are its own.
   if (demo && !values["no-catalog"]) {

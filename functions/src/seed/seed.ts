@@ -1,6 +1,12 @@
-import { CATEGORIES } from "@bookstore/schema";
+import { CATEGORIES, COVER_UPLOAD } from "@bookstore/schema";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import sharp from "sharp";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
-import { BOOKS, toBookDocument, type BookDocument } from "../books/book-document";
+import { BOOKS, COVER_VARIANTS, toBookDocument, type BookDocument } from "../books/book-document";
+import { processCover } from "../books/cover-image";
+import { putCover } from "../books/covers.repository";
 import { catalogChanged } from "../books/catalog-version";
 import { ISBNS } from "../books/isbn-claims";
 import { hashPassword } from "../admin/admin-login.service";
@@ -31,12 +37,52 @@ export function syntheticBook(index: number): SeedBook {
   };
 }
 
-/** Writes the catalog with fixed ids, and the claims of their ISBNs: running it twice leaves the same books. */
+/** The storefront's generated artwork (scripts/generate-art.mjs), found from wherever this code runs. */
+function artworkDirectory(): string | undefined {
+  for (let dir = __dirname; dir !== dirname(dir); dir = dirname(dir)) {
+    const covers = join(dir, "web", "public", "covers");
+    if (existsSync(covers)) return covers;
+  }
+  return undefined;
+}
+
+interface Artwork {
+  svg: Buffer;
+  /** A hash of the file: a book whose cover was made from this very file keeps it. */
+  source: string;
+}
+
+/** Each seeded book's artwork, when it is at hand (the repository's web/public/covers). */
+function seedArtwork(): Map<string, Artwork> {
+  const directory = artworkDirectory();
+  const artwork = new Map<string, Artwork>();
+  if (!directory) return artwork;
+  for (const book of SEED_BOOKS) {
+    const file = join(directory, book.coverImage);
+    if (!book.coverImage.endsWith(".svg") || !existsSync(file)) continue;
+    const svg = readFileSync(file);
+    artwork.set(book.id, { svg, source: createHash("sha256").update(svg).digest("hex").slice(0, 20) });
+  }
+  return artwork;
+}
+
+/**
+ * Writes the catalog with fixed ids, and the claims of their ISBNs: running it twice leaves the same books. A
+ * seeded book keeps the cover an earlier seed uploaded from the same artwork (seedCovers makes the others).
+ */
 export async function seedBooks(db: Firestore, extraBooks = 0): Promise<number> {
   const books = [...SEED_BOOKS, ...Array.from({ length: extraBooks }, (_, i) => syntheticBook(i + 1))];
+  const artwork = seedArtwork();
+  const stored = await db.getAll(...SEED_BOOKS.map((book) => db.collection(BOOKS).doc(book.id)));
+  const kept = new Map<string, Pick<BookDocument, "cover" | "coverImage">>();
+  for (const snapshot of stored) {
+    const { cover, coverImage } = (snapshot.data() ?? {}) as Partial<BookDocument>;
+    if (cover?.source && cover.source === artwork.get(snapshot.id)?.source)
+      kept.set(snapshot.id, { cover, coverImage: coverImage! });
+  }
   const writer = db.bulkWriter();
   for (const book of books) {
-    writer.set(db.collection(BOOKS).doc(book.id), toDocument(book));
+    writer.set(db.collection(BOOKS).doc(book.id), { ...toDocument(book), ...kept.get(book.id) });
     if (book.isbn) writer.set(db.collection(ISBNS).doc(book.isbn), { bookId: book.id });
   }
   await writer.close();
@@ -46,6 +92,47 @@ export async function seedBooks(db: Firestore, extraBooks = 0): Promise<number> 
     .set(...catalogChanged(db))
     .commit();
   return books.length;
+}
+
+/**
+ * Gives each seeded book its artwork as an uploaded cover, through the upload's own pipeline (decoded,
+ * re-encoded as WebP widths, stored with the book in one transaction), so seeded covers are served exactly as
+ * uploaded ones. The artwork is SVG, which the upload refuses: it is drawn to a PNG at the largest width first,
+ * as an artist exporting it would. A book whose cover was made from the same file is left alone; variants an
+ * earlier seed left (artwork since redrawn) are deleted. Without the artwork at hand, the books keep its file
+ * names, which the storefront ships.
+ */
+export async function seedCovers(db: Firestore): Promise<number> {
+  const largest = COVER_UPLOAD.widths.at(-1)!;
+  const stored = await db.getAll(...SEED_BOOKS.map((book) => db.collection(BOOKS).doc(book.id)));
+  const missing = [...seedArtwork()].filter(
+    ([id, { source }]) => stored.find((snapshot) => snapshot.id === id)?.get("cover.source") !== source,
+  );
+  // Two at a time: each decode uses one thread (cover-image.ts), and seeding runs on developers' 2-core machines.
+  const queue = [...missing];
+  const uploadNext = async (): Promise<void> => {
+    const next = queue.shift();
+    if (!next) return;
+    const [id, { svg, source }] = next;
+    const { width = largest } = await sharp(svg).metadata();
+    const png = await sharp(svg, { density: (72 * largest) / width })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    const book = await putCover(id, await processCover(png), source);
+    const names = new Set(
+      book?.cover?.variants.map(({ url }) =>
+        url
+          .split("/")
+          .at(-1)!
+          .replace(/\.webp$/, ""),
+      ),
+    );
+    const variants = await db.collection(BOOKS).doc(id).collection(COVER_VARIANTS).listDocuments();
+    await Promise.all(variants.filter((ref) => !names.has(ref.id)).map((ref) => ref.delete()));
+    return uploadNext();
+  };
+  await Promise.all([uploadNext(), uploadNext()]);
+  return missing.length;
 }
 
 export async function seedAdmin(username: string, password: string): Promise<void> {

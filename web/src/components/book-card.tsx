@@ -24,6 +24,8 @@ export function BookCard({ book, onAddToCart }: { book: Book; onAddToCart: (book
         <Link to={href} tabIndex={-1} aria-hidden="true" className="shrink-0">
           <BookCover
             coverImage={book.coverImage}
+            cover={book.cover}
+            sizes="192px"
             title={book.title}
             className="mx-auto h-72 w-48 rounded-md border object-cover p-2 transition-transform duration-200 hover:scale-105 @[20rem]:h-48 @[20rem]:w-32 @[26rem]:h-72 @[26rem]:w-48"
           />

@@ -51,3 +51,39 @@ describe("BookCover", () => {
     expect(cover()).toHaveAttribute("fetchpriority", "high");
   });
 });
+
+describe("BookCover of an uploaded cover", () => {
+  const cover = {
+    width: 1200,
+    height: 1800,
+    color: "#7a3b2e",
+    variants: [160, 320, 640, 960].map((width) => ({
+      width,
+      url: `/api/covers/b1/0123456789abcdef0123-${width}.webp`,
+    })),
+  };
+
+  it("offers every width in srcset, sized by its place, in the cover's ratio on its dominant colour", () => {
+    render(<BookCover coverImage={cover.variants[3]!.url} cover={cover} sizes="192px" title="Dune" />);
+    const image = screen.getByRole("img", { name: "Cover of Dune" });
+    expect(image).toHaveAttribute("src", cover.variants[3]!.url);
+    expect(image).toHaveAttribute(
+      "srcset",
+      cover.variants.map((variant) => `${variant.url} ${variant.width}w`).join(", "),
+    );
+    expect(image).toHaveAttribute("sizes", "192px");
+    expect(image).toHaveAttribute("width", "1200");
+    expect(image).toHaveAttribute("height", "1800");
+    expect(image).toHaveStyle({ backgroundColor: "#7a3b2e" });
+    expect(image).toHaveAttribute("loading", "lazy");
+  });
+
+  it("drops the widths for the placeholder when the cover cannot be loaded", () => {
+    render(<BookCover coverImage={cover.variants[3]!.url} cover={cover} sizes="192px" title="Dune" priority />);
+    const image = screen.getByRole("img", { name: "Cover of Dune" });
+    expect(image).toHaveAttribute("fetchpriority", "high");
+    fireEvent.error(image);
+    expect(image).toHaveAttribute("src", "/covers/placeholder.svg");
+    expect(image).not.toHaveAttribute("srcset");
+  });
+});

@@ -8,6 +8,7 @@ import {
   bookSchema,
   importResultSchema,
 } from "../../book";
+import { COVER_UPLOAD } from "../../constants";
 import { documentIdSchema } from "../../id";
 import { z } from "../../zod";
 import {
@@ -23,6 +24,7 @@ import {
 } from "../responses";
 
 const bookId = { path: z.object({ id: documentIdSchema }) };
+const imageFile = z.string().meta({ format: "binary" });
 const adminErrors = { ...commonErrors, "401": unauthenticated, "403": forbidden };
 
 export const booksPaths: ZodOpenApiPathsObject = {
@@ -89,6 +91,56 @@ export const booksPaths: ZodOpenApiPathsObject = {
         "200": json("What was (or, in a dry run, would be) created and updated.", importResultSchema),
         "422": json("Rows with errors: nothing was written.", importResultSchema),
         ...adminErrors,
+      },
+    },
+  },
+  "/api/books/{id}/cover": {
+    put: {
+      summary: "Upload a book's cover",
+      description:
+        "The body is the image itself, at most 10 MiB. It is decoded and re-encoded as WebP at 160, 320, 640 and 960 px " +
+        "wide (never wider than the original); the cover it replaces is deleted.",
+      operationId: "uploadCover",
+      security: asAdmin,
+      requestParams: bookId,
+      requestBody: {
+        content: Object.fromEntries(COVER_UPLOAD.types.map((type) => [type, { schema: imageFile }])),
+      },
+      responses: {
+        "200": json("The book with its new cover.", bookSchema),
+        ...adminErrors,
+        "400": error("Not a readable still raster image of a sensible size: the message says why."),
+        "404": notFound("book"),
+        "413": error("The image is larger than 10 MiB."),
+        "415": error("The body is not one of image/jpeg, image/png, image/webp or image/avif."),
+      },
+    },
+    delete: {
+      summary: "Remove a book's uploaded cover",
+      operationId: "deleteCover",
+      security: asAdmin,
+      requestParams: bookId,
+      responses: { "200": json("The book without its cover.", bookSchema), ...adminErrors, "404": notFound("book") },
+    },
+  },
+  "/api/covers/{bookId}/{file}": {
+    get: {
+      summary: "One width of an uploaded cover",
+      description:
+        "Addressed by its content's hash: cached for a year (`Cache-Control: public, max-age=31536000, immutable`).",
+      operationId: "getCoverVariant",
+      security: [],
+      requestParams: {
+        path: z.object({
+          bookId: documentIdSchema,
+          file: z.string().meta({ description: "`{hash}-{width}.webp`, as a book's `cover.variants` give it" }),
+        }),
+      },
+      responses: {
+        "200": { description: "The WebP image.", content: { "image/webp": { schema: imageFile } } },
+        ...notModified,
+        ...commonErrors,
+        "404": notFound("cover (a replaced or removed cover's addresses answer 404)"),
       },
     },
   },

@@ -1,5 +1,5 @@
 import { getAdminToken } from "@/lib/auth/admin-token";
-import { apiFetch, apiResponse, type ApiRequest } from "@/lib/api-client";
+import { apiFetch, apiResponse, apiUpload, type ApiRequest } from "@/lib/api-client";
 
 type AdminRequest<T> = Omit<ApiRequest<T>, "token" | "admin">;
 
@@ -12,3 +12,7 @@ export const adminFetch = <T>(path: string, request: AdminRequest<T> = {}) => ap
 
 /** An admin API call whose answer is not JSON (the CSV export). */
 export const adminResponse = (path: string, request: AdminRequest<unknown> = {}) => apiResponse(path, asAdmin(request));
+
+/** An admin upload of a file, with its progress (a book's cover). */
+export const adminUpload = <T>(path: string, request: Parameters<typeof apiUpload<T>>[1]) =>
+  apiUpload<T>(path, { ...request, token: getAdminToken(), admin: true });

@@ -21,7 +21,15 @@ export function BookDetails({ id, onAddToCart }: { id: string; onAddToCart: (boo
     <article className="max-w-5xl rounded-md shadow-md">
       <h1 className="mb-6 px-4 pt-4 text-2xl font-bold wrap-anywhere">{book.title}</h1>
       <div className="px-4 pb-4 md:grid md:grid-cols-[auto_minmax(0,1fr)] md:items-start md:gap-8">
-        <BookCover coverImage={book.coverImage} title={book.title} className="mb-8 h-96 w-auto" priority />
+        {/* 24rem high (h-96): as wide as the cover's ratio makes it. */}
+        <BookCover
+          coverImage={book.coverImage}
+          cover={book.cover}
+          sizes={book.cover ? `${Math.round((384 * book.cover.width) / book.cover.height)}px` : undefined}
+          title={book.title}
+          className="mb-8 h-96 w-auto"
+          priority
+        />
         <div>
           <dl className="mb-5 grid grid-cols-[max-content_minmax(0,1fr)] gap-x-2 gap-y-2 text-gray-700 wrap-anywhere">
             <dt className="font-semibold">Author:</dt>

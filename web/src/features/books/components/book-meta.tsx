@@ -28,6 +28,8 @@ function BookTags({ book }: { book: Book }) {
       <meta property="og:description" content={meta.description} />
       <meta property="og:url" content={meta.url} />
       {meta.image && <meta property="og:image" content={meta.image} />}
+      {meta.imageWidth && <meta property="og:image:width" content={String(meta.imageWidth)} />}
+      {meta.imageHeight && <meta property="og:image:height" content={String(meta.imageHeight)} />}
       {book.author && <meta property="book:author" content={book.author} />}
       {book.isbn && <meta property="book:isbn" content={book.isbn} />}
       <meta name="twitter:card" content={meta.twitterCard} />

@@ -55,7 +55,13 @@ export function CartDetails() {
             {cartItems.map((book) => (
               <li key={book._id} className="flex py-6">
                 <div className="h-24 w-20 shrink-0 overflow-hidden rounded-md border border-gray-200">
-                  <BookCover coverImage={book.coverImage} title={book.title} className="size-full object-cover" />
+                  <BookCover
+                    coverImage={book.coverImage}
+                    cover={book.cover}
+                    sizes="80px"
+                    title={book.title}
+                    className="size-full object-cover"
+                  />
                 </div>
                 <div className="ml-4 flex min-w-0 flex-1 flex-col">
                   <div className="flex flex-wrap justify-between gap-2 font-medium text-gray-900">

@@ -34,6 +34,40 @@ describe("EditBookForm", () => {
     expect(screen.getByLabelText("Cover Image")).toHaveValue("https://example.com/shore.png");
   });
 
+  it("keeps an uploaded cover behind an empty address field, shows it, sends it back, and can remove it", async () => {
+    const variants = [160, 320].map((width) => ({ width, url: `/api/covers/b1/0123456789abcdef0123-${width}.webp` }));
+    const covered = {
+      ...book,
+      coverImage: variants[1]!.url,
+      cover: { width: 400, height: 600, color: "#334455", variants },
+    };
+    fetchMock.mockImplementation(async (_url, init) =>
+      init?.method === "DELETE" ? jsonResponse({ ...book, coverImage: "" }) : jsonResponse(covered),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<EditBookForm id="b1" />);
+
+    expect(await screen.findByLabelText("Cover Image")).toHaveValue("");
+    expect(screen.getByAltText("The current cover")).toHaveAttribute("src", variants[0]!.url);
+    expect(screen.getByLabelText("Upload a new cover")).toHaveAttribute("type", "file");
+
+    await user.click(screen.getByRole("button", { name: "Update Book" }));
+    const put = await waitFor(() => {
+      const call = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT");
+      if (!call) throw new Error("no PUT yet");
+      return call;
+    });
+    expect(JSON.parse(String(put[1]?.body)).coverImage).toBe(covered.coverImage);
+
+    await user.click(screen.getByRole("button", { name: "Remove uploaded cover" }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([url, init]) => init?.method === "DELETE" && url === "/api/books/b1/cover"),
+      ).toBe(true),
+    );
+    await waitFor(() => expect(showDialog).toHaveBeenCalledWith(expect.objectContaining({ title: "Cover removed" })));
+  });
+
   it("shows 'Error fetching book data' when the book cannot be loaded", async () => {
     fetchMock.mockResolvedValue(jsonResponse({ error: { code: "not-found", message: "No such book" } }, 404));
     renderWithProviders(<EditBookForm id="missing" />);

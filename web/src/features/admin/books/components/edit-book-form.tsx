@@ -2,7 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { showDialog } from "@/components/dialogs";
 import { StatusMessage } from "@/components/status-message";
+import { useRemoveCover, useUploadCover } from "@/features/admin/books/api/book-cover";
 import { useUpdateBook } from "@/features/admin/books/api/update-book";
+import { CoverPicker, useCoverFile } from "@/features/admin/books/components/cover-picker";
 import { BookFormFields } from "@/features/admin/books/components/book-form-fields";
 import { SubmitButton } from "@/features/admin/books/components/submit-button";
 import { useBookForm } from "@/features/admin/books/hooks/use-book-form";
@@ -13,6 +15,9 @@ export function EditBookForm({ id }: { id: string }) {
   const { data: book, isPending, isError } = useQuery(bookQueryOptions(id));
   const updateBook = useUpdateBook();
   const { errors, validate, reportFailure } = useBookForm();
+  const uploadCover = useUploadCover();
+  const removeCover = useRemoveCover();
+  const cover = useCoverFile();
 
   if (isPending) return <StatusMessage kind="loading">Loading...</StatusMessage>;
   if (isError) return <StatusMessage kind="error">Error fetching book data</StatusMessage>;
@@ -20,21 +25,47 @@ export function EditBookForm({ id }: { id: string }) {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const valid = validate(event.currentTarget);
-    if (!valid) return;
+    if (!valid || cover.problem) return;
     // product §5: a cover left empty keeps the current one. A stock is sent only when the admin changed it, with
     // the stock the form showed: orders move it meanwhile, and the server refuses to overwrite what they did.
     const { stock, ...fields } = valid;
     const stockChange = stock === book.stock ? {} : { stock, expectedStock: book.stock };
     const input = { ...fields, ...stockChange, coverImage: valid.coverImage || book.coverImage };
+    const updated = () =>
+      void showDialog({ title: "Book Updated", text: "Your book is updated successfully!", icon: "success" });
     updateBook.mutate(
       { id, input },
       {
-        onSuccess: () =>
-          void showDialog({ title: "Book Updated", text: "Your book is updated successfully!", icon: "success" }),
+        onSuccess: () => {
+          if (!cover.file) return updated();
+          // The fields are saved; a picked image then replaces the cover.
+          cover.setProgress(0);
+          uploadCover.mutate(
+            { id, file: cover.file, onProgress: cover.setProgress },
+            {
+              onSuccess: () => {
+                cover.clear();
+                updated();
+              },
+              onError: (error) => {
+                cover.setProgress(null);
+                cover.refuse(error.message);
+                reportFailure(error, "The book is updated, but its new cover did not go up.");
+              },
+            },
+          );
+        },
         onError: (error) => reportFailure(error, "Failed to update book."),
       },
     );
   };
+
+  const handleRemoveCover = () =>
+    removeCover.mutate(id, {
+      onSuccess: () =>
+        void showDialog({ title: "Cover removed", text: "The book shows the placeholder now.", icon: "success" }),
+      onError: (error) => reportFailure(error, "Failed to remove the cover."),
+    });
 
   return (
     // Keyed by book so moving to another book's edit page starts from that book's values.
@@ -43,17 +74,46 @@ export function EditBookForm({ id }: { id: string }) {
         book={book}
         errors={errors}
         renderCoverInput={(props) => (
-          <input
-            type="text"
-            inputMode="url"
-            placeholder="Cover Image URL"
-            defaultValue={book.coverImage}
-            className={inputClassName}
-            {...props}
-          />
+          <>
+            {/* An uploaded cover is kept while this field stays empty; an https address replaces it. Keyed by the
+                cover, so the field follows a cover uploaded or removed from this form. */}
+            <input
+              key={book.coverImage}
+              type="text"
+              inputMode="url"
+              placeholder="Cover Image URL"
+              defaultValue={book.cover ? "" : book.coverImage}
+              className={inputClassName}
+              {...props}
+            />
+            {book.cover && (
+              <div className="mt-2 flex items-center gap-3">
+                <img
+                  src={book.cover.variants[0]?.url}
+                  alt="The current cover"
+                  width={80}
+                  height={Math.round((80 * book.cover.height) / book.cover.width)}
+                  style={{ backgroundColor: book.cover.color }}
+                  className="rounded border"
+                />
+                <button
+                  type="button"
+                  onClick={handleRemoveCover}
+                  disabled={removeCover.isPending}
+                  className="rounded-md border border-danger px-3 py-1 text-sm text-danger disabled:opacity-50"
+                >
+                  Remove uploaded cover
+                </button>
+              </div>
+            )}
+            <label htmlFor="book-cover-file" className="mt-3 mb-1 block text-sm font-semibold text-gray-700">
+              Upload a new cover
+            </label>
+            <CoverPicker cover={cover} inputProps={{ id: "book-cover-file" }} />
+          </>
         )}
       />
-      <SubmitButton pending={updateBook.isPending}>Update Book</SubmitButton>
+      <SubmitButton pending={updateBook.isPending || uploadCover.isPending}>Update Book</SubmitButton>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import type { Book } from "@bookstore/schema";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { confirmDialog, showDialog } from "@/components/dialogs";
+import { coverImageUrl } from "@/components/book-cover";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { StatusMessage } from "@/components/status-message";
 import { useDeleteBook } from "@/features/admin/books/api/delete-book";
@@ -16,6 +17,23 @@ const cellClassName = `${cellBase} lg:whitespace-nowrap max-lg:inline-block`;
 const titleCellClassName = `${cellBase} wrap-anywhere max-lg:block max-lg:font-semibold`;
 const headClassName =
   "whitespace-nowrap border border-l-0 border-r-0 border-solid border-gray-100 bg-gray-50 px-6 py-3 text-left align-middle text-xs font-semibold uppercase text-gray-500";
+
+/** The narrowest width of an uploaded cover (160 px, shown at 40), or the book's cover as it is otherwise. */
+function BookThumbnail({ book }: { book: Book }) {
+  const thumbnail = book.cover?.variants[0];
+  const height = book.cover ? Math.round((40 * book.cover.height) / book.cover.width) : 60;
+  return (
+    <img
+      src={thumbnail?.url ?? coverImageUrl(book.coverImage)}
+      alt=""
+      width={40}
+      height={height}
+      loading="lazy"
+      style={book.cover ? { backgroundColor: book.cover.color } : undefined}
+      className="shrink-0 rounded border border-gray-200 object-cover"
+    />
+  );
+}
 
 /** Rows per page: the catalog is paged through rather than downloaded whole. */
 export const MANAGE_BOOKS_PAGE_SIZE = 20;
@@ -89,7 +107,12 @@ export function ManageBooksTable() {
                   <th scope="row" className={`${cellClassName} text-left text-gray-700`}>
                     {index + 1}
                   </th>
-                  <td className={titleCellClassName}>{book.title}</td>
+                  <td className={titleCellClassName}>
+                    <span className="flex items-center gap-3">
+                      <BookThumbnail book={book} />
+                      {book.title}
+                    </span>
+                  </td>
                   <td className={`${cellClassName} capitalize`}>
                     <CardLabel>Category</CardLabel>
                     {book.category}

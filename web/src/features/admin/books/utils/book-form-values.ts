@@ -23,8 +23,8 @@ export interface BookFormValues {
 }
 
 /**
- * Reads the add and the edit form alike. On add the cover is a file picker and only the chosen file's name is
- * sent (product §5); on edit it is a text field.
+ * Reads the add and the edit form alike. A picked cover file is not a field: it is uploaded on its own once the
+ * book exists (PUT /api/books/:id/cover); the edit form's text field holds an https address.
  */
 export function readBookForm(form: HTMLFormElement): BookFormValues {
   const data = new FormData(form);
@@ -32,8 +32,6 @@ export function readBookForm(form: HTMLFormElement): BookFormValues {
     const value = data.get(name);
     return typeof value === "string" ? value : "";
   };
-  const cover = form.elements.namedItem("coverImage");
-  const pickedFile = cover instanceof HTMLInputElement && cover.type === "file" ? cover.files?.[0] : undefined;
   return {
     title: text("title"),
     author: text("author"),
@@ -43,7 +41,7 @@ export function readBookForm(form: HTMLFormElement): BookFormValues {
     oldPrice: text("oldPrice"),
     newPrice: text("newPrice"),
     stock: text("stock"),
-    coverImage: pickedFile ? pickedFile.name : text("coverImage"),
+    coverImage: text("coverImage"),
     isbn: text("isbn"),
     publisher: text("publisher"),
     publishedYear: text("publishedYear"),
