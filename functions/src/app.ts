@@ -10,6 +10,7 @@ import { errorHandler, notFoundHandler } from "./lib/error-handler";
 import { createNewsletterRouter } from "./newsletter/newsletter.router";
 import { createOrdersRouter } from "./orders/orders.router";
 import { createPagesRouter } from "./pages/pages.router";
+import { createReviewsRouter } from "./reviews/reviews.router";
 import { createSitemapRouter } from "./sitemap/sitemap.router";
 
 /** Bodies are small JSON documents; anything larger is refused with 413 before it is parsed. */
@@ -32,6 +33,7 @@ export function createApp(deps: AppDeps) {
   app.use(express.json({ limit: MAX_BODY_BYTES, strict: true }));
 
   for (const handler of deps.beforeRoutes) app.use(handler);
+  app.use("/api", createReviewsRouter(deps.reviews));
   app.use("/api/books", createBooksRouter(deps.books, deps.booksCsv));
   app.use("/api/orders", createOrdersRouter(deps.orders));
   app.use("/api/auth", createAdminAuthRouter(deps));

@@ -22,6 +22,10 @@ import { createOrdersRepository, type OrdersRepository } from "./orders/orders.r
 import { createOrdersService } from "./orders/orders.service";
 import { createPageTemplateSource } from "./pages/page-template";
 import { createPagesService } from "./pages/pages.service";
+import { bookRatings } from "./books/book-ratings.repository";
+import { purchases } from "./orders/purchases.repository";
+import { createReviewsRepository } from "./reviews/reviews.repository";
+import { createReviewsService } from "./reviews/reviews.service";
 import { createSitemapService } from "./sitemap/sitemap.service";
 
 /** Wrappers around parts of the store, and middleware run before the routes: none in a deployed function. */
@@ -55,6 +59,7 @@ export function createDeps(decorators: Decorators = {}) {
       template: createPageTemplateSource({ url: () => `${siteUrl()}/index.html` }),
       siteUrl,
     }),
+    reviews: createReviewsService({ repository: createReviewsRepository({ ratings: bookRatings }), purchases }),
     sitemap: createSitemapService({ bookDates: () => booksRepository.listBookDates(), catalogVersion }),
     beforeRoutes: decorators.beforeRoutes ?? [],
   };

@@ -6,6 +6,7 @@ export { z } from "./zod";
 export * from "./constants";
 export * from "./book";
 export * from "./order";
+export * from "./review";
 export * from "./order-status";
 export * from "./newsletter";
 export * from "./isbn";
