@@ -111,6 +111,9 @@ export type ValidBookInput = z.output<typeof bookInputSchema>;
 export const bookEditSchema = bookInputSchema.extend({
   author: requiredText("Author", LIMITS.author).optional(),
   expectedStock: stockSchema.optional(),
+  // Read-only, written by reviews alone: a client that sends back the book as it read it may include it, and
+  // it is ignored.
+  rating: z.unknown().optional(),
 });
 export type BookEdit = z.input<typeof bookEditSchema>;
 export type ValidBookEdit = z.output<typeof bookEditSchema>;
