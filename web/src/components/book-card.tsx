@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import { AddToCartButton } from "@/components/add-to-cart-button";
 import { AuthorLink } from "@/components/author-link";
 import { BookCover } from "@/components/book-cover";
+import { StarRating } from "@/components/star-rating";
 import { formatPrice, truncate } from "@/lib/format";
 
 /**
@@ -43,6 +44,7 @@ export function BookCard({ book, onAddToCart }: { book: Book; onAddToCart: (book
               />
             </p>
           )}
+          <StarRating rating={book.rating} />
           <p className="mb-5 text-gray-600">{truncate(book.description)}</p>
           <p className="mb-5 font-medium">
             <span className="sr-only">Price: </span>

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { AddToCartButton } from "@/components/add-to-cart-button";
 import { AuthorLink } from "@/components/author-link";
 import { BookCover } from "@/components/book-cover";
+import { StarRating } from "@/components/star-rating";
 import { PageLoading, StatusMessage } from "@/components/status-message";
 import { PublicationDetails } from "@/features/books/components/publication-details";
 import { bookQueryOptions } from "@/lib/api/books";
@@ -18,7 +19,12 @@ export function BookDetails({ id, onAddToCart }: { id: string; onAddToCart: (boo
   return (
     // A desktop screen shows the cover beside the details; a phone, above them.
     <article className="max-w-5xl rounded-md shadow-md">
-      <h1 className="mb-6 px-4 pt-4 text-2xl font-bold wrap-anywhere">{book.title}</h1>
+      <h1 className="mb-2 px-4 pt-4 text-2xl font-bold wrap-anywhere">{book.title}</h1>
+      <div className="mb-6 px-4">
+        <a href="#reviews" className="inline-block hover:underline">
+          <StarRating rating={book.rating} showEmpty />
+        </a>
+      </div>
       <div className="px-4 pb-4 md:grid md:grid-cols-[auto_minmax(0,1fr)] md:items-start md:gap-8">
         <BookCover coverImage={book.coverImage} title={book.title} className="mb-8 h-96 w-auto" priority />
         <div>
