@@ -28,6 +28,13 @@ describe("BookCard", () => {
     expect(screen.getByAltText("Cover of The Long Road")).toHaveAttribute("src", "/covers/long-road.svg");
   });
 
+  it("shows the readers' rating once the book has reviews", () => {
+    render(<BookCard book={{ ...book, rating: { average: 4.5, count: 3 } }} onAddToCart={() => {}} />, {
+      wrapper: MemoryRouter,
+    });
+    expect(screen.getByRole("img", { name: "Rated 4.5 out of 5, 3 reviews" })).toBeInTheDocument();
+  });
+
   it("shows the author under the title, linked to the author's page, and stays named by its title", () => {
     render(<BookCard book={{ ...book, author: "Tomás Ferreira" }} onAddToCart={() => {}} />, { wrapper: MemoryRouter });
     const card = screen.getByRole("article", { name: "The Long Road" });
