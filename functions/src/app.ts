@@ -13,6 +13,7 @@ import { errorHandler, notFoundHandler } from "./lib/error-handler";
 import { createNewsletterRouter } from "./newsletter/newsletter.router";
 import { createOrdersRouter } from "./orders/orders.router";
 import { createPagesRouter } from "./pages/pages.router";
+import { createReviewsRouter } from "./reviews/reviews.router";
 import { createSitemapRouter } from "./sitemap/sitemap.router";
 import { createWishlistRouter } from "./wishlist/wishlist.router";
 
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps) {
 
   for (const handler of deps.beforeRoutes) app.use(handler);
   app.use("/api/books", createBookCoverRouter(deps.covers));
+  app.use("/api", createReviewsRouter(deps.reviews));
   app.use("/api/books", createBooksRouter(deps.books, deps.booksCsv));
   app.use("/api/covers", createCoverFilesRouter(deps.covers));
   app.use("/api/orders", createOrdersRouter(deps.orders, deps.clientAddress));

@@ -29,6 +29,10 @@ import { LOOKUP_BUDGETS } from "./orders/order-document";
 import { createOrdersService } from "./orders/orders.service";
 import { createPageTemplateSource } from "./pages/page-template";
 import { createPagesService } from "./pages/pages.service";
+import { bookRatings } from "./books/book-ratings.repository";
+import { purchases } from "./orders/purchases.repository";
+import { createReviewsRepository } from "./reviews/reviews.repository";
+import { createReviewsService } from "./reviews/reviews.service";
 import { createSitemapService } from "./sitemap/sitemap.service";
 import * as wishlistRepository from "./wishlist/wishlist.repository";
 import { createWishlistService } from "./wishlist/wishlist.service";
@@ -77,6 +81,7 @@ export function createDeps(decorators: Decorators = {}) {
       template: createPageTemplateSource({ url: () => `${siteUrl()}/index.html` }),
       siteUrl,
     }),
+    reviews: createReviewsService({ repository: createReviewsRepository({ ratings: bookRatings }), purchases }),
     sitemap: createSitemapService({ bookDates: () => booksRepository.listBookDates(), catalogVersion }),
     beforeRoutes: decorators.beforeRoutes ?? [],
   };

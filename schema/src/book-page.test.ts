@@ -53,10 +53,30 @@ describe("bookPageMeta", () => {
     const meta = bookPageMeta(bare, ORIGIN);
     expect(meta.title).toBe("The Silent Shore | Book Store");
     expect(meta.image).toBeUndefined();
-    for (const field of ["author", "isbn", "image", "bookFormat", "numberOfPages", "publisher", "datePublished"]) {
+    for (const field of [
+      "author",
+      "isbn",
+      "image",
+      "bookFormat",
+      "numberOfPages",
+      "publisher",
+      "datePublished",
+      "aggregateRating",
+    ]) {
       expect(meta.structuredData, field).not.toHaveProperty(field);
     }
     expect(meta.structuredData.offers).toMatchObject({ price: "5.00", availability: "https://schema.org/OutOfStock" });
+  });
+
+  it("gives the readers' rating once the book has reviews", () => {
+    const rated: Book = { ...sampleBook, rating: { average: 4.2, count: 12 } };
+    expect(bookPageMeta(rated, ORIGIN).structuredData.aggregateRating).toEqual({
+      "@type": "AggregateRating",
+      ratingValue: 4.2,
+      reviewCount: 12,
+      bestRating: 5,
+      worstRating: 1,
+    });
   });
 
   it("keeps a pasted https cover as it is", () => {

@@ -86,6 +86,18 @@ export function bookPageMeta(book: Book, origin: string): BookPageMeta {
     ...(book.publisher ? { publisher: { "@type": "Organization", name: book.publisher } } : {}),
     ...(book.publishedYear ? { datePublished: String(book.publishedYear) } : {}),
     ...(book.language ? { inLanguage: book.language } : {}),
+    // Only with reviews: a rating of nothing is no rating, and search engines refuse a count of 0.
+    ...(book.rating.count > 0
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: book.rating.average,
+            reviewCount: book.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
     offers: {
       "@type": "Offer",
       price: book.newPrice.toFixed(2),

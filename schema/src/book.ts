@@ -117,9 +117,16 @@ export const bookEditSchema = bookInputSchema.extend({
   coverImage: coverImageSchema.optional().default(""),
   author: requiredText("Author", LIMITS.author).optional(),
   expectedStock: stockSchema.optional(),
+  // Read-only, written by reviews alone: a client that sends back the book as it read it may include it, and
+  // it is ignored.
+  rating: z.unknown().optional(),
 });
 export type BookEdit = z.input<typeof bookEditSchema>;
 export type ValidBookEdit = z.output<typeof bookEditSchema>;
+
+/** What readers thought of a book: the average of its visible reviews' stars, to one decimal, and how many. */
+export const ratingSummarySchema = z.object({ average: z.number().min(0).max(5), count: z.number().int().min(0) });
+export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 
 /** A book as the API returns it (product §3). `_id` keeps the original Mongo-style name the SPA expects. */
 export const bookSchema = z.object({
@@ -149,6 +156,7 @@ export const bookSchema = z.object({
   pages: z.number().optional(),
   language: z.string().optional(),
   format: z.enum(BOOK_FORMATS).optional(),
+  rating: ratingSummarySchema,
 });
 export type Book = z.infer<typeof bookSchema>;
 
@@ -173,7 +181,7 @@ export const bookListQuerySchema = z
     minPrice: queryPrice("Lowest price").optional(),
     maxPrice: queryPrice("Highest price").optional(),
     inStock: z.enum(["true", "false"], { error: "inStock must be true or false" }).optional(),
-    sort: z.enum(BOOK_SORTS, { error: "Sort must be newest, price-asc, price-desc or title" }).optional(),
+    sort: z.enum(BOOK_SORTS, { error: "Sort must be newest, price-asc, price-desc, title or rating" }).optional(),
     limit: queryInt(BOOK_PAGE.maxLimit).pipe(z.number().min(1)).optional(),
     offset: queryInt(BOOK_PAGE.maxOffset).optional(),
     cursor: cursorSchema.optional(),

@@ -9,8 +9,8 @@ export type Category = (typeof CATEGORIES)[number];
 export const BOOK_FORMATS = ["paperback", "hardcover", "ebook"] as const;
 export type BookFormat = (typeof BOOK_FORMATS)[number];
 
-/** The orders a catalog page can come in; newest first unless asked otherwise. */
-export const BOOK_SORTS = ["newest", "price-asc", "price-desc", "title"] as const;
+/** The orders a catalog page can come in; newest first unless asked otherwise ("rating": highest average first). */
+export const BOOK_SORTS = ["newest", "price-asc", "price-desc", "title", "rating"] as const;
 export type BookSort = (typeof BOOK_SORTS)[number];
 
 // Generous but finite: long enough for any real blurb, short enough that one request can't bloat a document.
@@ -112,3 +112,12 @@ export const WISHLIST = { maxBooks: 500, defaultLimit: 20, maxLimit: 100 } as co
 
 /** Addresses a shopper keeps for checkout: a handful is all anyone ships to. */
 export const SAVED_ADDRESSES = { max: 10 } as const;
+
+/**
+ * Reviews (decision 013): a star rating and an optional text, at most one per shopper and book, written only by a
+ * shopper with a delivered order holding the book. Pages are short: the book page shows a few and loads more.
+ */
+export const REVIEWS = { minRating: 1, maxRating: 5, maxText: 2000, defaultLimit: 10, maxLimit: 50 } as const;
+
+/** The stars a review can give, lowest first. */
+export const REVIEW_STARS = [1, 2, 3, 4, 5] as const;

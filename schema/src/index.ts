@@ -7,6 +7,7 @@ export * from "./constants";
 export * from "./book";
 export * from "./order";
 export * from "./account";
+export * from "./review";
 export * from "./order-status";
 export * from "./newsletter";
 export * from "./isbn";

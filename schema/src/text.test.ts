@@ -4,6 +4,7 @@ import { adminLoginSchema } from "./admin";
 import { bookInputSchema, bookListQuerySchema } from "./book";
 import { documentIdSchema } from "./id";
 import { orderInputSchema } from "./order";
+import { reviewInputSchema } from "./review";
 import { isWellFormedText } from "./unicode";
 
 const book = { title: "T", author: "A", description: "D", category: "fiction", oldPrice: 10, newPrice: 8 };
@@ -31,6 +32,7 @@ const TEXT_FIELDS = [
   field("username", (value) => adminLoginSchema.safeParse({ username: value, password: "p" })),
   field("password", (value) => adminLoginSchema.safeParse({ username: "admin", password: value })),
   field("q", (value) => bookListQuerySchema.safeParse({ q: value })),
+  field("text", (value) => reviewInputSchema.safeParse({ rating: 4, text: value })),
 ];
 
 describe("text fields", () => {

@@ -21,3 +21,12 @@ export const requiredText = (field: string, max: number) =>
     .max(max, `${field} must be at most ${max} characters`)
     .refine(isWellFormedText, `${field} contains characters that are not valid text`)
     .refine((value) => !CONTROL.test(value), `${field} contains control characters`);
+
+/** Optional multi-line text (a review's words): may be empty; trimmed; the same characters as requiredText. */
+export const optionalText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .refine(isWellFormedText, `${field} contains characters that are not valid text`)
+    .refine((value) => !CONTROL.test(value), `${field} contains control characters`);

@@ -5,11 +5,11 @@ import { apiOk } from "./api";
 
 export const ADDRESS = { city: "Lisbon", country: "Portugal", state: "Lisboa", zipcode: "1100-148" };
 
-/** POST /api/orders/ as the shopper, one copy of each book; the order as the API stored it. */
-export function placeOrder(shopper: Shopper, books: Book[]): Promise<Order> {
+/** POST /api/orders/ as the shopper, one copy of each book (under `name`); the order as the API stored it. */
+export function placeOrder(shopper: Shopper, books: Book[], { name = "Ada Shopper" } = {}): Promise<Order> {
   return apiOk<Order>("/api/orders/", {
     method: "POST",
     token: shopper.idToken,
-    body: { name: "Ada Shopper", phone: "+351 912 345 678", address: ADDRESS, productIds: books.map((b) => b._id) },
+    body: { name, phone: "+351 912 345 678", address: ADDRESS, productIds: books.map((b) => b._id) },
   });
 }

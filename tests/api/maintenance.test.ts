@@ -64,6 +64,9 @@ describe("npm run maintain", () => {
     // The catalog's filters and sorts find it now: it has its in-stock flag, title order and search words.
     const found = await api<{ books: Book[] }>(`/api/books/?q=before%20stock&inStock=true&sort=title&limit=50`);
     expect(found.body.books.map((book) => book._id)).toContain(legacyIds.book);
+    // …and the rating sort too: it has an empty rating now.
+    const rated = await api<{ books: Book[] }>(`/api/books/?q=before%20stock&sort=rating&limit=50`);
+    expect(rated.body.books.map((book) => book._id)).toContain(legacyIds.book);
     // A second run changes nothing: every book has a stock now, every order a status.
     expect(maintain(["upgrade", "--stock", "99"])).toMatch(
       /to 0 books[\s\S]*fields of 0 books[\s\S]*Marked 0 older orders/,

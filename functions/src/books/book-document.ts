@@ -1,6 +1,7 @@
 import type { Book, BookFormat, Cover, ValidBookInput } from "@bookstore/schema";
 import { authorSlug, titleSortKey } from "@bookstore/schema";
 import { FieldValue, type DocumentData, type DocumentSnapshot, type Timestamp } from "firebase-admin/firestore";
+import { NO_STARS, ratingFields, summaryOf, type RatingFields } from "../lib/book-rating";
 import { searchTokens } from "./search-tokens";
 
 export const BOOKS = "books";
@@ -45,8 +46,12 @@ export interface DerivedFields {
   inStock: boolean;
 }
 
-/** A book as stored: createdAt is a Firestore Timestamp so it orders and ranges natively. */
-export interface BookDocument extends DerivedFields {
+/**
+ * A book as stored: createdAt is a Firestore Timestamp so it orders and ranges natively. The rating fields are
+ * written only by review changes (lib/book-rating.ts); books stored before reviews existed have none until
+ * `maintain upgrade` gives them an empty rating.
+ */
+export interface BookDocument extends DerivedFields, Partial<RatingFields> {
   title: string;
   author?: string;
   description: string;
@@ -101,6 +106,7 @@ export function toBook(snapshot: DocumentSnapshot): Book {
     ...(data.cover ? { cover: toCover(snapshot.id, data.cover) } : {}),
     stock: data.stock ?? 0,
     createdAt: data.createdAt.toDate().toISOString(),
+    rating: summaryOf(data.ratingStars),
   };
   for (const field of DETAIL_FIELDS) {
     if (data[field] !== undefined && data[field] !== null) Object.assign(book, { [field]: data[field] });
@@ -130,7 +136,7 @@ export function toBookDocument(input: ValidBookInput, createdAt: Timestamp): Boo
     coverImage: input.coverImage,
     stock: input.stock ?? 0,
   };
-  return { ...editable, ...detailsOf(input), createdAt, ...derivedFields(editable) };
+  return { ...editable, ...detailsOf(input), createdAt, ...derivedFields(editable), ...ratingFields(NO_STARS) };
 }
 
 /** A change to a stored book: new values, or null for a detail that is removed. Fields left out keep theirs. */

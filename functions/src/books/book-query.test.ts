@@ -89,6 +89,13 @@ describe("the catalog's composite indexes", () => {
     ]);
     expect(ordersFor("title", false)).toEqual([{ field: "titleSort", direction: "asc", kind: "text" }]);
   });
+
+  it("orders by rating with the highest average first, ties by how many reviews", () => {
+    expect(ordersFor("rating", false)).toEqual([
+      { field: "ratingAverage", direction: "desc", kind: "number" },
+      { field: "ratingCount", direction: "desc", kind: "number" },
+    ]);
+  });
 });
 
 describe("planning a catalog query", () => {

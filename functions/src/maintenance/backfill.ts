@@ -1,13 +1,15 @@
 import { isDeepStrictEqual } from "node:util";
 import type { Firestore } from "firebase-admin/firestore";
 import { BOOKS, derivedFields, type BookDocument, type DerivedFields } from "../books/book-document";
+import { NO_STARS, ratingFields } from "../lib/book-rating";
 import { catalogChanged } from "../books/catalog-version";
 import { CUSTOMER, ORDERS, type OrderDocument } from "../orders/order-document";
 
 /**
  * Brings every book stored by an older version up to date: gives `stock` copies to books stored before books had
- * a stock (they sell nothing until then), and computes the fields the catalog's queries read (search words, title
- * order, author address, in stock) where they are missing or stale. Returns how many books got a stock and how
+ * a stock (they sell nothing until then), an empty rating to books stored before reviews (the "rating" sort lists
+ * only books that have one), and computes the fields the catalog's queries read (search words, title order, author
+ * address, in stock) where they are missing or stale. Returns how many books got a stock and how
  * many were changed at all.
  */
 export async function upgradeBooks(db: Firestore, stock: number): Promise<{ stocked: number; changed: number }> {
@@ -18,6 +20,7 @@ export async function upgradeBooks(db: Firestore, stock: number): Promise<{ stoc
   for (const book of books.docs) {
     const data = book.data() as BookDocument;
     const update: Partial<BookDocument> = data.stock === undefined ? { stock } : {};
+    if (data.ratingStars === undefined) Object.assign(update, ratingFields(NO_STARS));
     const derived = derivedFields({ ...data, ...update });
     for (const field of Object.keys(derived) as (keyof DerivedFields)[]) {
       if (!isDeepStrictEqual(derived[field], data[field])) Object.assign(update, { [field]: derived[field] });

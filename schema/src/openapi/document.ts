@@ -2,12 +2,14 @@ import { createDocument } from "zod-openapi";
 import { accountPaths } from "./routes/account";
 import { booksPaths } from "./routes/books";
 import { ordersPaths } from "./routes/orders";
+import { reviewsPaths } from "./routes/reviews";
 import { storePaths } from "./routes/store";
 import { securitySchemes } from "./responses";
 import { adminStatsSchema } from "../admin";
 import { bookSchema, importResultSchema } from "../book";
 import { apiErrorSchema } from "../error";
 import { orderSchema } from "../order";
+import { reviewSchema } from "../review";
 
 /** Answers named once under components and referred to wherever a route uses them. */
 const schemas = {
@@ -15,6 +17,7 @@ const schemas = {
   Book: bookSchema,
   ImportResult: importResultSchema,
   Order: orderSchema,
+  Review: reviewSchema,
   AdminStats: adminStatsSchema,
 };
 
@@ -36,7 +39,7 @@ export function createOpenApiDocument() {
       license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
     },
     servers: [{ url: "/", description: "The store's own address (same origin as the storefront)." }],
-    paths: { ...booksPaths, ...ordersPaths, ...accountPaths, ...storePaths },
+    paths: { ...booksPaths, ...reviewsPaths, ...ordersPaths, ...accountPaths, ...storePaths },
     components: { schemas, securitySchemes },
   });
 }

@@ -15,6 +15,7 @@ const book: Book = {
   coverImage: "long-road.svg",
   stock: 5,
   createdAt: "2026-01-01T00:00:00.000Z",
+  rating: { average: 0, count: 0 },
 };
 
 describe("BookCard", () => {
@@ -25,6 +26,13 @@ describe("BookCard", () => {
     expect(screen.getByText("$19.00", { exact: false })).toBeInTheDocument();
     expect(screen.getByText("$29.90").tagName).toBe("S");
     expect(screen.getByAltText("Cover of The Long Road")).toHaveAttribute("src", "/covers/long-road.svg");
+  });
+
+  it("shows the readers' rating once the book has reviews", () => {
+    render(<BookCard book={{ ...book, rating: { average: 4.5, count: 3 } }} onAddToCart={() => {}} />, {
+      wrapper: MemoryRouter,
+    });
+    expect(screen.getByRole("img", { name: "Rated 4.5 out of 5, 3 reviews" })).toBeInTheDocument();
   });
 
   it("shows the author under the title, linked to the author's page, and stays named by its title", () => {

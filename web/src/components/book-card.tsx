@@ -5,6 +5,7 @@ import { AddToCartButton } from "@/components/add-to-cart-button";
 import { AuthorLink } from "@/components/author-link";
 import { BookActions } from "@/components/book-actions";
 import { BookCover } from "@/components/book-cover";
+import { StarRating } from "@/components/star-rating";
 import { formatPrice, truncate } from "@/lib/format";
 
 /**
@@ -46,6 +47,7 @@ export function BookCard({ book, onAddToCart }: { book: Book; onAddToCart: (book
               />
             </p>
           )}
+          <StarRating rating={book.rating} />
           <p className="mb-5 text-gray-600">{truncate(book.description)}</p>
           <p className="mb-5 font-medium">
             <span className="sr-only">Price: </span>

@@ -4,6 +4,7 @@ import { AddToCartButton } from "@/components/add-to-cart-button";
 import { AuthorLink } from "@/components/author-link";
 import { BookActions } from "@/components/book-actions";
 import { BookCover } from "@/components/book-cover";
+import { StarRating } from "@/components/star-rating";
 import { PageLoading, StatusMessage } from "@/components/status-message";
 import { PublicationDetails } from "@/features/books/components/publication-details";
 import { bookQueryOptions } from "@/lib/api/books";
@@ -19,7 +20,12 @@ export function BookDetails({ id, onAddToCart }: { id: string; onAddToCart: (boo
   return (
     // A desktop screen shows the cover beside the details; a phone, above them.
     <article className="max-w-5xl rounded-md shadow-md">
-      <h1 className="mb-6 px-4 pt-4 text-2xl font-bold wrap-anywhere">{book.title}</h1>
+      <h1 className="mb-2 px-4 pt-4 text-2xl font-bold wrap-anywhere">{book.title}</h1>
+      <div className="mb-6 px-4">
+        <a href="#reviews" className="inline-block hover:underline">
+          <StarRating rating={book.rating} showEmpty />
+        </a>
+      </div>
       <div className="px-4 pb-4 md:grid md:grid-cols-[auto_minmax(0,1fr)] md:items-start md:gap-8">
         {/* 24rem high (h-96): as wide as the cover's ratio makes it. */}
         <BookCover

@@ -28,6 +28,7 @@ export const SORT_LABELS: Record<BookSort, string> = {
   "price-asc": "Price: low to high",
   "price-desc": "Price: high to low",
   title: "Title A–Z",
+  rating: "Highest rated",
 };
 
 /** The names the shopper sees for the URL's parameters, to say which ones were not applied. */

@@ -1,0 +1,161 @@
+import type { AdminReviewPage, ReviewListQuery, ValidReviewInput } from "@bookstore/schema";
+import { isDocumentId, REVIEWS as REVIEW_LIMITS } from "@bookstore/schema";
+import { FieldPath, Timestamp, type Query } from "firebase-admin/firestore";
+import { changedStars, type BookRatings, type StarCounts } from "../lib/book-rating";
+import { decodeCursor, encodeCursor, NEWEST_FIRST, positionOf, type OrderKey } from "../lib/cursor";
+import { contention } from "../lib/firestore-errors";
+import { db, writeAsRead } from "../lib/firestore";
+import { GrpcStatus, grpcCode } from "../lib/grpc-status";
+import { badRequest } from "../lib/http-error";
+import { sleep } from "../lib/sleep";
+import { countedStars, REVIEWS, toAdminReview, toReview, type ReviewDocument } from "./review-document";
+
+const reviewsOf = (bookId: string) => db().collection("books").doc(bookId).collection(REVIEWS);
+
+// A commit that lost a race: the review or the book changed since they were read (or appeared, or went).
+const { ALREADY_EXISTS, FAILED_PRECONDITION, ABORTED, NOT_FOUND } = GrpcStatus;
+const LOST_RACE: unknown[] = [ALREADY_EXISTS, FAILED_PRECONDITION, ABORTED, NOT_FOUND];
+
+/** How long a review change keeps trying after lost races before answering 409 conflict (retry). */
+export const REVIEW_RETRY_MS = 8_000;
+
+/** The admin's list: most recently written first. Reviews of every book meet in one collection-group query. */
+const RECENTLY_WRITTEN: readonly OrderKey[] = [
+  { field: "updatedAt", direction: "desc", kind: "time" },
+  { field: "bookId", direction: "desc", kind: "text" },
+];
+
+export type ReviewChange<T> =
+  /** Nothing to write: answer at once. */
+  | { answer: T }
+  /** Write `next` in place of the review (undefined deletes it), and the book's counts with it. */
+  | { next: ReviewDocument | undefined; answer: T };
+
+export const NO_BOOK = Symbol("no such book");
+
+export function createReviewsRepository({ ratings }: { ratings: BookRatings }) {
+  /**
+   * Reads the book's counts and the review, lets `decide` say what becomes of the review, and writes it with the
+   * book's new counts in ONE commit, conditioned on both being as read: a review change and the rating it moves
+   * land together or not at all, and of two changes made at once the second reads again and counts from the
+   * first's figures. Optimistic like an order's commit (decision 007): twenty reviews of one book settle in about
+   * a second, where locking transactions would queue for several.
+   */
+  async function changeReview<T>(
+    bookId: string,
+    uid: string,
+    decide: (current: ReviewDocument | undefined, book: { title: string; stars: StarCounts }) => ReviewChange<T>,
+  ): Promise<T | typeof NO_BOOK> {
+    const ref = reviewsOf(bookId).doc(uid);
+    const giveUpAt = Date.now() + REVIEW_RETRY_MS;
+    for (let attempt = 1; ; attempt++) {
+      const [rating, snapshot] = await Promise.all([ratings.readRating(bookId), ref.get()]);
+      if (!rating.book) return NO_BOOK;
+      const current = snapshot.exists ? (snapshot.data() as ReviewDocument) : undefined;
+      const change = decide(current, rating.book);
+      if (!("next" in change)) return change.answer;
+      const batch = db().batch();
+      writeAsRead(batch, snapshot, change.next);
+      const [before, after] = [countedStars(current), countedStars(change.next)];
+      if (before !== after) rating.rate(batch, changedStars(rating.book.stars, { remove: before, add: after }));
+      try {
+        await batch.commit();
+        return change.answer;
+      } catch (error) {
+        if (!LOST_RACE.includes(grpcCode(error))) throw error;
+        if (Date.now() > giveUpAt) throw contention();
+        // Jittered, growing pauses: the changes that lost one race do not all meet again in the next.
+        await sleep(Math.random() * Math.min(200, 10 * attempt));
+      }
+    }
+  }
+
+  return {
+    /** The book's title and star counts; undefined when there is no such book. */
+    async readBook(bookId: string) {
+      return (await ratings.readRating(bookId)).book;
+    },
+
+    async findReview(bookId: string, uid: string): Promise<ReviewDocument | undefined> {
+      const snapshot = await reviewsOf(bookId).doc(uid).get();
+      return snapshot.exists ? (snapshot.data() as ReviewDocument) : undefined;
+    },
+
+    /** One page of a book's visible reviews, newest first: at most limit + 1 documents read. */
+    async listVisible(bookId: string, params: ReviewListQuery) {
+      const limit = params.limit ?? REVIEW_LIMITS.defaultLimit;
+      let query: Query = reviewsOf(bookId)
+        .where("hidden", "==", false)
+        .orderBy("createdAt", "desc")
+        .orderBy(FieldPath.documentId(), "desc");
+      if (params.cursor) query = query.startAfter(...decodeCursor(params.cursor, NEWEST_FIRST).flat());
+      const snapshot = await query.limit(limit + 1).get();
+      const page = snapshot.docs.slice(0, limit);
+      return {
+        reviews: page.map((doc) => toReview(doc.id, doc.data() as ReviewDocument)),
+        nextCursor: snapshot.size > limit ? encodeCursor(NEWEST_FIRST, ...positionOf(page.at(-1)!)) : null,
+      };
+    },
+
+    /** Every book's reviews, hidden ones too, most recently written first: at most limit + 1 documents read. */
+    async listRecent(params: ReviewListQuery): Promise<AdminReviewPage> {
+      const limit = params.limit ?? REVIEW_LIMITS.defaultLimit;
+      let query: Query = db()
+        .collectionGroup(REVIEWS)
+        .orderBy("updatedAt", "desc")
+        .orderBy(FieldPath.documentId(), "desc");
+      if (params.cursor) {
+        const [[updatedAt, bookId], uid] = decodeCursor(params.cursor, RECENTLY_WRITTEN);
+        if (!isDocumentId(bookId as string))
+          throw badRequest("The cursor is not valid", { cursor: ["Not a valid cursor"] });
+        // A collection group orders by whole paths: the review's path is its book's and its own id.
+        query = query.startAfter(updatedAt, reviewsOf(bookId as string).doc(uid).path);
+      }
+      const snapshot = await query.limit(limit + 1).get();
+      const page = snapshot.docs.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        reviews: page.map(toAdminReview),
+        nextCursor:
+          snapshot.size > limit && last ? encodeCursor(RECENTLY_WRITTEN, ...positionOf(last, RECENTLY_WRITTEN)) : null,
+      };
+    },
+
+    /** Writes the shopper's review of the book: created, or edited keeping its first date and its visibility. */
+    saveReview: (bookId: string, uid: string, input: ValidReviewInput & { name: string }) =>
+      changeReview(bookId, uid, (current, book) => {
+        const now = Timestamp.now();
+        const next: ReviewDocument = {
+          bookId,
+          bookTitle: book.title,
+          rating: input.rating,
+          text: input.text,
+          name: input.name,
+          hidden: current?.hidden ?? false,
+          createdAt: current?.createdAt ?? now,
+          updatedAt: now,
+        };
+        return { next, answer: { created: !current, id: uid, review: next } };
+      }),
+
+    /** Removes the shopper's review of the book; false when there was none. */
+    deleteReview: (bookId: string, uid: string) =>
+      changeReview(bookId, uid, (current) => (current ? { next: undefined, answer: true } : { answer: false })),
+
+    /** Hides a review from the book page and its rating, or shows it again; undefined when there is none. */
+    setHidden: (bookId: string, uid: string, hidden: boolean) =>
+      changeReview(bookId, uid, (current): ReviewChange<StoredReview | undefined> => {
+        if (!current) return { answer: undefined };
+        if (current.hidden === hidden) return { answer: { id: uid, review: current } };
+        const next = { ...current, hidden };
+        return { next, answer: { id: uid, review: next } };
+      }),
+  };
+}
+export type ReviewsRepository = ReturnType<typeof createReviewsRepository>;
+
+/** A review and its id (the reviewer's), as a change leaves it. */
+export interface StoredReview {
+  id: string;
+  review: ReviewDocument;
+}
