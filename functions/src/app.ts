@@ -1,9 +1,10 @@
-import { BOOK_IMPORT } from "@bookstore/schema";
+import { BOOK_IMPORT, IMPORT_JOB } from "@bookstore/schema";
 import express, { type Request } from "express";
 import helmet from "helmet";
 import { createAdminAuthRouter, createAdminRouter } from "./admin/admin.router";
 import { createBooksRouter } from "./books/books.router";
 import type { AppDeps } from "./deps";
+import { createImportsRouter } from "./books/imports/imports.router";
 import { limitBody } from "./lib/body-limit";
 import { createOpenApiRouter } from "./lib/openapi.router";
 import { errorHandler, notFoundHandler } from "./lib/error-handler";
@@ -17,7 +18,14 @@ export const MAX_BODY_BYTES = 32 * 1024;
 
 /** The CSV import takes files, far larger than any JSON body; its route reads them itself (csv-body.ts). */
 const IMPORT_PATH = /^\/api\/books\/import\/?$/;
-const bodyLimit = (req: Request) => (IMPORT_PATH.test(req.path) ? BOOK_IMPORT.maxBytes : MAX_BODY_BYTES);
+/** Import jobs and their previews take files of any spreadsheet, larger still (books/imports/import-file.ts). */
+const IMPORT_JOB_PATH = /^\/api\/books\/imports(?:\/preview)?\/?$/;
+const bodyLimit = (req: Request) =>
+  IMPORT_JOB_PATH.test(req.path)
+    ? IMPORT_JOB.maxBytes
+    : IMPORT_PATH.test(req.path)
+      ? BOOK_IMPORT.maxBytes
+      : MAX_BODY_BYTES;
 
 /** The API, built from its dependencies (deps.ts makes the real ones). */
 export function createApp(deps: AppDeps) {
@@ -32,6 +40,7 @@ export function createApp(deps: AppDeps) {
   app.use(express.json({ limit: MAX_BODY_BYTES, strict: true }));
 
   for (const handler of deps.beforeRoutes) app.use(handler);
+  app.use("/api/books/imports", createImportsRouter(deps.imports));
   app.use("/api/books", createBooksRouter(deps.books, deps.booksCsv));
   app.use("/api/orders", createOrdersRouter(deps.orders));
   app.use("/api/auth", createAdminAuthRouter(deps));

@@ -11,6 +11,8 @@ import { createBooksService } from "./books/books.service";
 import { catalogVersion } from "./books/catalog-version";
 import { bookShelf } from "./books/stock.repository";
 import type { BookShelf } from "./lib/book-shelf";
+import * as importJobsRepository from "./books/imports/import-jobs.repository";
+import { createImportsService, type ImportJobsRepository } from "./books/imports/imports.service";
 import { siteUrl, trustedProxyHops } from "./lib/env";
 import { db } from "./lib/firestore";
 import { addSubscriber } from "./newsletter/newsletter.repository";
@@ -28,6 +30,7 @@ import { createSitemapService } from "./sitemap/sitemap.service";
 export interface Decorators {
   shelf?: (shelf: BookShelf) => BookShelf;
   orders?: (orders: OrdersRepository) => OrdersRepository;
+  importJobs?: (jobs: ImportJobsRepository) => ImportJobsRepository;
   beforeRoutes?: RequestHandler[];
 }
 
@@ -39,6 +42,10 @@ export function createDeps(decorators: Decorators = {}) {
   return {
     books,
     booksCsv: createBooksCsvService(booksCsvRepository, books.changingCatalog),
+    imports: createImportsService({
+      repository: decorators.importJobs?.(importJobsRepository) ?? importJobsRepository,
+      readImportCatalog: booksCsvRepository.readImportCatalog,
+    }),
     orders: createOrdersService({ ...ordersRepository, ...createOrderMoves({ shelf }) }),
     stats: createStatsService({ countBooks: booksRepository.countBooks, orderFigures: readOrderFigures }),
     loginAdmin,

@@ -17,3 +17,4 @@ export * from "./cover-kind";
 export * from "./unicode";
 export * from "./text";
 export * from "./id";
+export * from "./import-job";

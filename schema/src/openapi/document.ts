@@ -1,5 +1,6 @@
 import { createDocument } from "zod-openapi";
 import { booksPaths } from "./routes/books";
+import { importsPaths } from "./routes/imports";
 import { ordersPaths } from "./routes/orders";
 import { storePaths } from "./routes/store";
 import { securitySchemes } from "./responses";
@@ -35,7 +36,7 @@ export function createOpenApiDocument() {
       license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
     },
     servers: [{ url: "/", description: "The store's own address (same origin as the storefront)." }],
-    paths: { ...booksPaths, ...ordersPaths, ...storePaths },
+    paths: { ...booksPaths, ...importsPaths, ...ordersPaths, ...storePaths },
     components: { schemas, securitySchemes },
   });
 }
