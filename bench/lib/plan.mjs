@@ -68,4 +68,6 @@ export const BUDGETS = {
   functionLoadMs: 1_000,
   /** The order desk, the statistics and the catalog's queries: reads and time outside Firestore, largest over smallest. */
   costGrowthRatio: 2,
+  /** A 10,000-row foreign spreadsheet through the import job, from upload to the job's end. */
+  importJobSeconds: 120,
 };
