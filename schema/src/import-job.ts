@@ -26,7 +26,7 @@ export const IMPORT_FIELDS = [
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
 /** A job's bounds: under the Functions request limit (32 MiB), and what one background job works through. */
-export const IMPORT_JOB = { maxRows: 100_000, maxBytes: 25 * 1024 * 1024, previewRows: 20 } as const;
+export const IMPORT_JOB = { maxRows: 100_000, maxBytes: 25 * 1024 * 1024, previewRows: 20, listed: 500 } as const;
 
 /** The file types the preview and the job read; xlsx is read from its first sheet. */
 export const IMPORT_MEDIA_TYPES = {
@@ -111,8 +111,14 @@ export const importJobSchema = z.object({
   unchanged: z.number(),
   /** Rows not imported (each has at least one error): created + updated + unchanged + skipped = processed. */
   skipped: z.number(),
+  /**
+   * Every error, and the first warnings (IMPORT_JOB.listed), in row order; all of both are in the job's report
+   * (GET /api/books/imports/:id/report).
+   */
   warnings: z.array(importErrorSchema),
   errors: z.array(importErrorSchema),
+  warningCount: z.number(),
+  errorCount: z.number(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
 });

@@ -10,7 +10,7 @@ import writeXlsxFile from "write-excel-file/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "@bookstore/testing/api";
 import { adminToken, createShopper } from "@bookstore/testing/accounts";
-import { exportBooks } from "@bookstore/testing/books-csv";
+import { exportBooks, readCsv } from "@bookstore/testing/books-csv";
 import { importJob, previewImport, startImport, waitForImport } from "@bookstore/testing/book-imports";
 import { FOREIGN_HEADER, foreignCatalog, randomIsbn13 } from "@bookstore/testing/foreign-catalog";
 import { getFirestore } from "@bookstore/testing/firestore-admin";
@@ -253,6 +253,21 @@ describe("POST /api/books/imports: the job", () => {
         ),
       );
       expect(job.warnings.length).toBeGreaterThanOrEqual(20);
+      expect([job.warningCount, job.errorCount]).toEqual([job.warnings.length, job.errors.length]);
+
+      // The report lists every error and warning, as CSV.
+      const report = await api(`/api/books/imports/${job.id}/report`, { token });
+      expect(report.status).toBe(200);
+      expect(report.headers.get("content-disposition")).toBe(`attachment; filename="import-${job.id}-report.csv"`);
+      const lines = readCsv(report.text);
+      expect(lines).toHaveLength(job.warningCount + job.errorCount);
+      expect(lines[0]).toEqual({ kind: "error", row: "9", column: "title", message: "Title is required" });
+      expect(lines).toContainEqual({
+        kind: "warning",
+        row: "5",
+        column: "Author(s)",
+        message: "Several authors: Writer 4 is the author, Second Hand, Third Hand contributors",
+      });
 
       const stored = new Map((await booksWith(word)).map((book) => [book.title, book]));
       expect(stored.size).toBe(40 - noTitle);

@@ -3,7 +3,13 @@
 // one batch: a job stopped at any point resumes at the first chunk not done, and no book is written twice.
 // One job runs at a time: meta/importJob names it.
 import type { ImportError, ImportField, ImportJob } from "@bookstore/schema";
-import { FieldValue, Timestamp, type Firestore, type Transaction } from "firebase-admin/firestore";
+import {
+  FieldValue,
+  Timestamp,
+  type Firestore,
+  type QueryDocumentSnapshot,
+  type Transaction,
+} from "firebase-admin/firestore";
 import type { CsvRow } from "../book-csv";
 import type { CatalogWrite } from "../book-import-plan";
 import { catalogChanged } from "../catalog-version";
@@ -34,6 +40,8 @@ export interface JobDocument {
   updated: number;
   unchanged: number;
   skipped: number;
+  warningCount: number;
+  errorCount: number;
   /** Bumped to start another turn of the worker (each turn is one run of the background function). */
   turn: number;
   /** Until when the running turn owns the job (ms since the epoch); 0 when none does. */
@@ -112,6 +120,8 @@ export async function createImportJob(
     updated: 0,
     unchanged: 0,
     skipped: 0,
+    warningCount: 0,
+    errorCount: 0,
     turn: 0,
     leaseUntil: 0,
     failures: 0,
@@ -126,20 +136,31 @@ export async function readImportJob(jobId: string, firestore: Firestore = db()):
   return snapshot.exists ? { id: jobId, data: snapshot.data() as JobDocument } : undefined;
 }
 
-/** The warnings and errors of the chunks done so far, in row order. */
-export async function readImportReport(jobId: string, firestore: Firestore = db()) {
-  const chunks = await firestore
-    .collection(IMPORT_JOBS)
-    .doc(jobId)
-    .collection(CHUNKS)
-    .where("done", "==", true)
-    .select("warnings", "errors")
-    .get();
-  const byRow = (a: ImportError, b: ImportError) => a.row - b.row;
-  return {
-    warnings: chunks.docs.flatMap((chunk) => chunk.get("warnings") as ImportError[]).sort(byRow),
-    errors: chunks.docs.flatMap((chunk) => chunk.get("errors") as ImportError[]).sort(byRow),
-  };
+const byRow = (a: ImportError, b: ImportError) => a.row - b.row;
+
+/**
+ * The warnings and errors of the chunks done so far, in row order. With `warningsUpTo`, the warnings of the
+ * first chunks only, until there are that many: a large file's warnings run to tens of thousands.
+ */
+export async function readImportReport(
+  jobId: string,
+  { warningsUpTo = Infinity }: { warningsUpTo?: number } = {},
+  firestore: Firestore = db(),
+) {
+  const done = firestore.collection(IMPORT_JOBS).doc(jobId).collection(CHUNKS).where("done", "==", true);
+  const errors = (await done.select("errors").get()).docs.flatMap((chunk) => chunk.get("errors") as ImportError[]);
+  const warnings: ImportError[] = [];
+  // Chunk ids are in row order, and so is the query's order.
+  let after: QueryDocumentSnapshot | undefined;
+  while (warnings.length < warningsUpTo) {
+    let page = done.select("warnings").limit(20);
+    if (after) page = page.startAfter(after);
+    const chunks = (await page.get()).docs;
+    for (const chunk of chunks) warnings.push(...(chunk.get("warnings") as ImportError[]));
+    if (chunks.length < 20) break;
+    after = chunks.at(-1);
+  }
+  return { warnings: warnings.sort(byRow).slice(0, warningsUpTo), errors: errors.sort(byRow) };
 }
 
 /**
@@ -199,6 +220,8 @@ export async function commitChunk(
     updated: FieldValue.increment(outcome.updated),
     unchanged: FieldValue.increment(outcome.unchanged),
     skipped: FieldValue.increment(skipped),
+    warningCount: FieldValue.increment(chunk.data.warnings.length),
+    errorCount: FieldValue.increment(outcome.errors.length),
     leaseUntil: Date.now() + leaseMs,
     heartbeatAt: Timestamp.now(),
   });

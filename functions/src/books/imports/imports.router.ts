@@ -14,6 +14,8 @@ import type { ImportsService } from "./imports.service";
 
 const importFile = fileBody(Object.values(IMPORT_MEDIA_TYPES), IMPORT_JOB.maxBytes);
 
+const validId = validateParam("id", documentIdSchema, "import id");
+
 export function createImportsRouter(imports: ImportsService) {
   const router = Router();
 
@@ -35,8 +37,21 @@ export function createImportsRouter(imports: ImportsService) {
     res.status(202).json(started);
   });
 
-  // GET /api/books/imports/:id — a job's progress, figures, warnings and errors.
-  router.get("/:id", requireAdmin, validateParam("id", documentIdSchema, "import id"), async (req, res) => {
+  // GET /api/books/imports/:id/report — every warning and error of a job, as a CSV attachment.
+  router.get("/:id/report", requireAdmin, validId, async (req, res) => {
+    const id = req.params.id as string;
+    const report = await imports.report(id);
+    res
+      .set({
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="import-${id}-report.csv"`,
+        "Cache-Control": "no-store",
+      })
+      .send(report);
+  });
+
+  // GET /api/books/imports/:id — a job's progress, figures, errors and first warnings.
+  router.get("/:id", requireAdmin, validId, async (req, res) => {
     res.set("Cache-Control", "no-store").json(await imports.get(req.params.id as string));
   });
 

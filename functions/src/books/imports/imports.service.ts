@@ -8,6 +8,7 @@ import {
   type ImportMapping,
   type ImportPreview,
 } from "@bookstore/schema";
+import { stringify } from "csv-stringify/sync";
 import { Timestamp } from "firebase-admin/firestore";
 import { createdBookId, importKeys, planImport, type ImportCatalog } from "../book-import-plan";
 import { badRequest, notFound } from "../../lib/http-error";
@@ -164,7 +165,7 @@ export function createImportsService({ repository, readImportCatalog }: ImportJo
       const job = await repository.readImportJob(jobId);
       if (!job) throw notFound("No import has this id");
       await repository.resumeIfStalled(jobId, STALL_MS);
-      const { warnings, errors } = await repository.readImportReport(jobId);
+      const { warnings, errors } = await repository.readImportReport(jobId, { warningsUpTo: IMPORT_JOB.listed });
       const { data } = job;
       return {
         id: jobId,
@@ -178,9 +179,24 @@ export function createImportsService({ repository, readImportCatalog }: ImportJo
         skipped: data.skipped,
         warnings,
         errors,
+        warningCount: data.warningCount,
+        errorCount: data.errorCount,
         createdAt: data.createdAt.toDate().toISOString(),
         finishedAt: data.finishedAt?.toDate().toISOString() ?? null,
       };
+    },
+
+    /** Every warning and error of a job, as CSV (kind, row, column, message), errors first. */
+    async report(jobId: string): Promise<string> {
+      if (!(await repository.readImportJob(jobId))) throw notFound("No import has this id");
+      const { warnings, errors } = await repository.readImportReport(jobId);
+      return stringify(
+        [
+          ...errors.map((error) => ["error", error.row, error.field, error.message]),
+          ...warnings.map((warning) => ["warning", warning.row, warning.field, warning.message]),
+        ],
+        { header: true, columns: ["kind", "row", "column", "message"], bom: true },
+      );
     },
 
     /**

@@ -9,7 +9,7 @@ import {
 } from "../../import-job";
 import { documentIdSchema } from "../../id";
 import { z } from "../../zod";
-import { asAdmin, commonErrors, error, forbidden, json, notFound, unauthenticated } from "../responses";
+import { asAdmin, commonErrors, error, forbidden, json, notFound, text, unauthenticated } from "../responses";
 
 const adminErrors = { ...commonErrors, "401": unauthenticated, "403": forbidden };
 const file = {
@@ -43,6 +43,19 @@ export const importsPaths: ZodOpenApiPathsObject = {
         "202": json("The job is queued; follow it with GET /api/books/imports/{id}.", importJobStartedSchema),
         ...adminErrors,
         "409": error("Another import is running: `fields.job` names it."),
+      },
+    },
+  },
+  "/api/books/imports/{id}/report": {
+    get: {
+      summary: "Every warning and error of an import job, as CSV",
+      operationId: "getImportReport",
+      security: asAdmin,
+      requestParams: { path: z.object({ id: documentIdSchema }) },
+      responses: {
+        "200": text("One line per warning or error: kind, row, column, message.", "text/csv"),
+        ...adminErrors,
+        "404": notFound("import"),
       },
     },
   },

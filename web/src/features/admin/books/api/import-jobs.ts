@@ -9,7 +9,8 @@ import {
 } from "@bookstore/schema";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { adminFetch } from "@/lib/auth/admin-fetch";
+import { adminFetch, adminResponse } from "@/lib/auth/admin-fetch";
+import { attachmentName, saveFile } from "@/lib/download";
 import { bookKeys } from "@/lib/api/books";
 
 export const importJobKeys = {
@@ -59,6 +60,16 @@ export function startImport({ file, dryRun, encoding, mapping, defaults }: Start
 }
 
 export const useStartImport = () => useMutation({ mutationFn: startImport });
+
+// GET /api/books/imports/:id/report (admin): every warning and error as a CSV file, saved as the server names it.
+export async function downloadImportReport(id: string): Promise<void> {
+  const response = await adminResponse(`/books/imports/${encodeURIComponent(id)}/report`, {
+    headers: { Accept: "text/csv" },
+  });
+  saveFile(await response.blob(), attachmentName(response.headers.get("Content-Disposition")) ?? "import-report.csv");
+}
+
+export const useDownloadImportReport = () => useMutation({ mutationFn: downloadImportReport });
 
 const running = (job: ImportJob | undefined) => job?.status === "queued" || job?.status === "running";
 

@@ -11,8 +11,12 @@ import {
 } from "@bookstore/schema";
 import { useRef, useState, type ChangeEvent } from "react";
 import { StatusMessage } from "@/components/status-message";
-import { useImportJob, usePreviewImport, useStartImport } from "@/features/admin/books/api/import-jobs";
-import { saveFile } from "@/lib/download";
+import {
+  useDownloadImportReport,
+  useImportJob,
+  usePreviewImport,
+  useStartImport,
+} from "@/features/admin/books/api/import-jobs";
 
 const FIELD_LABELS: Record<ImportField, string> = {
   id: "Book id",
@@ -43,18 +47,7 @@ const MAX_MEGABYTES = IMPORT_JOB.maxBytes / (1024 * 1024);
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : "Something went wrong.");
 
-/** The warnings and errors as a CSV file, for the admin to fix the spreadsheet row by row. */
-function downloadReport(id: string, warnings: ImportError[], errors: ImportError[]) {
-  const quote = (value: string | number) => `"${String(value).replace(/"/g, '""')}"`;
-  const lines = [
-    ["kind", "row", "column", "message"].join(","),
-    ...errors.map((e) => ["error", e.row, e.field, e.message].map(quote).join(",")),
-    ...warnings.map((w) => ["warning", w.row, w.field, w.message].map(quote).join(",")),
-  ];
-  saveFile(new Blob([`\ufeff${lines.join("\r\n")}\r\n`], { type: "text/csv" }), `import-${id}-report.csv`);
-}
-
-function ReportTable({ label, items }: { label: string; items: ImportError[] }) {
+function ReportTable({ label, items, count }: { label: string; items: ImportError[]; count: number }) {
   const shown = items.slice(0, 100);
   return (
     <div className="mt-3 max-h-64 overflow-auto">
@@ -76,8 +69,8 @@ function ReportTable({ label, items }: { label: string; items: ImportError[] }) 
           ))}
         </tbody>
       </table>
-      {items.length > shown.length && (
-        <p className="text-sm text-gray-600">{items.length - shown.length} more in the downloaded report.</p>
+      {count > shown.length && (
+        <p className="text-sm text-gray-600">{count - shown.length} more in the downloaded report.</p>
       )}
     </div>
   );
@@ -86,9 +79,11 @@ function ReportTable({ label, items }: { label: string; items: ImportError[] }) 
 /** A job's progress, figures and report; it follows the job until it ends. */
 function ImportJobPanel({ id, onClose }: { id: string; onClose: () => void }) {
   const job = useImportJob(id);
+  const report = useDownloadImportReport();
   if (job.isError) return <StatusMessage kind="error">{errorMessage(job.error)}</StatusMessage>;
   if (!job.data) return <StatusMessage kind="loading">Reading the import...</StatusMessage>;
   const { status, processed, total, created, updated, unchanged, skipped, warnings, errors, dryRun } = job.data;
+  const { warningCount, errorCount } = job.data;
   const ended = status === "done" || status === "failed";
   return (
     <section aria-label="Import progress" className="mt-4 rounded border border-gray-200 px-4 py-3">
@@ -101,16 +96,17 @@ function ImportJobPanel({ id, onClose }: { id: string; onClose: () => void }) {
       </label>
       <p role="status" className="mt-2 text-gray-700">
         {dryRun ? "Would create" : "Created"} {created}, {dryRun ? "would update" : "updated"} {updated}, unchanged{" "}
-        {unchanged}, skipped {skipped}; {warnings.length} warnings, {errors.length} errors.
+        {unchanged}, skipped {skipped}; {warningCount} warnings, {errorCount} errors.
       </p>
-      {errors.length > 0 && <ReportTable label="Errors" items={errors} />}
-      {warnings.length > 0 && <ReportTable label="Warnings" items={warnings} />}
+      {errors.length > 0 && <ReportTable label="Errors" items={errors} count={errorCount} />}
+      {warnings.length > 0 && <ReportTable label="Warnings" items={warnings} count={warningCount} />}
       <div className="mt-3 flex flex-wrap gap-3">
-        {(warnings.length > 0 || errors.length > 0) && (
-          <button type="button" className="btn btn-quiet" onClick={() => downloadReport(id, warnings, errors)}>
+        {warningCount + errorCount > 0 && (
+          <button type="button" className="btn btn-quiet" disabled={report.isPending} onClick={() => report.mutate(id)}>
             Download report (CSV)
           </button>
         )}
+        {report.isError && <StatusMessage kind="error">{errorMessage(report.error)}</StatusMessage>}
         {ended && (
           <button type="button" className="btn btn-quiet" onClick={onClose}>
             Close
