@@ -14,9 +14,10 @@ import { buildReport, markdownTable } from "./lib/report.mjs";
 
 // `--bundle` (npm run bench:bundle) measures the home page's first-load JavaScript only, `--orders` (npm run
 // bench:orders) the order desk and the statistics only, `--pages` (npm run bench:pages) the rendered book pages
-// only, `--covers` (npm run bench:covers) the covers only, each into files of its own.
+// only, `--covers` (npm run bench:covers) the covers only,
+// `--imports` (npm run bench:imports) the import job only, each into files of its own.
 stopWithOwner();
-const only = ["bundle", "orders", "pages", "covers"].find((mode) => process.argv.includes(`--${mode}`));
+const only = ["bundle", "orders", "pages", "covers", "imports"].find((mode) => process.argv.includes(`--${mode}`));
 const resultsDir = join(root, "bench", "results");
 const rawFile = join(resultsDir, only ? `${only}.json` : "latest.json");
 const tableFile = join(resultsDir, only ? `${only}.md` : "latest.md");

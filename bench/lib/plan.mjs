@@ -72,4 +72,6 @@ export const BUDGETS = {
   coverBytes: 40_000,
   /** The function's memory (decision 005): processing a 10 MiB photo must stay inside it. */
   coverPeakRssMiB: 256,
+  /** A 10,000-row foreign spreadsheet through the import job, from upload to the job's end. */
+  importJobSeconds: 120,
 };

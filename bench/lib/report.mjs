@@ -31,6 +31,7 @@ export function buildReport(results) {
 
   if (results.pages) pageRows(results.pages, rows, judge);
   if (results.covers) coverRows(results.covers, rows, judge);
+  if (results.importJob) importJobRows(results.importJob, rows, judge);
 
   // 2. Lighthouse
   // A bundle-only run (npm run bench:bundle) has no Lighthouse or load figures.
@@ -291,5 +292,18 @@ function coverRows({ weights, processing }, rows, judge) {
     `widths ${processing.variants.map((variant) => `${variant.width} px ${kB(variant.bytes)}`).join(", ")}`,
     `peak ≤ ${BUDGETS.coverPeakRssMiB} MiB (the function's memory)`,
     judge(`cover processing peak ${mib(processing.peakRssMiB)}`, processing.peakRssMiB <= BUDGETS.coverPeakRssMiB),
+  ]);
+}
+
+function importJobRows(job, rows, judge) {
+  const accounted = job.created + job.updated + job.unchanged + job.skipped;
+  const ok = job.status === "done" && accounted === job.rows && job.seconds <= BUDGETS.importJobSeconds;
+  rows.push([
+    "Import job",
+    `${job.rows.toLocaleString("en-US")}-row foreign CSV (${kB(job.bytes)}, dirty cells) through \`POST /api/books/imports\` to the job's end`,
+    `${Math.round(job.rowsPerSecond)} rows/s · ${job.seconds.toFixed(1)} s (accepted in ${ms(job.acceptedMs)})`,
+    `${job.status}: created ${job.created} + updated ${job.updated} + unchanged ${job.unchanged} + skipped ${job.skipped} = ${accounted} of ${job.rows}; ${job.warnings} warnings`,
+    `≤ ${BUDGETS.importJobSeconds} s, every row accounted for`,
+    judge(`import job ${job.seconds.toFixed(1)} s, ${accounted} of ${job.rows} rows`, ok),
   ]);
 }

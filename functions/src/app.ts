@@ -1,4 +1,4 @@
-import { BOOK_IMPORT, COVER_UPLOAD } from "@bookstore/schema";
+import { BOOK_IMPORT, COVER_UPLOAD, IMPORT_JOB } from "@bookstore/schema";
 import express, { type Request } from "express";
 import helmet from "helmet";
 import { createAddressesRouter } from "./addresses/addresses.router";
@@ -7,6 +7,7 @@ import { requireUser } from "./auth/require-user";
 import { createBooksRouter } from "./books/books.router";
 import { createBookCoverRouter, createCoverFilesRouter } from "./books/covers.router";
 import type { AppDeps } from "./deps";
+import { createImportsRouter } from "./books/imports/imports.router";
 import { limitBody } from "./lib/body-limit";
 import { createOpenApiRouter } from "./lib/openapi.router";
 import { errorHandler, notFoundHandler } from "./lib/error-handler";
@@ -24,7 +25,10 @@ export const MAX_BODY_BYTES = 32 * 1024;
 const IMPORT_PATH = /^\/api\/books\/import\/?$/;
 /** A cover upload is the image itself (covers.router.ts). */
 const COVER_PATH = /^\/api\/books\/[^/]+\/cover\/?$/;
+/** Import jobs and their previews take files of any spreadsheet, larger still (books/imports/import-file.ts). */
+const IMPORT_JOB_PATH = /^\/api\/books\/imports(?:\/preview)?\/?$/;
 const bodyLimit = (req: Request) => {
+  if (IMPORT_JOB_PATH.test(req.path)) return IMPORT_JOB.maxBytes;
   if (IMPORT_PATH.test(req.path)) return BOOK_IMPORT.maxBytes;
   if (req.method === "PUT" && COVER_PATH.test(req.path)) return COVER_UPLOAD.maxBytes;
   return MAX_BODY_BYTES;
@@ -43,6 +47,7 @@ export function createApp(deps: AppDeps) {
   app.use(express.json({ limit: MAX_BODY_BYTES, strict: true }));
 
   for (const handler of deps.beforeRoutes) app.use(handler);
+  app.use("/api/books/imports", createImportsRouter(deps.imports));
   app.use("/api/books", createBookCoverRouter(deps.covers));
   app.use("/api", createReviewsRouter(deps.reviews));
   app.use("/api/books", createBooksRouter(deps.books, deps.booksCsv));

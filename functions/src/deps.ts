@@ -16,6 +16,8 @@ import * as coversRepository from "./books/covers.repository";
 import { createCoversService } from "./books/covers.service";
 import { bookShelf } from "./books/stock.repository";
 import type { BookShelf } from "./lib/book-shelf";
+import * as importJobsRepository from "./books/imports/import-jobs.repository";
+import { createImportsService, type ImportJobsRepository } from "./books/imports/imports.service";
 import { siteUrl, trustedProxyHops } from "./lib/env";
 import { createAddressBudget } from "./lib/window-count.repository";
 import { db } from "./lib/firestore";
@@ -41,6 +43,7 @@ import { createWishlistService } from "./wishlist/wishlist.service";
 export interface Decorators {
   shelf?: (shelf: BookShelf) => BookShelf;
   orders?: (orders: OrdersRepository) => OrdersRepository;
+  importJobs?: (jobs: ImportJobsRepository) => ImportJobsRepository;
   beforeRoutes?: RequestHandler[];
 }
 
@@ -57,6 +60,10 @@ export function createDeps(decorators: Decorators = {}) {
       findBook: booksRepository.findBook,
       processCover: processCoverInTurn,
       changingCatalog: books.changingCatalog,
+    }),
+    imports: createImportsService({
+      repository: decorators.importJobs?.(importJobsRepository) ?? importJobsRepository,
+      readImportCatalog: booksCsvRepository.readImportCatalog,
     }),
     orders: createOrdersService({
       ...ordersRepository,

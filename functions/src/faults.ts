@@ -4,13 +4,15 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { RequestHandler } from "express";
 import type { Decorators } from "./deps";
+import type { ImportJobsRepository } from "./books/imports/imports.service";
 import type { BookShelf } from "./lib/book-shelf";
+import { db } from "./lib/firestore";
 import type { OrdersRepository } from "./orders/orders.repository";
 import { orderOutcomeUnknown } from "./orders/orders.service";
 import { sleep } from "./lib/sleep";
 
 export const FAULT_HEADER = "x-bookstore-fault";
-const FAULTS = ["after-commit", "pause-before-writes", "late-commit"] as const;
+const FAULTS = ["after-commit", "pause-before-writes", "late-commit", "stop-import"] as const;
 export type Fault = (typeof FAULTS)[number];
 
 /** Long enough for a test to take the database away between an order's reads and its commit. */
@@ -65,9 +67,39 @@ export function withPlacementFaults(repository: OrdersRepository): OrdersReposit
   };
 }
 
+/** Import jobs to stop, by id: the job outlives the request that asked, so the fault is kept in the database. */
+const importStop = (jobId: string) => db().collection("faults").doc(`stop-import-${jobId}`);
+const stoppedJobs = new Set<string>();
+
+/**
+ * stop-import: the import job the request starts stops after its first chunk as if its function had been
+ * killed: nothing records the stop, and the job's lease stays until it runs out.
+ */
+export const withImportStop = (repository: ImportJobsRepository): ImportJobsRepository => ({
+  ...repository,
+  async createImportJob(jobId, ...rest) {
+    if (currentFault() === "stop-import") await importStop(jobId).set({ at: Date.now() });
+    return repository.createImportJob(jobId, ...rest);
+  },
+  async commitChunk(jobId, ...rest) {
+    await repository.commitChunk(jobId, ...rest);
+    const stop = importStop(jobId);
+    if ((await stop.get()).exists) {
+      await stop.delete();
+      stoppedJobs.add(jobId);
+      throw new Error("Injected fault: the import's function stopped after a chunk");
+    }
+  },
+  async recordFailure(jobId, ...rest) {
+    if (stoppedJobs.delete(jobId)) return;
+    return repository.recordFailure(jobId, ...rest);
+  },
+});
+
 /** What the emulator build hands the composition root. */
 export const faultInjection: Decorators = {
   shelf: withPauseAfterReads,
   orders: withPlacementFaults,
+  importJobs: withImportStop,
   beforeRoutes: [readFaultHeader],
 };

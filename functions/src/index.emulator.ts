@@ -2,10 +2,13 @@
 // which never ships in the deployed bundle (build.mjs).
 import { apiFunction } from "./api-function";
 import { createDeps } from "./deps";
+import { importWorker } from "./books/imports/import-worker";
 import { faultInjection } from "./faults";
 import { assertSafeEmulatorUse, isDemoProject } from "./lib/env";
 
 assertSafeEmulatorUse();
 if (!isDemoProject()) throw new Error("The emulator build injects faults: it runs only in a demo- project.");
 
-export const api = apiFunction(createDeps(faultInjection));
+const deps = createDeps(faultInjection);
+export const api = apiFunction(deps);
+export const importJobs = importWorker(deps.imports);

@@ -1,8 +1,11 @@
 // The deployed function's entry: the API with nothing but the store in it.
 import { apiFunction } from "./api-function";
 import { createDeps } from "./deps";
+import { importWorker } from "./books/imports/import-worker";
 import { assertSafeEmulatorUse } from "./lib/env";
 
 assertSafeEmulatorUse();
 
-export const api = apiFunction(createDeps());
+const deps = createDeps();
+export const api = apiFunction(deps);
+export const importJobs = importWorker(deps.imports);

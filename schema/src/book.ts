@@ -76,7 +76,14 @@ const publishedYearSchema = wholeNumber("Published year", LIMITS.firstYear, 9999
   "Published year must not be more than a year ahead",
 );
 
+/** Everyone the book names besides its author, in order; an empty list is none. */
+const contributorsSchema = z
+  .array(requiredText("Contributor", LIMITS.author), { error: "Contributors must be a list of names" })
+  .max(LIMITS.contributors, `A book names at most ${LIMITS.contributors} contributors`)
+  .transform((names) => (names.length ? names : null));
+
 const bookDetails = {
+  contributors: detail(contributorsSchema),
   isbn: detail(isbnSchema),
   publisher: detail(requiredText("Publisher", LIMITS.publisher)),
   publishedYear: detail(publishedYearSchema),
@@ -149,6 +156,8 @@ export const bookSchema = z.object({
   /** Copies that can still be sold. */
   stock: z.number(),
   createdAt: z.string(),
+  /** Co-authors, translators, illustrators: everyone the book names besides its author. */
+  contributors: z.array(z.string()).optional(),
   /** 13 digits. */
   isbn: z.string().optional(),
   publisher: z.string().optional(),

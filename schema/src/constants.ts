@@ -20,6 +20,8 @@ export const LIMITS = {
   description: 5000,
   coverImage: 2048,
   publisher: 120,
+  /** People besides the author (co-authors, translators, illustrators) a book names. */
+  contributors: 20,
   language: 40,
   maxPrice: 100_000,
   maxStock: 1_000_000,
@@ -63,6 +65,7 @@ export const BOOK_CSV_COLUMNS = [
   "id",
   "title",
   "author",
+  "contributors",
   "description",
   "category",
   "trending",

@@ -19,3 +19,4 @@ export * from "./cover-kind";
 export * from "./unicode";
 export * from "./text";
 export * from "./id";
+export * from "./import-job";

@@ -134,6 +134,7 @@ describe("GET /api/books/export", () => {
       id: book._id,
       title: book.title,
       author: "Ines Importer",
+      contributors: "",
       description: "Two lines,\nand a comma.",
       category: "fiction",
       trending: "true",

@@ -31,12 +31,16 @@ const FORMULA_START = /^'*[=+\-@\t\r]/;
 const guardCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
 const unguardCell = (value: string) => (value.startsWith("'") && FORMULA_START.test(value) ? value.slice(1) : value);
 
+/** Contributors share one cell: "A; B" (a name may hold a comma: "King, Jr."). */
+export const CONTRIBUTOR_SEPARATOR = "; ";
+
 /** A book as an export's row: every column, empty cells for details it does not have. */
 export function bookToCsvRecord(book: Book): BookCsvRecord {
   const record: BookCsvRecord = {
     id: book._id,
     title: book.title,
     author: book.author ?? "",
+    contributors: (book.contributors ?? []).join(CONTRIBUTOR_SEPARATOR),
     description: book.description,
     category: book.category,
     trending: String(book.trending),
@@ -53,7 +57,7 @@ export function bookToCsvRecord(book: Book): BookCsvRecord {
     createdAt: book.createdAt,
   };
   for (const field of DETAIL_FIELDS) {
-    if (book[field] !== undefined) record[field] = String(book[field]);
+    if (book[field] !== undefined && field !== "contributors") record[field] = String(book[field]);
   }
   for (const column of BOOK_CSV_COLUMNS) record[column] = guardCell(record[column]);
   return record;
@@ -78,11 +82,11 @@ const notCsv = (reason: string) =>
   badRequest(`The file is not valid CSV: ${reason}`, { _: [`The file is not valid CSV: ${reason}`] });
 
 /** 413 for a file with more lines than an import reads, before any of it is parsed. */
-function refuseTooManyLines(text: string) {
+function refuseTooManyLines(text: string, maxLines: number) {
   let lines = 1;
   for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) {
-    if (++lines > BOOK_IMPORT.maxLines) {
-      const message = `A file may have at most ${BOOK_IMPORT.maxLines.toLocaleString("en-US")} lines, blank ones included; split it and import each part`;
+    if (++lines > maxLines) {
+      const message = `A file may have at most ${maxLines.toLocaleString("en-US")} lines, blank ones included; split it and import each part`;
       throw new HttpError(413, "too-many-lines", message, { fields: { _: [message] } });
     }
   }
@@ -92,9 +96,12 @@ function refuseTooManyLines(text: string) {
  * The file's records, parsed a slice at a time with a turn of the event loop between slices, so a large file
  * never holds the instance's other requests up, and within a time budget.
  */
-async function parseRecords(text: string): Promise<string[][]> {
-  refuseTooManyLines(text);
-  const parser = parse({ bom: true, relax_column_count: true, skip_empty_lines: false });
+export async function parseRecords(
+  text: string,
+  { delimiter = ",", maxLines = BOOK_IMPORT.maxLines }: { delimiter?: string; maxLines?: number } = {},
+): Promise<string[][]> {
+  refuseTooManyLines(text, maxLines);
+  const parser = parse({ bom: true, delimiter, relax_column_count: true, skip_empty_lines: false });
   const records: string[][] = [];
   parser.on("readable", () => {
     for (let record: string[] | null; (record = parser.read() as string[] | null);) records.push(record);
@@ -212,7 +219,13 @@ export function rowToBookInput(cells: BookCsvCells): {
   else errors.trending = ["Trending must be true or false"];
   for (const field of DETAIL_FIELDS) {
     const cell = cells[field];
-    if (cell !== undefined) input[field] = field === "format" ? cell.trim().toLowerCase() : cell;
+    if (cell === undefined) continue;
+    if (field === "contributors") {
+      input[field] = cell
+        .split(";")
+        .map((name) => name.trim())
+        .filter(Boolean);
+    } else input[field] = field === "format" ? cell.trim().toLowerCase() : cell;
   }
   return { input, errors };
 }

@@ -31,7 +31,15 @@ export const toCover = (bookId: string, cover: StoredCover): Cover => ({
 });
 
 /** The details a book may have; a detail that is not known is not stored at all. */
-export const DETAIL_FIELDS = ["isbn", "publisher", "publishedYear", "pages", "language", "format"] as const;
+export const DETAIL_FIELDS = [
+  "contributors",
+  "isbn",
+  "publisher",
+  "publishedYear",
+  "pages",
+  "language",
+  "format",
+] as const;
 export type DetailField = (typeof DETAIL_FIELDS)[number];
 
 /** What the catalog's queries read, computed from the fields a person edits and rewritten with them. */
@@ -67,6 +75,8 @@ export interface BookDocument extends DerivedFields, Partial<RatingFields> {
   stock?: number;
   createdAt: Timestamp;
   updatedAt?: Timestamp;
+  /** Everyone the book names besides its author; absent when none. */
+  contributors?: string[];
   /** 13 digits; unique in the catalog (see isbn-claims.ts). */
   isbn?: string;
   publisher?: string;

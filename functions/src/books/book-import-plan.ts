@@ -15,7 +15,7 @@ import {
 } from "@bookstore/schema";
 import type { DocumentData, Timestamp } from "firebase-admin/firestore";
 import { BOOKS, bookUpdate, COVER_VARIANTS, toBookDocument, type BookChange, type BookDocument } from "./book-document";
-import { rowToBookInput, tooManyRows, type CsvRow } from "./book-csv";
+import { rowToBookInput, tooManyRows, type BookCsvCells, type CsvRow } from "./book-csv";
 import { editOf } from "./books.service";
 import { duplicateIsbn, ISBNS } from "./isbn-claims";
 
@@ -102,7 +102,10 @@ function changes(change: BookChange, current: BookDocument): boolean {
     if (field === "inStock") return false;
     // A book stored before stocks existed has none, which sells as 0.
     const stored = field === "stock" ? (current.stock ?? 0) : current[field as keyof BookDocument];
-    return value === null ? stored !== undefined : stored !== value;
+    if (value === null) return stored !== undefined;
+    // Lists (contributors) are equal when their names are, in order.
+    if (Array.isArray(value)) return JSON.stringify(value) !== JSON.stringify(stored);
+    return stored !== value;
   });
 }
 
@@ -142,6 +145,14 @@ function findTarget(
   return { target: (isbn?.ok && isbnOwner(catalog, isbn.isbn13)) || catalog.books.get(createdBookId({ row, cells })) };
 }
 
+/** The fields an edit must have, taken from the stored book where the file has no column for them. */
+const EDIT_FIELDS = ["title", "description", "category", "trending", "oldPrice", "newPrice"] as const;
+function withStoredFields(cells: BookCsvCells, stored: BookDocument): BookCsvCells {
+  const filled = { ...cells };
+  for (const field of EDIT_FIELDS) filled[field] ??= String(stored[field]);
+  return filled;
+}
+
 /**
  * Decides every row: a row with an id updates that book (which must exist); else a row whose ISBN the catalog
  * has updates that book; else it creates one (under createdBookId). Rows are checked with the API's own
@@ -169,7 +180,7 @@ export function planImport(rows: readonly CsvRow[], catalog: ImportCatalog, now:
     }
     const { target } = found;
 
-    const { input, errors } = rowToBookInput(cells);
+    const { input, errors } = rowToBookInput(target ? withStoredFields(cells, target.data) : cells);
     const parsed = (target ? bookEditSchema : bookInputSchema).safeParse(input);
     const fields = { ...errors, ...(parsed.success ? {} : fieldErrors(parsed.error)) };
     for (const [field, messages] of Object.entries(fields)) for (const message of messages) fail(field, message);

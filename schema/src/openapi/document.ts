@@ -1,6 +1,7 @@
 import { createDocument } from "zod-openapi";
 import { accountPaths } from "./routes/account";
 import { booksPaths } from "./routes/books";
+import { importsPaths } from "./routes/imports";
 import { ordersPaths } from "./routes/orders";
 import { reviewsPaths } from "./routes/reviews";
 import { storePaths } from "./routes/store";
@@ -39,7 +40,7 @@ export function createOpenApiDocument() {
       license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
     },
     servers: [{ url: "/", description: "The store's own address (same origin as the storefront)." }],
-    paths: { ...booksPaths, ...reviewsPaths, ...ordersPaths, ...accountPaths, ...storePaths },
+    paths: { ...booksPaths, ...importsPaths, ...reviewsPaths, ...ordersPaths, ...accountPaths, ...storePaths },
     components: { schemas, securitySchemes },
   });
 }

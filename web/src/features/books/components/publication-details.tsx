@@ -10,6 +10,7 @@ const FORMAT_LABELS: Record<BookFormat, string> = { paperback: "Paperback", hard
 export function PublicationDetails({ book }: { book: Book }) {
   const headingId = useId();
   const rows: [label: string, value: string][] = [];
+  if (book.contributors?.length) rows.push(["Contributors", book.contributors.join(", ")]);
   if (book.isbn) rows.push(["ISBN", book.isbn]);
   if (book.publisher) rows.push(["Publisher", book.publisher]);
   if (book.publishedYear !== undefined) rows.push(["Year", String(book.publishedYear)]);

@@ -1,0 +1,39 @@
+import { IMPORT_MEDIA_TYPES } from "@bookstore/schema";
+import { describe, expect, it } from "vitest";
+import { detectDelimiter, detectEncoding, readImportTable } from "./import-file";
+
+describe("detectEncoding", () => {
+  it("reads byte-order marks, UTF-16 without one, UTF-8, and falls back to Windows-1252", () => {
+    expect(detectEncoding(Buffer.from([0xef, 0xbb, 0xbf, 0x41]))).toBe("utf-8");
+    expect(detectEncoding(Buffer.from([0xff, 0xfe, 0x41, 0]))).toBe("utf-16le");
+    expect(detectEncoding(Buffer.from([0xfe, 0xff, 0, 0x41]))).toBe("utf-16be");
+    expect(detectEncoding(Buffer.from("Title,Author\n", "utf16le"))).toBe("utf-16le");
+    expect(detectEncoding(Buffer.from("Zoë,Café", "utf8"))).toBe("utf-8");
+    expect(detectEncoding(Buffer.from("Zoë,Café", "latin1"))).toBe("windows-1252");
+  });
+});
+
+describe("detectDelimiter", () => {
+  it("takes the separator found most often outside quotes in the first line", () => {
+    expect(detectDelimiter('Title;Author;"Price, in €"\n1,2,3,4,5')).toBe(";");
+    expect(detectDelimiter("Title\tAuthor\tPrice")).toBe("\t");
+    expect(detectDelimiter("Title|Author")).toBe("|");
+    expect(detectDelimiter("Title")).toBe(",");
+  });
+});
+
+describe("readImportTable", () => {
+  it("reads Windows-1252 text with smart quotes and the euro sign", async () => {
+    const bytes = Buffer.from([...Buffer.from("Title;Price\n"), 0x93, 0x41, 0x94, 0x3b, 0x35, 0x80, 0x0a]);
+    const table = await readImportTable(bytes, IMPORT_MEDIA_TYPES.csv);
+    expect(table).toMatchObject({ encoding: "windows-1252", delimiter: ";", header: ["Title", "Price"] });
+    expect(table.body[0]).toEqual(["\u201cA\u201d", "5€"]);
+  });
+
+  it("refuses a file without a header, and a workbook that is none", async () => {
+    await expect(readImportTable(Buffer.from("\n\n"), IMPORT_MEDIA_TYPES.csv)).rejects.toMatchObject({ status: 400 });
+    await expect(readImportTable(Buffer.from("PK nope"), IMPORT_MEDIA_TYPES.xlsx)).rejects.toMatchObject({
+      status: 400,
+    });
+  });
+});

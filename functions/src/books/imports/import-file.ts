@@ -1,0 +1,119 @@
+// Reading an import file as a table of text cells, whatever program saved it: CSV or TSV (the separator is
+// detected), UTF-8 with or without a byte-order mark, UTF-16, or a legacy Windows encoding (detected, or chosen
+// by the admin), or an Excel workbook (its first sheet).
+import { IMPORT_JOB, IMPORT_MEDIA_TYPES } from "@bookstore/schema";
+import iconv from "iconv-lite";
+import { readSheet } from "read-excel-file/node";
+import { parseRecords } from "../book-csv";
+import { badRequest, HttpError } from "../../lib/http-error";
+
+export interface ImportTable {
+  encoding: string;
+  /** null for a workbook. */
+  delimiter: string | null;
+  header: string[];
+  /** The data rows, blank ones included, so row numbers match the file's (1 is the first after the header). */
+  body: string[][];
+}
+
+export type ImportMediaType = (typeof IMPORT_MEDIA_TYPES)[keyof typeof IMPORT_MEDIA_TYPES];
+
+const DELIMITERS = [",", ";", "\t", "|"] as const;
+
+/**
+ * The text encoding of `bytes`: a byte-order mark says it; otherwise text whose every other byte is zero is
+ * UTF-16 without one; otherwise valid UTF-8 is UTF-8 (plain ASCII is both); anything else is taken as
+ * Windows-1252, what spreadsheet programs on Windows save "CSV" in.
+ */
+export function detectEncoding(bytes: Uint8Array): string {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return "utf-8";
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return "utf-16le";
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return "utf-16be";
+  const sample = bytes.subarray(0, 4096);
+  let evenZeros = 0;
+  let oddZeros = 0;
+  for (let i = 0; i < sample.length; i++) {
+    if (sample[i] !== 0) continue;
+    if (i % 2) oddZeros++;
+    else evenZeros++;
+  }
+  if (oddZeros > sample.length / 4) return "utf-16le";
+  if (evenZeros > sample.length / 4) return "utf-16be";
+  try {
+    new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    return "utf-8";
+  } catch {
+    return "windows-1252";
+  }
+}
+
+/** The text of `bytes` in `encoding`, without its byte-order mark. */
+export function decodeText(bytes: Buffer, encoding: string): string {
+  if (!iconv.encodingExists(encoding)) throw badRequest(`Unknown encoding ${encoding}`, { encoding: ["Unknown"] });
+  return iconv.decode(bytes, encoding, { stripBOM: true });
+}
+
+/**
+ * The column separator of a CSV text: of comma, semicolon, tab and bar, the one found most often outside quotes
+ * in its first line (a comma when none is).
+ */
+export function detectDelimiter(text: string): string {
+  const counts = new Map<string, number>(DELIMITERS.map((delimiter) => [delimiter, 0]));
+  let quoted = false;
+  for (const char of text.slice(0, 64 * 1024)) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && (char === "\n" || char === "\r")) break;
+    else if (!quoted && counts.has(char)) counts.set(char, counts.get(char)! + 1);
+  }
+  let best = ",";
+  for (const [delimiter, count] of counts) if (count > counts.get(best)!) best = delimiter;
+  return best;
+}
+
+/** A workbook cell as text: numbers in full (an ISBN stored as a number keeps every digit), dates as days. */
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === "number") return Number.isInteger(value) ? value.toFixed(0) : String(value);
+  return String(value);
+}
+
+async function readWorkbook(bytes: Buffer): Promise<string[][]> {
+  try {
+    const rows = await readSheet(bytes);
+    return rows.map((row) => row.map(cellText));
+  } catch {
+    const message = "The file is not a readable Excel workbook (.xlsx)";
+    throw badRequest(message, { _: [message] });
+  }
+}
+
+/** The file's header and rows. `encoding` overrides the detected one for text files. */
+export async function readImportTable(
+  bytes: Buffer,
+  type: ImportMediaType,
+  { encoding: chosen }: { encoding?: string } = {},
+): Promise<ImportTable> {
+  let encoding = "xlsx";
+  let delimiter: string | null = null;
+  let records: string[][];
+  if (type === IMPORT_MEDIA_TYPES.xlsx) {
+    records = await readWorkbook(bytes);
+  } else {
+    encoding = chosen ?? detectEncoding(bytes);
+    const text = decodeText(bytes, encoding);
+    // Detected whatever the type says: programs label semicolon-separated files "CSV" too.
+    delimiter = detectDelimiter(text);
+    records = await parseRecords(text, { delimiter, maxLines: IMPORT_JOB.maxRows * 2 });
+  }
+  const [header, ...body] = records;
+  if (!header || header.every((name) => name.trim() === "")) {
+    throw badRequest("The file is empty: its first line must name the columns", { _: ["The file has no header"] });
+  }
+  const rows = body.filter((record) => record.some((cell) => cell.trim() !== "")).length;
+  if (rows > IMPORT_JOB.maxRows) {
+    const message = `A file may hold at most ${IMPORT_JOB.maxRows.toLocaleString("en-US")} books; split it and import each part`;
+    throw new HttpError(413, "too-many-rows", message, { fields: { _: [message] } });
+  }
+  return { encoding, delimiter, header: header.map((name) => name.trim()), body };
+}

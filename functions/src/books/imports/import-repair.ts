@@ -1,0 +1,255 @@
+// A foreign file's row as the store reads it: each mapped cell put in the store's terms, repaired where the
+// intent is plain (an ISBN that lost its leading zeros, "€12,50", "en-US", "Mass Market Paperback"), and every
+// repair or dropped value reported as a warning. What cannot be read is left for the store's contract to refuse
+// (book-import-plan.ts), so a row is refused for what a form would refuse it for.
+import {
+  BOOK_FORMATS,
+  CATEGORIES,
+  LIMITS,
+  parseIsbn,
+  type ImportDefaults,
+  type ImportError,
+  type ImportField,
+  type ImportMapping,
+} from "@bookstore/schema";
+import type { BookCsvCells, CsvRow } from "../book-csv";
+
+export interface RepairedRow {
+  row: CsvRow;
+  warnings: ImportError[];
+}
+
+/** The columns feeding each field, in file order (several may feed the ISBN: the first good one wins). */
+export type FieldColumns = Partial<Record<ImportField, number[]>>;
+
+export function fieldColumns(header: readonly string[], mapping: ImportMapping): FieldColumns {
+  const columns: FieldColumns = {};
+  header.forEach((name, index) => {
+    const field = Object.hasOwn(mapping, name) ? mapping[name] : null;
+    if (field) (columns[field] ??= []).push(index);
+  });
+  return columns;
+}
+
+/** "9.78E+12": what a spreadsheet shows of a 13-digit number, whose last digits are lost. */
+const SCIENTIFIC = /^[+-]?\d+(?:[.,]\d+)?e[+-]?\d+$/i;
+
+/**
+ * The ISBN-13 of a cell, or why it has none. An ISBN-10 whose leading zeros a spreadsheet dropped (it took the
+ * ISBN for a number) is padded back when its check digit then holds.
+ */
+export function repairIsbn(cell: string): { isbn13?: string; warning?: string } {
+  const text = cell.trim();
+  if (!text) return {};
+  if (SCIENTIFIC.test(text)) {
+    return { warning: `${text} is a number in scientific notation, not an ISBN (its last digits are lost)` };
+  }
+  const digits = text.replace(/[\s\-‐‑–]/g, "").toUpperCase();
+  const read = parseIsbn(digits);
+  if (read.ok) return { isbn13: read.isbn13 };
+  // At most three zeros lost: a shorter number is some other code, whatever its last digit.
+  if (/^\d{6,8}[\dX]$/.test(digits)) {
+    const padded = digits.padStart(10, "0");
+    const read10 = parseIsbn(padded);
+    if (read10.ok)
+      return { isbn13: read10.isbn13, warning: `ISBN ${text} had lost its leading zeros: read as ${padded}` };
+  }
+  return { warning: `${text} is not a valid ISBN (${read.reason.replace(/^The /, "the ")}): left out` };
+}
+
+/** Authors in one cell, "A; B" or "A, B, C": the first is the author, the others contributors. */
+export function splitAuthors(cell: string): string[] {
+  const separator = cell.includes(";") ? ";" : ",";
+  return cell
+    .split(separator)
+    .map((name) => name.trim().replace(/\s+/g, " "))
+    .filter(Boolean);
+}
+
+/**
+ * An amount as a person writes it: currency signs and spaces around it, thousands separators, a decimal comma
+ * ("1.234,50 €", "$12.99", "12,5"). Undefined when it is no amount at all.
+ */
+export function readAmount(cell: string): string | undefined {
+  const text = cell.replace(/[\s\u00a0\u202f]/g, "").replace(/^[^\d.,-]+|[^\d.,]+$/g, "");
+  if (!/^-?[\d.,']+$/.test(text) || !/\d/.test(text)) return undefined;
+  const plain = text.replace(/'/g, "");
+  const lastSeparator = Math.max(plain.lastIndexOf("."), plain.lastIndexOf(","));
+  if (lastSeparator === -1) return plain;
+  const decimals = plain.slice(lastSeparator + 1);
+  const whole = plain.slice(0, lastSeparator).replace(/[.,]/g, "");
+  // "1,234" and "1.234" with three digits after the only separator are thousands, as spreadsheets write them.
+  const onlyOne = plain.indexOf(plain[lastSeparator]!) === lastSeparator && !/[.,]/.test(plain.slice(0, lastSeparator));
+  if (decimals.length === 3 && onlyOne && plain[lastSeparator] === ",") return whole + decimals;
+  return `${whole || "0"}.${decimals}`;
+}
+
+/** A whole number in a cell, allowing a spreadsheet's "352.0" and words after it ("352 pages"). */
+function readWhole(cell: string): number | undefined {
+  const match = /^\s*(-?\d+)(?:[.,]0+)?\b/.exec(cell);
+  return match ? Number(match[1]) : undefined;
+}
+
+const displayNames = new Intl.DisplayNames(["en"], { type: "language" });
+
+/** A language code ("en", "en-US", "eng", "fre") as the store writes languages: "English", "French". */
+export function readLanguage(cell: string): string {
+  const text = cell.trim();
+  if (!/^[a-z]{2,3}(?:[-_][a-z0-9]{2,8})*$/i.test(text)) return text;
+  try {
+    const [locale] = Intl.getCanonicalLocales(text.replace(/_/g, "-"));
+    const language = new Intl.Locale(locale!).language;
+    const name = displayNames.of(language);
+    return name && name.toLowerCase() !== language ? name : text;
+  } catch {
+    return text;
+  }
+}
+
+/** How other systems name a binding, as one of the store's formats. */
+export function readFormat(cell: string): string | undefined {
+  const text = cell.trim().toLowerCase();
+  if ((BOOK_FORMATS as readonly string[]).includes(text)) return text;
+  if (/hard|cloth|gebunden|reli[eé]/.test(text)) return "hardcover";
+  if (/paper|soft|mass\s*market|trade|pocket|broch/.test(text)) return "paperback";
+  if (/e-?book|kindle|epub|digital|electronic|nook/.test(text)) return "ebook";
+  return undefined;
+}
+
+/** A genre as one of the store's categories: the category itself, or the first listed genre that is one. */
+function readCategory(cell: string): string | undefined {
+  const genres = cell
+    .toLowerCase()
+    .split(/[,;/|>]/)
+    .map((genre) => genre.trim());
+  return genres.find((genre) => (CATEGORIES as readonly string[]).includes(genre));
+}
+
+/**
+ * Reads one row of a foreign file into the store's cells. `row` counts from 1 after the header. Fields the
+ * mapping leaves out stay absent (an update keeps what is stored); `defaults` fill a field for every row whose
+ * cell is empty or that the file lacks.
+ */
+export function repairRow(
+  record: readonly string[],
+  row: number,
+  columns: FieldColumns,
+  header: readonly string[],
+  defaults: ImportDefaults = {},
+): RepairedRow {
+  const warnings: ImportError[] = [];
+  const warn = (field: string, message: string) => warnings.push({ row, field, message });
+  const cells: BookCsvCells & { contributors?: string } = {};
+  const cellOf = (field: ImportField): { value?: string; column?: string } => {
+    for (const index of columns[field] ?? []) {
+      const value = (record[index] ?? "").trim();
+      if (value) return { value, column: header[index] };
+    }
+    const fallback = defaults[field]?.trim();
+    if (fallback) return { value: fallback, column: field };
+    return columns[field] ? { value: "", column: header[columns[field]![0]!] } : {};
+  };
+
+  for (const field of ["id", "title", "description", "coverImage", "publisher", "trending"] as const) {
+    const { value } = cellOf(field);
+    if (value !== undefined) cells[field] = value;
+  }
+
+  const author = cellOf("author");
+  const contributors = cellOf("contributors").value ? splitAuthors(cellOf("contributors").value!) : [];
+  if (author.value !== undefined) {
+    const [first = "", ...others] = splitAuthors(author.value);
+    cells.author = first;
+    if (others.length) {
+      warn(author.column!, `Several authors: ${first} is the author, ${others.join(", ")} contributors`);
+      contributors.unshift(...others);
+    }
+  }
+  if (contributors.length) cells.contributors = contributors.join("; ");
+
+  if (columns.isbn?.length) {
+    cells.isbn = "";
+    // Every ISBN column is read, so a bad one is reported even when another gives the book its ISBN.
+    for (const index of columns.isbn) {
+      const { isbn13, warning } = repairIsbn(record[index] ?? "");
+      if (warning) warn(header[index]!, warning);
+      if (isbn13 && !cells.isbn) cells.isbn = isbn13;
+    }
+  } else if (defaults.isbn) {
+    cells.isbn = defaults.isbn;
+  }
+
+  for (const field of ["newPrice", "oldPrice"] as const) {
+    const { value, column } = cellOf(field);
+    if (value === undefined) continue;
+    const amount = value === "" ? "" : readAmount(value);
+    if (amount === undefined) {
+      cells[field] = value;
+      continue;
+    }
+    if (amount !== value) warn(column!, `${value} read as ${amount}`);
+    cells[field] = amount;
+  }
+  // A file with one price sells at it: nothing was cheaper before.
+  if (cells.oldPrice === undefined || cells.oldPrice === "") {
+    if (cells.newPrice !== undefined) cells.oldPrice = cells.newPrice;
+  }
+
+  for (const field of ["stock", "pages"] as const) {
+    const { value, column } = cellOf(field);
+    if (value === undefined) continue;
+    const number = value === "" ? undefined : readWhole(value);
+    if (value !== "" && (number === undefined || number < 0)) {
+      warn(column!, `${value} is not a number of ${field === "stock" ? "copies" : "pages"}: left out`);
+      continue;
+    }
+    if (number !== undefined && String(number) !== value) warn(column!, `${value} read as ${number}`);
+    cells[field] = number === undefined ? "" : String(number);
+  }
+
+  const year = cellOf("publishedYear");
+  if (year.value !== undefined) {
+    const number = year.value === "" ? undefined : readWhole(year.value.replace(/^(\d{4})-\d\d(?:-\d\d)?$/, "$1"));
+    if (year.value !== "" && number === undefined) {
+      warn(year.column!, `${year.value} is not a year: left out`);
+    } else if (number !== undefined && number < LIMITS.firstYear) {
+      warn(year.column!, `The year ${number} is before ${LIMITS.firstYear}, which the store does not take: left out`);
+    } else {
+      cells.publishedYear = number === undefined ? "" : String(number);
+    }
+  }
+
+  const language = cellOf("language");
+  if (language.value !== undefined) {
+    const name = readLanguage(language.value);
+    if (name !== language.value) warn(language.column!, `${language.value} read as ${name}`);
+    cells.language = name;
+  }
+
+  const format = cellOf("format");
+  if (format.value !== undefined && format.value !== "") {
+    const read = readFormat(format.value);
+    if (read === undefined) warn(format.column!, `${format.value} is not paperback, hardcover or ebook: left out`);
+    else {
+      if (read !== format.value.toLowerCase()) warn(format.column!, `${format.value} read as ${read}`);
+      cells.format = read;
+    }
+  } else if (format.value === "") cells.format = "";
+
+  const category = cellOf("category");
+  if (category.value !== undefined) {
+    const read = readCategory(category.value);
+    const fallback = defaults.category?.trim().toLowerCase();
+    if (read) {
+      if (read !== category.value.toLowerCase()) warn(category.column!, `${category.value} read as ${read}`);
+      cells.category = read;
+    } else if (fallback && category.value !== "") {
+      warn(category.column!, `${category.value} is not a category of the store: ${fallback} used`);
+      cells.category = fallback;
+    } else {
+      cells.category = category.value;
+    }
+  }
+
+  return { row: { row, cells }, warnings };
+}

@@ -1,0 +1,241 @@
+// Imports from any spreadsheet: the preview (how the file reads and the proposed mapping), starting a job (the
+// file read, mapped, repaired and split into chunks), a job's progress, and the worker's turn through the chunks.
+import {
+  IMPORT_JOB,
+  type ImportDefaults,
+  type ImportError,
+  type ImportJob,
+  type ImportMapping,
+  type ImportPreview,
+} from "@bookstore/schema";
+import { stringify } from "csv-stringify/sync";
+import { Timestamp } from "firebase-admin/firestore";
+import { createdBookId, importKeys, planImport, type ImportCatalog } from "../book-import-plan";
+import { badRequest, notFound } from "../../lib/http-error";
+import { GrpcStatus, grpcCode } from "../../lib/grpc-status";
+import { readImportTable, type ImportMediaType, type ImportTable } from "./import-file";
+import { isStoreLayout, proposeMapping, rememberedMapping } from "./import-mapping";
+import { fieldColumns, repairRow, type RepairedRow } from "./import-repair";
+import type * as importJobsRepository from "./import-jobs.repository";
+import type { ChunkDocument } from "./import-jobs.repository";
+
+export type ImportJobsRepository = typeof importJobsRepository;
+export interface ImportJobsDeps {
+  repository: ImportJobsRepository;
+  readImportCatalog: (keys: { bookIds: string[]; isbns: string[] }) => Promise<ImportCatalog>;
+}
+
+/**
+ * Rows per chunk: a chunk's writes (a book, and its ISBN's claim moved: at most 3 per row) and its marks fit
+ * one batch of at most 500 writes, and its document stays far below Firestore's 1 MiB.
+ */
+export const CHUNK_ROWS = 150;
+const CHUNK_BYTES = 700 * 1024;
+/** How long a turn owns its job without a word; each chunk committed renews it. */
+export const LEASE_MS = 30_000;
+/** A turn hands over to the next before the function's timeout could stop it. */
+const TURN_MS = 60_000;
+/** A job with no heartbeat for this long has a stopped worker: the next progress read starts another turn. */
+export const STALL_MS = LEASE_MS;
+const MAX_FAILURES = 5;
+/** Times a chunk is decided again after the catalog moved under it, before the turn gives up. */
+const CHUNK_ATTEMPTS = 5;
+const MOVED_ON = new Set<unknown>([GrpcStatus.ALREADY_EXISTS, GrpcStatus.NOT_FOUND, GrpcStatus.FAILED_PRECONDITION]);
+
+interface ImportOptions {
+  encoding?: string;
+  mapping?: ImportMapping;
+  defaults?: ImportDefaults;
+}
+
+/** The file's rows as the store reads them; blank rows are skipped, but counted in row numbers. */
+function repairAll(table: ImportTable, mapping: ImportMapping, defaults: ImportDefaults, limit = Infinity) {
+  const columns = fieldColumns(table.header, mapping);
+  const rows: RepairedRow[] = [];
+  for (let index = 0; index < table.body.length && rows.length < limit; index++) {
+    const record = table.body[index]!;
+    if (record.every((cell) => cell.trim() === "")) continue;
+    rows.push(repairRow(record, index + 1, columns, table.header, defaults));
+  }
+  return rows;
+}
+
+/** The mapping to import with: as given (every column named must be the file's), else the proposal. */
+function checkMapping(table: ImportTable, mapping: ImportMapping): ImportMapping {
+  const unknown = Object.keys(mapping).filter((column) => !table.header.includes(column));
+  if (unknown.length) {
+    const message = `The mapping names columns the file does not have: ${unknown.join(", ")}`;
+    throw badRequest(message, { mapping: [message] });
+  }
+  return mapping;
+}
+
+/**
+ * Two rows about one book (the same id, ISBN, or title, author and edition): the later is an error, so the
+ * chunks are independent of each other and a dry run decides each row as the import will.
+ */
+function duplicateErrors(rows: readonly RepairedRow[]): Map<number, ImportError> {
+  const firstRow = new Map<string, number>();
+  const errors = new Map<number, ImportError>();
+  for (const { row } of rows) {
+    const id = row.cells.id?.trim();
+    const keys = [id ? `id ${id}` : `new ${createdBookId(row)}`];
+    if (row.cells.isbn) keys.push(`isbn ${row.cells.isbn}`);
+    const earlier = keys.map((key) => firstRow.get(key)).find((found) => found !== undefined);
+    if (earlier !== undefined) {
+      errors.set(row.row, { row: row.row, field: "_", message: `Row ${earlier} is already about this book` });
+      continue;
+    }
+    for (const key of keys) firstRow.set(key, row.row);
+  }
+  return errors;
+}
+
+/** The rows cut into chunks of at most CHUNK_ROWS rows and about CHUNK_BYTES. */
+function toChunks(rows: readonly RepairedRow[], duplicates: Map<number, ImportError>) {
+  const chunks: Omit<ChunkDocument, "done">[] = [];
+  let current: Omit<ChunkDocument, "done"> | undefined;
+  let bytes = 0;
+  for (const { row, warnings } of rows) {
+    const rowBytes = JSON.stringify(row).length;
+    if (!current || current.size >= CHUNK_ROWS || bytes + rowBytes > CHUNK_BYTES) {
+      current = { rows: [], warnings: [], errors: [], size: 0 };
+      chunks.push(current);
+      bytes = 0;
+    }
+    current.size += 1;
+    bytes += rowBytes;
+    current.warnings.push(...warnings);
+    const duplicate = duplicates.get(row.row);
+    if (duplicate) current.errors.push(duplicate);
+    else current.rows.push(row);
+  }
+  return chunks;
+}
+
+export function createImportsService({ repository, readImportCatalog }: ImportJobsDeps) {
+  async function readFile(bytes: Buffer, type: ImportMediaType, options: ImportOptions) {
+    const table = await readImportTable(bytes, type, options);
+    const last = await repository.readLastMapping();
+    const proposed = isStoreLayout(table.header) ? proposeMapping(table.header) : proposeMapping(table.header, last);
+    return { table, proposed };
+  }
+
+  return {
+    /** How the file reads: its encoding and separator, its columns, the proposed mapping and its first rows. */
+    async preview(bytes: Buffer, type: ImportMediaType, options: ImportOptions): Promise<ImportPreview> {
+      const { table, proposed } = await readFile(bytes, type, options);
+      const rows = repairAll(table, proposed, {}, IMPORT_JOB.previewRows);
+      const total = table.body.filter((record) => record.some((cell) => cell.trim() !== "")).length;
+      return {
+        encoding: table.encoding,
+        delimiter: table.delimiter,
+        columns: table.header,
+        mapping: proposed,
+        storeLayout: isStoreLayout(table.header),
+        total,
+        rows: rows.map(({ row }) => Object.fromEntries(Object.entries(row.cells).filter(([, v]) => v !== undefined))),
+        warnings: rows.flatMap((row) => row.warnings),
+        errors: [],
+      };
+    },
+
+    /** Reads, checks and splits the file, and queues its job (one at a time: 409 while another runs). */
+    async start(bytes: Buffer, type: ImportMediaType, options: ImportOptions & { dryRun: boolean }) {
+      const { table, proposed } = await readFile(bytes, type, options);
+      const mapping = options.mapping ? checkMapping(table, options.mapping) : proposed;
+      const rows = repairAll(table, mapping, options.defaults ?? {});
+      const chunks = toChunks(rows, duplicateErrors(rows));
+      const jobId = await repository.claimImportLock();
+      try {
+        await repository.createImportJob(jobId, { dryRun: options.dryRun, total: rows.length }, chunks);
+      } catch (error) {
+        await repository.releaseImportLock(jobId);
+        throw error;
+      }
+      if (!isStoreLayout(table.header)) {
+        const remembered = Object.fromEntries(Object.entries(rememberedMapping(mapping)).filter(([key]) => key));
+        await repository.saveLastMapping(remembered);
+      }
+      return { id: jobId };
+    },
+
+    /** A job's progress and report; a job whose worker stopped is resumed (a new turn) as it is read. */
+    async get(jobId: string): Promise<ImportJob> {
+      const job = await repository.readImportJob(jobId);
+      if (!job) throw notFound("No import has this id");
+      await repository.resumeIfStalled(jobId, STALL_MS);
+      const { warnings, errors } = await repository.readImportReport(jobId, { warningsUpTo: IMPORT_JOB.listed });
+      const { data } = job;
+      return {
+        id: jobId,
+        status: data.status,
+        dryRun: data.dryRun,
+        processed: data.processed,
+        total: data.total,
+        created: data.created,
+        updated: data.updated,
+        unchanged: data.unchanged,
+        skipped: data.skipped,
+        warnings,
+        errors,
+        warningCount: data.warningCount,
+        errorCount: data.errorCount,
+        createdAt: data.createdAt.toDate().toISOString(),
+        finishedAt: data.finishedAt?.toDate().toISOString() ?? null,
+      };
+    },
+
+    /** Every warning and error of a job, as CSV (kind, row, column, message), errors first. */
+    async report(jobId: string): Promise<string> {
+      if (!(await repository.readImportJob(jobId))) throw notFound("No import has this id");
+      const { warnings, errors } = await repository.readImportReport(jobId);
+      return stringify(
+        [
+          ...errors.map((error) => ["error", error.row, error.field, error.message]),
+          ...warnings.map((warning) => ["warning", warning.row, warning.field, warning.message]),
+        ],
+        { header: true, columns: ["kind", "row", "column", "message"], bom: true },
+      );
+    },
+
+    /**
+     * One turn of the worker: owns the job (a lease), commits chunk after chunk, and hands over to a new turn
+     * before the function's timeout, or finishes the job. A turn that finds the job owned or ended does nothing.
+     */
+    async runTurn(jobId: string, { turnMs = TURN_MS }: { turnMs?: number } = {}): Promise<void> {
+      const job = await repository.claimTurn(jobId, LEASE_MS);
+      if (!job) return;
+      const started = Date.now();
+      try {
+        for (let attempt = 1; ; attempt++) {
+          const chunk = await repository.nextChunk(jobId);
+          if (!chunk) {
+            await repository.finishJob(jobId);
+            break;
+          }
+          if (Date.now() - started > turnMs) {
+            await repository.passTurn(jobId);
+            break;
+          }
+          const catalog = await readImportCatalog(importKeys(chunk.data.rows));
+          const plan = planImport(chunk.data.rows, catalog, Timestamp.now());
+          const writes = job.data.dryRun ? [] : plan.rowWrites.flat();
+          const errors = [...chunk.data.errors, ...plan.result.errors];
+          try {
+            await repository.commitChunk(jobId, chunk, { ...plan.result, writes, errors }, LEASE_MS);
+            attempt = 0;
+          } catch (error) {
+            // A book changed since it was read (an order, an admin), or another turn took this chunk: the chunk
+            // is read and decided again.
+            if (!MOVED_ON.has(grpcCode(error)) || attempt >= CHUNK_ATTEMPTS) throw error;
+          }
+        }
+      } catch (error) {
+        await repository.recordFailure(jobId, MAX_FAILURES);
+        throw error;
+      }
+    },
+  };
+}
+export type ImportsService = ReturnType<typeof createImportsService>;

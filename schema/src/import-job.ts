@@ -1,0 +1,127 @@
+// Importing a catalog from any spreadsheet: the file's columns are mapped to the store's fields, each row is
+// repaired where it can be (and the repair reported), and a large file is worked through as a background job.
+import { z } from "./zod";
+import { importErrorSchema } from "./book";
+
+/** The store fields a file's column can feed; `null` in a mapping ignores the column. */
+export const IMPORT_FIELDS = [
+  "id",
+  "title",
+  "author",
+  "contributors",
+  "description",
+  "category",
+  "trending",
+  "oldPrice",
+  "newPrice",
+  "stock",
+  "coverImage",
+  "isbn",
+  "publisher",
+  "publishedYear",
+  "pages",
+  "language",
+  "format",
+] as const;
+export type ImportField = (typeof IMPORT_FIELDS)[number];
+
+/** A job's bounds: under the Functions request limit (32 MiB), and what one background job works through. */
+export const IMPORT_JOB = { maxRows: 100_000, maxBytes: 25 * 1024 * 1024, previewRows: 20, listed: 500 } as const;
+
+/** The file types the preview and the job read; xlsx is read from its first sheet. */
+export const IMPORT_MEDIA_TYPES = {
+  csv: "text/csv",
+  tsv: "text/tab-separated-values",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+} as const;
+
+/** Text encodings an admin may choose when the detected one is wrong. */
+export const IMPORT_ENCODINGS = ["utf-8", "utf-16le", "utf-16be", "windows-1252", "iso-8859-1", "iso-8859-15"] as const;
+
+const importFieldSchema = z.enum(IMPORT_FIELDS, { error: "Not a store field" });
+
+/** Column name → store field, or null to ignore the column. */
+export const importMappingSchema = z.record(z.string().max(200), importFieldSchema.nullable());
+export type ImportMapping = z.infer<typeof importMappingSchema>;
+
+/** Field → the value every row takes where the file has none (e.g. every book's category). */
+export const importDefaultsSchema = z.partialRecord(importFieldSchema, z.string().max(5000));
+export type ImportDefaults = z.infer<typeof importDefaultsSchema>;
+
+/** A JSON text in a query parameter, read with `schema`. */
+const jsonParam = <T extends z.ZodType>(schema: T, name: string) =>
+  z
+    .string()
+    .max(64 * 1024)
+    .transform((value, ctx) => {
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: `${name} must be JSON` });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
+const encodingParam = z.enum(IMPORT_ENCODINGS, { error: `Encoding must be one of ${IMPORT_ENCODINGS.join(", ")}` });
+
+/** POST /api/books/imports/preview: the encoding, when the admin overrides the detected one. */
+export const importPreviewQuerySchema = z.strictObject({ encoding: encodingParam.optional() });
+
+/** POST /api/books/imports: how to read the file; without `mapping`, the proposed one. */
+export const importJobQuerySchema = z.strictObject({
+  dryRun: z.enum(["true", "false"], { error: "dryRun must be true or false" }).optional(),
+  encoding: encodingParam.optional(),
+  mapping: jsonParam(importMappingSchema, "mapping").optional(),
+  defaults: jsonParam(importDefaultsSchema, "defaults").optional(),
+});
+export type ImportJobQuery = z.input<typeof importJobQuerySchema>;
+
+/** What the store makes of a file: how it was read, the proposed mapping, and its first rows as mapped. */
+export const importPreviewSchema = z.object({
+  encoding: z.string(),
+  /** The column separator; null for a spreadsheet (xlsx). */
+  delimiter: z.string().nullable(),
+  columns: z.array(z.string()),
+  mapping: importMappingSchema,
+  /** True when the file is in the store's own export layout: it imports as it is. */
+  storeLayout: z.boolean(),
+  /** How many data rows the file has. */
+  total: z.number(),
+  /** The first rows as the store reads them with the proposed mapping: field → value. */
+  rows: z.array(z.record(z.string(), z.string())),
+  /** Repairs and problems of those rows. */
+  warnings: z.array(importErrorSchema),
+  errors: z.array(importErrorSchema),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+export const IMPORT_JOB_STATUSES = ["queued", "running", "done", "failed"] as const;
+
+/** An import job: its progress, its figures, and every row's warnings (imported) and errors (skipped). */
+export const importJobSchema = z.object({
+  id: z.string(),
+  status: z.enum(IMPORT_JOB_STATUSES),
+  dryRun: z.boolean(),
+  /** Rows decided so far, out of `total`. */
+  processed: z.number(),
+  total: z.number(),
+  created: z.number(),
+  updated: z.number(),
+  unchanged: z.number(),
+  /** Rows not imported (each has at least one error): created + updated + unchanged + skipped = processed. */
+  skipped: z.number(),
+  /**
+   * Every error, and the first warnings (IMPORT_JOB.listed), in row order; all of both are in the job's report
+   * (GET /api/books/imports/:id/report).
+   */
+  warnings: z.array(importErrorSchema),
+  errors: z.array(importErrorSchema),
+  warningCount: z.number(),
+  errorCount: z.number(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type ImportJob = z.infer<typeof importJobSchema>;
+
+export const importJobStartedSchema = z.object({ id: z.string() });

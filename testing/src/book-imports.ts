@@ -1,0 +1,58 @@
+// The import job calls (POST /api/books/imports/preview, POST /api/books/imports, GET /api/books/imports/:id),
+// for the API tests, the browser test and the benchmark.
+import { IMPORT_MEDIA_TYPES, type ImportDefaults, type ImportJob, type ImportMapping } from "@bookstore/schema";
+import { api, type ApiResponse } from "./api";
+
+export type ImportFileType = keyof typeof IMPORT_MEDIA_TYPES;
+
+const body = (file: string | Uint8Array) =>
+  (typeof file === "string" ? new TextEncoder().encode(file) : file) as Uint8Array<ArrayBuffer>;
+
+/** POST /api/books/imports/preview. */
+export const previewImport = (
+  file: string | Uint8Array,
+  { token, type = "csv", encoding }: { token?: string; type?: ImportFileType; encoding?: string },
+): Promise<ApiResponse> =>
+  api(`/api/books/imports/preview${encoding ? `?encoding=${encoding}` : ""}`, {
+    method: "POST",
+    token,
+    rawBody: body(file),
+    headers: { "Content-Type": IMPORT_MEDIA_TYPES[type] },
+  });
+
+/** POST /api/books/imports: 202 { id } when the job is queued. */
+export function startImport(
+  file: string | Uint8Array,
+  {
+    token,
+    type = "csv",
+    dryRun = false,
+    mapping,
+    defaults,
+  }: { token?: string; type?: ImportFileType; dryRun?: boolean; mapping?: ImportMapping; defaults?: ImportDefaults },
+): Promise<ApiResponse> {
+  const query = new URLSearchParams({ dryRun: String(dryRun) });
+  if (mapping) query.set("mapping", JSON.stringify(mapping));
+  if (defaults) query.set("defaults", JSON.stringify(defaults));
+  return api(`/api/books/imports?${query}`, {
+    method: "POST",
+    token,
+    rawBody: body(file),
+    headers: { "Content-Type": IMPORT_MEDIA_TYPES[type] },
+  });
+}
+
+/** GET /api/books/imports/:id. */
+export const importJob = (id: string, token?: string): Promise<ApiResponse<ImportJob>> =>
+  api<ImportJob>(`/api/books/imports/${id}`, { token });
+
+/** Polls a job until it is done or failed (or `timeoutMs` passes), answering its last state. */
+export async function waitForImport(id: string, token: string, timeoutMs = 120_000): Promise<ImportJob> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await importJob(id, token);
+    if (res.status !== 200) throw new Error(`GET /api/books/imports/${id}: ${res.status} ${res.text}`);
+    if (res.body.status === "done" || res.body.status === "failed" || Date.now() > deadline) return res.body;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}

@@ -1,0 +1,404 @@
+// Importing a catalogue from another system's spreadsheet (POST /api/books/imports/preview, POST
+// /api/books/imports, GET /api/books/imports/:id): how files are read (encodings, separators, xlsx), the
+// mapping proposed and remembered, each dirty cell repaired or reported, and the background job: its figures,
+// one job at a time, a dry run that writes nothing, and a job that resumes after its worker stopped.
+import type { Book, ImportJob } from "@bookstore/schema";
+import { randomUUID } from "node:crypto";
+import { stringify } from "csv-stringify/sync";
+import { FieldValue } from "firebase-admin/firestore";
+import writeXlsxFile from "write-excel-file/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api } from "@bookstore/testing/api";
+import { adminToken, createShopper } from "@bookstore/testing/accounts";
+import { exportBooks, readCsv } from "@bookstore/testing/books-csv";
+import { importJob, previewImport, startImport, waitForImport } from "@bookstore/testing/book-imports";
+import { FOREIGN_HEADER, foreignCatalog, randomIsbn13 } from "@bookstore/testing/foreign-catalog";
+import { getFirestore } from "@bookstore/testing/firestore-admin";
+import { scaled } from "@bookstore/testing/timeouts";
+import { expectApiError } from "../support/api-errors";
+
+let token: string;
+const markers: string[] = [];
+
+beforeAll(async () => {
+  token = await adminToken();
+});
+
+function marker(): string {
+  const word = `zq${randomUUID().replace(/-/g, "").slice(0, 10)}`;
+  markers.push(word);
+  return word;
+}
+
+/** The stored books whose title has `word`. */
+async function booksWith(word: string): Promise<Book[]> {
+  const catalog = await api<Book[]>("/api/books/");
+  return catalog.body.filter((book) => book.title.includes(word));
+}
+
+afterAll(async () => {
+  const db = getFirestore();
+  const writer = db.bulkWriter();
+  for (const word of markers) {
+    const snapshot = await db.collection("books").where("searchTokens", "array-contains", word).get();
+    for (const doc of snapshot.docs) {
+      const isbn = doc.get("isbn") as string | undefined;
+      if (isbn) void writer.delete(db.collection("isbns").doc(isbn));
+      void writer.delete(doc.ref);
+    }
+  }
+  void writer.set(db.collection("meta").doc("catalog"), { changedAt: FieldValue.serverTimestamp() });
+  await writer.close();
+}, scaled(120_000));
+
+const csvOf = (header: string[], rows: Record<string, string>[], delimiter = ",") =>
+  stringify(rows, { header: true, columns: header, delimiter });
+
+/** Starts a job and waits for it; the job must be accepted and finish. */
+async function runImport(...args: Parameters<typeof startImport>): Promise<ImportJob> {
+  const started = await startImport(...args);
+  expect(started.status, started.text).toBe(202);
+  const job = await waitForImport(started.body.id as string, token, scaled(120_000));
+  expect(job.status).toBe("done");
+  return job;
+}
+
+const accounted = (job: ImportJob) => job.created + job.updated + job.unchanged + job.skipped;
+
+describe("who may import", () => {
+  it("needs an admin on every call: no token → 401, a shopper → 403", async () => {
+    const file = csvOf(["Title"], [{ Title: "x" }]);
+    expectApiError(await previewImport(file, {}), 401);
+    expectApiError(await startImport(file, {}), 401);
+    expectApiError(await importJob("abc"), 401);
+    const shopper = await createShopper("imports");
+    expectApiError(await previewImport(file, { token: shopper.idToken }), 403);
+    expectApiError(await startImport(file, { token: shopper.idToken }), 403);
+    expectApiError(await importJob("abc", shopper.idToken), 403);
+  });
+
+  it("refuses another content type (415), an unknown job (404), and a mapping that is not JSON (400)", async () => {
+    const res = await api("/api/books/imports/preview", {
+      method: "POST",
+      token,
+      rawBody: "{}",
+      headers: { "Content-Type": "application/json" },
+    });
+    expectApiError(res, 415);
+    expectApiError(await importJob("no-such-job", token), 404);
+    const bad = await api("/api/books/imports?mapping=%7Bnope", {
+      method: "POST",
+      token,
+      rawBody: "Title\nx\n",
+      headers: { "Content-Type": "text/csv" },
+    });
+    expectApiError(bad, 400);
+    expect(Object.keys(bad.body.error.fields)).toEqual(["mapping"]);
+  });
+});
+
+describe("POST /api/books/imports/preview: reading any spreadsheet", () => {
+  it("proposes a mapping for another system's column names and shows the rows repaired", async () => {
+    const word = marker();
+    const rows = foreignCatalog(10, word);
+    const res = await previewImport(
+      csvOf(
+        FOREIGN_HEADER,
+        rows.map((row) => row.cells),
+      ),
+      { token },
+    );
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ encoding: "utf-8", delimiter: ",", columns: FOREIGN_HEADER, total: 10 });
+    expect(res.body.mapping).toEqual({
+      Title: "title",
+      "Author(s)": "author",
+      ISBN: "isbn",
+      "ISBN-13": "isbn",
+      "Original Publication Year": "publishedYear",
+      Qty: "stock",
+      Genre: "category",
+      "List Price": "newPrice",
+      Publisher: "publisher",
+      "Language Code": "language",
+      Binding: "format",
+      "num pages": "pages",
+      image_url: "coverImage",
+      Description: "description",
+    });
+    expect(res.body.rows).toHaveLength(10);
+    const byKind = Object.fromEntries(rows.map((row, i) => [row.kind, res.body.rows[i]]));
+    expect(byKind["lost-zeros"].isbn).toBe(rows[1]!.isbn);
+    expect(byKind["scientific"].isbn).toBe(rows[2]!.isbn);
+    expect(byKind["wrong-check-digit"].isbn).toBe("");
+    expect(byKind["several-authors"]).toMatchObject({ author: "Writer 4", contributors: "Second Hand; Third Hand" });
+    expect(byKind["comma-price"]).toMatchObject({ newPrice: "17.50", language: "English" });
+    expect(byKind["ancient"].publishedYear).toBeUndefined();
+    expect(byKind["mass-market"]).toMatchObject({ format: "paperback", newPrice: "16.99" });
+    expect(byKind["genres"].category).toBe("fiction");
+    const messages = res.body.warnings.map(
+      (w: { row: number; field: string; message: string }) => `${w.row} ${w.field}: ${w.message}`,
+    );
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^2 ISBN: ISBN \d+ had lost its leading zeros/),
+        expect.stringMatching(/^3 ISBN-13: 9\.78E\+12 is a number in scientific notation/),
+        expect.stringMatching(/^4 ISBN-13: \d+ is not a valid ISBN/),
+        "5 Author(s): Several authors: Writer 4 is the author, Second Hand, Third Hand contributors",
+        "6 Language Code: en-US read as English",
+        "7 Original Publication Year: The year -750 is before 1450, which the store does not take: left out",
+      ]),
+    );
+  });
+
+  it("detects a semicolon-separated Windows-1252 file with decimal commas, and takes a chosen encoding", async () => {
+    const text = "Title;Author;Price;Category;Notiz\r\nCafé crème;Zoë Müller;12,50 €;fiction;x\r\n";
+    const file = new Uint8Array(Buffer.from(text, "latin1"));
+    const res = await previewImport(file, { token });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ encoding: "windows-1252", delimiter: ";" });
+    expect(res.body.rows[0]).toMatchObject({ title: "Café crème", author: "Zoë Müller", newPrice: "12.50" });
+    expect(res.body.mapping.Notiz).toBeNull();
+    // The same bytes read as UTF-16 would be nonsense: the admin's choice is what is used.
+    const chosen = await previewImport(new Uint8Array(Buffer.from("Title,Author\nCafé,Zoë\n", "latin1")), {
+      token,
+      encoding: "iso-8859-1",
+    });
+    expect(chosen.body.rows[0]).toMatchObject({ title: "Café", author: "Zoë" });
+  });
+
+  it("reads UTF-16 with its byte-order mark, tab-separated, and UTF-8 with one", async () => {
+    const text = "Title\tWriter\tPrice\nŁódź nights\tJan Kowalski\t9.5\n";
+    const utf16 = new Uint8Array(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, "utf16le")]));
+    const res = await previewImport(utf16, { token, type: "tsv" });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ encoding: "utf-16le", delimiter: "\t", columns: ["Title", "Writer", "Price"] });
+    expect(res.body.rows[0]).toMatchObject({ title: "Łódź nights", author: "Jan Kowalski", newPrice: "9.5" });
+
+    const bom = new Uint8Array(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text.replace(/\t/g, ","))]));
+    const utf8 = await previewImport(bom, { token });
+    expect(utf8.body).toMatchObject({ encoding: "utf-8", delimiter: ",", columns: ["Title", "Writer", "Price"] });
+  });
+
+  it("reads the first sheet of an xlsx workbook, ISBNs stored as numbers included", async () => {
+    const isbn = randomIsbn13();
+    const xlsx = await writeXlsxFile(
+      [
+        [{ value: "Book Title" }, { value: "Authors" }, { value: "EAN" }, { value: "Price" }, { value: "Year" }],
+        [
+          { value: "Sheet book" },
+          { value: "Ann Able; Ben Baker" },
+          { value: Number(isbn) },
+          { value: 14.5 },
+          { value: 2001 },
+        ],
+      ],
+      {},
+    ).toBuffer();
+    const res = await previewImport(new Uint8Array(xlsx), { token, type: "xlsx" });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ encoding: "xlsx", delimiter: null });
+    expect(res.body.mapping).toEqual({
+      "Book Title": "title",
+      Authors: "author",
+      EAN: "isbn",
+      Price: "newPrice",
+      Year: "publishedYear",
+    });
+    expect(res.body.rows[0]).toMatchObject({
+      title: "Sheet book",
+      author: "Ann Able",
+      contributors: "Ben Baker",
+      isbn,
+      newPrice: "14.5",
+      publishedYear: "2001",
+    });
+  });
+});
+
+describe("POST /api/books/imports: the job", () => {
+  it(
+    "imports a foreign file with dirty cells: every row accounted for, repairs warned, bad rows skipped",
+    async () => {
+      const word = marker();
+      const rows = foreignCatalog(40, word);
+      const file = csvOf(
+        FOREIGN_HEADER,
+        rows.map((row) => row.cells),
+      );
+
+      const dry = await runImport(file, { token, dryRun: true });
+      expect(await booksWith(word)).toEqual([]);
+
+      const job = await runImport(file, { token });
+      const noTitle = rows.filter((row) => row.kind === "no-title").length;
+      expect(job).toMatchObject({
+        total: 40,
+        processed: 40,
+        created: 40 - noTitle,
+        updated: 0,
+        unchanged: 0,
+        skipped: noTitle,
+      });
+      expect(accounted(job)).toBe(40);
+      expect({ ...dry, id: "", dryRun: false, createdAt: "", finishedAt: "" }).toEqual({
+        ...job,
+        id: "",
+        createdAt: "",
+        finishedAt: "",
+      });
+      expect(job.errors).toEqual(
+        rows.flatMap((row, i) =>
+          row.kind === "no-title" ? [{ row: i + 1, field: "title", message: "Title is required" }] : [],
+        ),
+      );
+      expect(job.warnings.length).toBeGreaterThanOrEqual(20);
+      expect([job.warningCount, job.errorCount]).toEqual([job.warnings.length, job.errors.length]);
+
+      // The report lists every error and warning, as CSV.
+      const report = await api(`/api/books/imports/${job.id}/report`, { token });
+      expect(report.status).toBe(200);
+      expect(report.headers.get("content-disposition")).toBe(`attachment; filename="import-${job.id}-report.csv"`);
+      const lines = readCsv(report.text);
+      expect(lines).toHaveLength(job.warningCount + job.errorCount);
+      expect(lines[0]).toEqual({ kind: "error", row: "9", column: "title", message: "Title is required" });
+      expect(lines).toContainEqual({
+        kind: "warning",
+        row: "5",
+        column: "Author(s)",
+        message: "Several authors: Writer 4 is the author, Second Hand, Third Hand contributors",
+      });
+
+      const stored = new Map((await booksWith(word)).map((book) => [book.title, book]));
+      expect(stored.size).toBe(40 - noTitle);
+      rows.forEach((row, i) => {
+        if (row.kind === "no-title") return;
+        const book = stored.get(`${word} title ${i}`)!;
+        expect(book.isbn, `${row.kind} row ${i + 1}`).toBe(row.isbn);
+        expect(book.category).toBe("fiction");
+        if (row.kind === "several-authors") {
+          expect([book.author, book.contributors]).toEqual([`Writer ${i}`, ["Second Hand", "Third Hand"]]);
+        }
+        if (row.kind === "comma-price")
+          expect([book.newPrice, book.language]).toEqual([12 + (i % 30) + 0.5, "English"]);
+        if (row.kind === "ancient") expect(book.publishedYear).toBeUndefined();
+        if (row.kind === "mass-market") expect(book.format).toBe("paperback");
+      });
+
+      // The same file again finds every book: nothing is created twice.
+      const again = await runImport(file, { token });
+      expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 40 - noTitle, skipped: noTitle });
+      expect((await booksWith(word)).length).toBe(40 - noTitle);
+    },
+    scaled(180_000),
+  );
+
+  it(
+    "takes a mapping and defaults for what the file lacks, and proposes that mapping next time",
+    async () => {
+      const word = marker();
+      const header = ["Name", "Writer Name", "Cost", "Internal code"];
+      const rows = [
+        { Name: `${word} one`, "Writer Name": "Ola Nordmann", Cost: "7", "Internal code": "X1" },
+        { Name: `${word} two`, "Writer Name": "Kari Nordmann", Cost: "8", "Internal code": "X2" },
+      ];
+      const mapping = { Name: "title", "Writer Name": "author", Cost: "newPrice", "Internal code": null } as const;
+      const job = await runImport(csvOf(header, rows), {
+        token,
+        mapping,
+        defaults: { category: "business", description: "From the old shop." },
+      });
+      expect(job).toMatchObject({ created: 2, skipped: 0 });
+      const books = await booksWith(word);
+      expect(
+        books.map((book) => [book.author, book.category, book.description, book.newPrice, book.oldPrice]).sort(),
+      ).toEqual([
+        ["Kari Nordmann", "business", "From the old shop.", 8, 8],
+        ["Ola Nordmann", "business", "From the old shop.", 7, 7],
+      ]);
+
+      const preview = await previewImport(csvOf(["writer name", "Internal Code", "NAME"], []), { token });
+      expect(preview.body.mapping).toEqual({ "writer name": "author", "Internal Code": null, NAME: "title" });
+    },
+    scaled(120_000),
+  );
+
+  it(
+    "imports the store's own export without a mapping and changes nothing",
+    async () => {
+      const exported = await exportBooks(token);
+      const preview = await previewImport(exported.text, { token });
+      expect(preview.body.storeLayout).toBe(true);
+      const job = await runImport(exported.text, { token });
+      expect(job.created + job.updated + job.skipped).toBe(0);
+      expect(job.unchanged).toBe(job.total);
+    },
+    scaled(180_000),
+  );
+
+  it(
+    "runs one job at a time: a second one gets 409 naming the first",
+    async () => {
+      const word = marker();
+      const file = csvOf(
+        FOREIGN_HEADER,
+        foreignCatalog(600, word).map((row) => row.cells),
+      );
+      const first = await startImport(file, { token, dryRun: true });
+      expect(first.status, first.text).toBe(202);
+      const second = await startImport(file, { token, dryRun: true });
+      expectApiError(second, 409);
+      expect(second.body.error).toMatchObject({ code: "import-running", fields: { job: [first.body.id] } });
+      expect(second.body.error.message).toContain(first.body.id);
+      const done = await waitForImport(first.body.id, token, scaled(120_000));
+      expect(done).toMatchObject({ status: "done", processed: 600, created: 540, skipped: 60 });
+      const third = await startImport(csvOf(["Title"], [{ Title: `${word} later` }]), { token, dryRun: true });
+      expect(third.status).toBe(202);
+      await waitForImport(third.body.id, token);
+    },
+    scaled(180_000),
+  );
+});
+
+describe("a job whose worker stopped", () => {
+  it(
+    "resumes where it stopped, and writes no book twice",
+    async () => {
+      const word = marker();
+      const rows = foreignCatalog(450, word);
+      const res = await api(`/api/books/imports?dryRun=false`, {
+        method: "POST",
+        token,
+        rawBody: new TextEncoder().encode(
+          csvOf(
+            FOREIGN_HEADER,
+            rows.map((row) => row.cells),
+          ),
+        ),
+        // The emulator build's fault injection: the worker stops after its first chunk, as if it had been killed.
+        headers: { "Content-Type": "text/csv", "X-Bookstore-Fault": "stop-import" },
+      });
+      expect(res.status, res.text).toBe(202);
+      const id = res.body.id as string;
+
+      // Stopped part-way: the first chunk is written, the rest waits for the worker's lease to run out.
+      let seen: ImportJob | undefined;
+      for (let i = 0; i < 40; i++) {
+        seen = (await importJob(id, token)).body;
+        if (seen.processed > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(seen).toMatchObject({ status: "running" });
+      expect(seen!.processed).toBeGreaterThan(0);
+      expect(seen!.processed).toBeLessThan(450);
+
+      // Reading its progress after the lease ran out starts a new turn, which finishes the rest.
+      const job = await waitForImport(id, token, scaled(150_000));
+      const noTitle = rows.filter((row) => row.kind === "no-title").length;
+      expect(job).toMatchObject({ status: "done", processed: 450, created: 450 - noTitle, skipped: noTitle });
+      expect(accounted(job)).toBe(450);
+      expect((await booksWith(word)).length).toBe(450 - noTitle);
+    },
+    scaled(200_000),
+  );
+});
