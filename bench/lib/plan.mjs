@@ -38,6 +38,12 @@ export const CATALOG_CASES = [
   { path: "/api/books/?q=979-8-88500037-6", label: "an ISBN" },
 ];
 
+/**
+ * One popular title (hot-title.mjs): orders and cancellations of one book at once, `inFlight` at a time, from
+ * shoppers who stay inside the per-shopper limits (5 copies of a title, 10 placed orders).
+ */
+export const HOT_TITLE = { orders: 60, cancels: 15, inFlight: 10, shoppers: 20, stock: 1_000 };
+
 /** Per case: a warm-up, then the measured run; when nothing completes in time, a few sequential requests. */
 export const LOAD = {
   connections: 10,
@@ -68,4 +74,9 @@ export const BUDGETS = {
   functionLoadMs: 1_000,
   /** The order desk, the statistics and the catalog's queries: reads and time outside Firestore, largest over smallest. */
   costGrowthRatio: 2,
+  /**
+   * Orders placed per second on one title with HOT_TITLE.inFlight requests in flight, cancellations among them
+   * (docs/decisions/015-stock-shards.md): 2.7 with the stock in the book itself, 7.2 with it in shards.
+   */
+  hotTitleOrdersPerSecond: 4,
 };

@@ -8,6 +8,7 @@ import { BOOKS, toBook, type BookDocument } from "./book-document";
 import type { CatalogWrite, ImportCatalog, StoredBook, StoredClaim } from "./book-import-plan";
 import { catalogChanged } from "./catalog-version";
 import { ISBNS } from "./isbn-claims";
+import { countStock } from "./stock.repository";
 import { GrpcStatus, grpcCode } from "../lib/grpc-status";
 
 /** Every book, newest first, read as it is sent: the export never holds the whole catalog in memory. */
@@ -66,13 +67,18 @@ export async function readImportCatalog(
   const claims = new Map<string, StoredClaim>();
   const readBooks = async (ids: Iterable<string>) => {
     const refs = [...new Set(ids)].filter((id) => !books.has(id)).map((id) => firestore.collection(BOOKS).doc(id));
-    for (const snapshot of await readAll(firestore, refs)) {
+    const snapshots = await readAll(firestore, refs);
+    // A sharded book's stock is its shards' sum, which the file's stock is compared with and replaces.
+    const stocks = await Promise.all(
+      snapshots.map((snapshot) => countStock(snapshot, (...shards) => firestore.getAll(...shards))),
+    );
+    snapshots.forEach((snapshot, i) => {
       books.set(snapshot.id, {
         id: snapshot.id,
-        data: snapshot.data() as BookDocument,
+        data: { ...(snapshot.data() as BookDocument), stock: stocks[i]!.stock },
         updateTime: snapshot.updateTime!,
       });
-    }
+    });
   };
 
   await readBooks(keys.bookIds);
@@ -126,6 +132,7 @@ export async function commitImport(rowWrites: CatalogWrite[][], firestore: Fires
         for (const write of rows.flat()) {
           const ref = firestore.collection(write.collection).doc(write.id);
           if (write.op === "create") batch.create(ref, write.data);
+          else if (write.op === "set") batch.set(ref, write.data);
           else if (write.op === "update") batch.update(ref, write.data, { lastUpdateTime: write.lastUpdateTime });
           else batch.delete(ref, { lastUpdateTime: write.lastUpdateTime });
         }
