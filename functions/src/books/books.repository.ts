@@ -133,11 +133,12 @@ export async function findBook(id: string): Promise<Book | undefined> {
   return toBook(snapshot, stock);
 }
 
-/** The books with these ids that exist, in the order asked: one read of them all. */
+/** The books with these ids that exist, in the order asked: one read of them all, each with its stock figure
+ * as the catalog's lists show it (not its shards' sum). */
 export async function findBooks(ids: readonly string[]): Promise<Book[]> {
   if (ids.length === 0) return [];
   const snapshots = await db().getAll(...ids.map((id) => booksCollection().doc(id)));
-  return snapshots.filter((snapshot) => snapshot.exists).map(toBook);
+  return snapshots.filter((snapshot) => snapshot.exists).map((snapshot) => toBook(snapshot));
 }
 
 export async function insertBook(input: ValidBookInput): Promise<Book> {
