@@ -15,6 +15,7 @@ import { measureCatalogCosts } from "./lib/catalog-costs.mjs";
 import { measureImportJob } from "./lib/import-job.mjs";
 import { measureOrderCosts, stopApi } from "./lib/order-costs.mjs";
 import { seedOrders } from "./lib/orders.mjs";
+import { measureHotTitle } from "./lib/hot-title.mjs";
 import { functionModuleLoad, measurePageTtfb } from "./lib/page-ttfb.mjs";
 import { coverProcessing } from "./lib/cover-processing.mjs";
 import { coverWeights } from "./lib/cover-weight.mjs";
@@ -142,6 +143,8 @@ for (const [index, size] of ORDER_SIZES.entries()) {
   await seedOrders(size, ORDER_SIZES[index - 1] ?? 0);
   results.orderCosts[size] = await measureOrderCosts(HOSTING_URL, authorization);
 }
+log("Orders and cancellations of one popular title at once");
+results.hotTitle = await measureHotTitle(HOSTING_URL, authorization);
 // `npm run bench:orders`: the order desk and the statistics alone.
 if (process.env.BENCH_ONLY === "orders") {
   stopApi();

@@ -38,6 +38,12 @@ export const CATALOG_CASES = [
   { path: "/api/books/?q=979-8-88500037-6", label: "an ISBN" },
 ];
 
+/**
+ * One popular title (hot-title.mjs): orders and cancellations of one book at once, `inFlight` at a time, from
+ * shoppers who stay inside the per-shopper limits (5 copies of a title, 10 placed orders).
+ */
+export const HOT_TITLE = { orders: 60, cancels: 15, inFlight: 10, shoppers: 20, stock: 1_000 };
+
 /** Per case: a warm-up, then the measured run; when nothing completes in time, a few sequential requests. */
 export const LOAD = {
   connections: 10,
@@ -74,4 +80,9 @@ export const BUDGETS = {
   coverPeakRssMiB: 256,
   /** A 10,000-row foreign spreadsheet through the import job, from upload to the job's end. */
   importJobSeconds: 120,
+  /**
+   * Orders placed per second on one title with HOT_TITLE.inFlight requests in flight, cancellations among them
+   * (docs/decisions/015-stock-shards.md): 2.7 with the stock in the book itself, 7.2 with it in shards.
+   */
+  hotTitleOrdersPerSecond: 4,
 };

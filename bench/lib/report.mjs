@@ -1,5 +1,5 @@
 // Turns suite.mjs's raw figures into the one table, judged against the budgets.
-import { API_CASES, BUDGETS, CATALOG_CASES, LOAD, ORDER_CASES } from "./plan.mjs";
+import { API_CASES, BUDGETS, CATALOG_CASES, HOT_TITLE, LOAD, ORDER_CASES } from "./plan.mjs";
 
 const kB = (bytes) => (bytes < 1000 ? `${bytes} B` : `${(bytes / 1000).toFixed(1)} kB`);
 const ms = (value) => (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`);
@@ -23,6 +23,7 @@ export function buildReport(results) {
   // 1. Bundle (not in an orders-only run)
   if (results.bundle) bundleRows(results.bundle, rows, judge);
   costRows({ section: "Orders", unit: orders, cases: ORDER_CASES, costs: results.orderCosts ?? {} }, rows, failures);
+  if (results.hotTitle) hotTitleRow(results.hotTitle, rows, judge);
   costRows(
     { section: "Catalog", unit: books, cases: CATALOG_CASES, costs: results.catalogCosts ?? {} },
     rows,
@@ -239,6 +240,25 @@ function costRows({ section, unit, cases, costs }, rows, failures) {
       ]);
     }
   }
+}
+
+/** Orders per second on one title, with cancellations of it among them: none may fail, the stock must add up. */
+function hotTitleRow(hot, rows, judge) {
+  const exact = hot.stockLeft === hot.stockExpected;
+  const ok = hot.failures === 0 && exact && hot.ordersPerSecond >= BUDGETS.hotTitleOrdersPerSecond;
+  rows.push([
+    "Orders",
+    `One title: ${hot.orders} orders and ${hot.cancels} cancellations, ${hot.inFlight} in flight (HOT_TITLE)`,
+    `${hot.ordersPerSecond.toFixed(1)} orders/s (${hot.placed} placed, ${hot.cancelled} cancelled in ${hot.seconds.toFixed(1)} s) · ` +
+      `order p50 ${ms(hot.p50Ms)} · max ${ms(hot.maxMs)} · stock ${hot.stockLeft} (expected ${hot.stockExpected})` +
+      (hot.failures ? ` · ${hot.failures} FAILED (${hot.failureStatuses.join(", ")})` : ""),
+    "",
+    `≥ ${BUDGETS.hotTitleOrdersPerSecond} orders/s, no failure, stock exact (${HOT_TITLE.stock} at the start)`,
+    judge(
+      `one title: ${hot.ordersPerSecond.toFixed(1)} orders/s, ${hot.failures} failed, stock ${exact ? "exact" : "off"}`,
+      ok,
+    ),
+  ]);
 }
 
 export const HEADER = ["Benchmark", "Case", "Measured", "Compared", "Budget", "Result"];

@@ -97,6 +97,30 @@ describe("the catalog's queries budget", () => {
       catalogReport({ ...costs(10, 15), "/api/books/?q=fiction": { ownMs: 10, reads: 31, aloneMs: 1 } }).failures,
     ).toEqual(["GET /api/books/?q=fiction at 10,000 books: reads"]);
   });
+
+  it("hold one title's orders to the rate, with no failure and the stock exact", () => {
+    const hot = {
+      orders: 60,
+      cancels: 15,
+      inFlight: 10,
+      placed: 60,
+      cancelled: 15,
+      failures: 0,
+      failureStatuses: [],
+      ordersPerSecond: 7,
+      seconds: 8.6,
+      p50Ms: 1000,
+      maxMs: 1800,
+      stockLeft: 940,
+      stockExpected: 940,
+    };
+    const verdict = (change) =>
+      buildReport({ catalogs: [{ books: 30 }], load: {}, homeApi: {}, hotTitle: { ...hot, ...change } }).failures;
+    expect(verdict({})).toEqual([]);
+    expect(verdict({ ordersPerSecond: 2.7 })).toHaveLength(1);
+    expect(verdict({ failures: 1, failureStatuses: ["order 503"] })).toHaveLength(1);
+    expect(verdict({ stockLeft: 941 })).toHaveLength(1);
+  });
 });
 
 describe("the covers budget", () => {

@@ -17,7 +17,8 @@ export const apiFunction = (deps: AppDeps) =>
       concurrency: 40,
       minInstances: 0,
       maxInstances: 10,
-      // An order gives up at 10 s; a throttled admin sign-in waits at most 8 s before its bcrypt comparison.
+      // An order gives up at 10 s, a cancellation at 20 s; a throttled admin sign-in waits at most 8 s before its
+      // bcrypt comparison.
       timeoutSeconds: 30,
       // The API is same-origin through Hosting: no CORS headers for any other origin. Written out, because the
       // Functions emulator otherwise answers every origin (its enableCors default).

@@ -65,7 +65,7 @@ describe("the X-Bookstore-Fault header", () => {
   it("pause-before-writes: the books are read, then the placement waits before it goes on", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout"] });
     const reserveCopies = vi.fn(async () => ({ kind: "unknown-books" as const, ids: [] }));
-    const shelf = withPauseAfterReads({ reserveCopies, releaseCopies: vi.fn() });
+    const shelf = withPauseAfterReads({ reserveCopies, releaseCopies: vi.fn(), settleFigures: vi.fn() });
     let done = false;
     const req = { get: (name: string) => (name === "x-bookstore-fault" ? "pause-before-writes" : undefined) };
     readFaultHeader(req as never, {} as never, () => {

@@ -71,8 +71,17 @@ export interface BookDocument extends DerivedFields, Partial<RatingFields> {
   coverImage: string;
   /** An uploaded cover; always written together with its variants and coverImage. */
   cover?: StoredCover;
-  /** Copies on the shelf. Books stored before stock existed have none: they sell nothing until given some. */
+  /**
+   * Copies on the shelf. Books stored before stock existed have none: they sell nothing until given some. Once a
+   * book's copies are in shards (`stockShards`), this is the catalog's figure of their sum, brought up to date
+   * after each order and cancellation (stock.repository.ts); the book's own answer sums the shards.
+   */
   stock?: number;
+  /**
+   * How many shards (`books/<id>/stock/<n>`) hold the copies; absent while `stock` itself holds them, until the
+   * first order spreads them (docs/decisions/015-stock-shards.md).
+   */
+  stockShards?: number;
   createdAt: Timestamp;
   updatedAt?: Timestamp;
   /** Everyone the book names besides its author; absent when none. */
@@ -101,7 +110,8 @@ export function derivedFields(book: EditableFields): DerivedFields {
 /** A stock as stored, with the filter field that follows it: every write of a stock goes through here. */
 export const stockFields = (stock: number) => ({ stock, inStock: stock > 0 });
 
-export function toBook(snapshot: DocumentSnapshot): Book {
+/** The book as it is answered; `counted.stock` when the caller counted it (its shards' sum), else the stored figure. */
+export function toBook(snapshot: DocumentSnapshot, counted?: { stock: number }): Book {
   const data = snapshot.data() as BookDocument;
   const book: Book = {
     _id: snapshot.id,
@@ -114,7 +124,7 @@ export function toBook(snapshot: DocumentSnapshot): Book {
     newPrice: data.newPrice,
     coverImage: data.coverImage,
     ...(data.cover ? { cover: toCover(snapshot.id, data.cover) } : {}),
-    stock: data.stock ?? 0,
+    stock: counted?.stock ?? data.stock ?? 0,
     createdAt: data.createdAt.toDate().toISOString(),
     rating: summaryOf(data.ratingStars),
   };

@@ -18,6 +18,7 @@ import { BOOKS, bookUpdate, COVER_VARIANTS, toBookDocument, type BookChange, typ
 import { rowToBookInput, tooManyRows, type BookCsvCells, type CsvRow } from "./book-csv";
 import { editOf } from "./books.service";
 import { duplicateIsbn, ISBNS } from "./isbn-claims";
+import { shardsOf, spreadStock, STOCK } from "./stock-shards";
 
 export interface StoredBook {
   id: string;
@@ -40,6 +41,8 @@ export interface ImportCatalog {
  */
 export type CatalogWrite =
   | { op: "create"; collection: string; id: string; data: DocumentData }
+  /** A stock shard's copies, replaced whatever they were: an order that took from it meanwhile reads again. */
+  | { op: "set"; collection: string; id: string; data: DocumentData }
   | { op: "update"; collection: string; id: string; data: DocumentData; lastUpdateTime: Timestamp }
   /** Without lastUpdateTime for documents never changed once written (a cover's variants). */
   | { op: "delete"; collection: string; id: string; lastUpdateTime?: Timestamp };
@@ -107,6 +110,18 @@ function changes(change: BookChange, current: BookDocument): boolean {
     if (Array.isArray(value)) return JSON.stringify(value) !== JSON.stringify(stored);
     return stored !== value;
   });
+}
+
+/** Writes that spread a new stock over the shards of a sharded book (stock-shards.ts); none otherwise. */
+function shardWrites(bookId: string, current: BookDocument, stock: number | undefined): CatalogWrite[] {
+  const shards = shardsOf(current);
+  if (stock === undefined || !shards) return [];
+  return spreadStock(stock, shards).map((copies, shard) => ({
+    op: "set",
+    collection: `${BOOKS}/${bookId}/${STOCK}`,
+    id: String(shard),
+    data: { copies },
+  }));
 }
 
 /** Writes that move a book's ISBN from `from` to `to` (either may be none), keeping the claims in step. */
@@ -223,6 +238,7 @@ export function planImport(rows: readonly CsvRow[], catalog: ImportCatalog, now:
           data: bookUpdate(target.data, change, now),
           lastUpdateTime: target.updateTime,
         },
+        ...shardWrites(bookId, target.data, change.stock),
         ...claimWrites(catalog, bookId, target.data.isbn, isbn),
         // A row giving another cover replaces an uploaded one: its variants go with the book's update.
         ...(change.cover === null ? (target.data.cover?.variants ?? []) : []).map(({ name }): CatalogWrite => ({

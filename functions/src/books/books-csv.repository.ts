@@ -1,13 +1,14 @@
 // Firestore for the CSV export and import: the catalog as a stream, the documents an import file names, and
 // the import's writes in batches.
 import type { Book } from "@bookstore/schema";
-import type { DocumentReference, DocumentSnapshot, Firestore } from "firebase-admin/firestore";
+import type { DocumentReference, DocumentSnapshot, Firestore, WriteBatch } from "firebase-admin/firestore";
 import { conflict } from "../lib/http-error";
 import { db } from "../lib/firestore";
 import { BOOKS, toBook, type BookDocument } from "./book-document";
 import type { CatalogWrite, ImportCatalog, StoredBook, StoredClaim } from "./book-import-plan";
 import { catalogChanged } from "./catalog-version";
 import { ISBNS } from "./isbn-claims";
+import { countStock } from "./stock.repository";
 import { GrpcStatus, grpcCode } from "../lib/grpc-status";
 
 /** Every book, newest first, read as it is sent: the export never holds the whole catalog in memory. */
@@ -66,13 +67,18 @@ export async function readImportCatalog(
   const claims = new Map<string, StoredClaim>();
   const readBooks = async (ids: Iterable<string>) => {
     const refs = [...new Set(ids)].filter((id) => !books.has(id)).map((id) => firestore.collection(BOOKS).doc(id));
-    for (const snapshot of await readAll(firestore, refs)) {
+    const snapshots = await readAll(firestore, refs);
+    // A sharded book's stock is its shards' sum, which the file's stock is compared with and replaces.
+    const stocks = await Promise.all(
+      snapshots.map((snapshot) => countStock(snapshot, (...shards) => firestore.getAll(...shards))),
+    );
+    snapshots.forEach((snapshot, i) => {
       books.set(snapshot.id, {
         id: snapshot.id,
-        data: snapshot.data() as BookDocument,
+        data: { ...(snapshot.data() as BookDocument), stock: stocks[i]!.stock },
         updateTime: snapshot.updateTime!,
       });
-    }
+    });
   };
 
   await readBooks(keys.bookIds);
@@ -123,12 +129,7 @@ export async function commitImport(rowWrites: CatalogWrite[][], firestore: Fires
       batches.filter((rows) => rows.length),
       async (rows) => {
         const batch = firestore.batch();
-        for (const write of rows.flat()) {
-          const ref = firestore.collection(write.collection).doc(write.id);
-          if (write.op === "create") batch.create(ref, write.data);
-          else if (write.op === "update") batch.update(ref, write.data, { lastUpdateTime: write.lastUpdateTime });
-          else batch.delete(ref, write.lastUpdateTime ? { lastUpdateTime: write.lastUpdateTime } : {});
-        }
+        for (const write of rows.flat()) addCatalogWrite(firestore, batch, write);
         batch.set(...catalogChanged(firestore));
         await batch.commit();
         written += rows.length;
@@ -138,4 +139,13 @@ export async function commitImport(rowWrites: CatalogWrite[][], firestore: Fires
     if (MOVED_ON.has(grpcCode(error))) throw interrupted(written, rowWrites.length);
     throw error;
   }
+}
+
+/** Adds one planned write to a batch: creates fail on an existing document, updates and deletes on a changed one. */
+export function addCatalogWrite(firestore: Firestore, batch: WriteBatch, write: CatalogWrite): void {
+  const ref = firestore.collection(write.collection).doc(write.id);
+  if (write.op === "create") batch.create(ref, write.data);
+  else if (write.op === "set") batch.set(ref, write.data);
+  else if (write.op === "update") batch.update(ref, write.data, { lastUpdateTime: write.lastUpdateTime });
+  else batch.delete(ref, write.lastUpdateTime ? { lastUpdateTime: write.lastUpdateTime } : {});
 }

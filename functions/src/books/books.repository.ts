@@ -8,6 +8,8 @@ import { deleteCoverVariants } from "./covers.repository";
 import { directionOf, planQuery, type QueryPlan } from "./book-query";
 import { catalogChanged } from "./catalog-version";
 import { claimIsbn, releaseIsbn } from "./isbn-claims";
+import { countStock, countStockIn, setStock, settleFigure, shardRefs } from "./stock.repository";
+import { shardsOf } from "./stock-shards";
 
 export { BOOKS, toBook, toBookDocument, type BookChange, type BookDocument } from "./book-document";
 
@@ -15,7 +17,7 @@ const booksCollection = () => db().collection(BOOKS);
 
 export async function listBooks(): Promise<Book[]> {
   const snapshot = await booksCollection().orderBy("createdAt", "desc").get();
-  return snapshot.docs.map(toBook);
+  return snapshot.docs.map((snapshot) => toBook(snapshot));
 }
 
 // A multi-word search reads the books matching its longest word in batches and keeps those holding every
@@ -82,11 +84,15 @@ export async function listBookPage(params: ValidBookListQuery): Promise<BookPage
   const page = found.slice(0, limit);
   if (found.length > limit) {
     const [values, id] = positionOf(page.at(-1)!, plan.orders);
-    return { books: page.map(toBook), nextCursor: encodeCursor(plan.orders, values, id), total };
+    return {
+      books: page.map((snapshot) => toBook(snapshot)),
+      nextCursor: encodeCursor(plan.orders, values, id),
+      total,
+    };
   }
   // Fewer than a page: either the end of the catalog, or the scan budget ran out (go on after the last read).
   return {
-    books: page.map(toBook),
+    books: page.map((snapshot) => toBook(snapshot)),
     nextCursor: exhausted || !after ? null : encodeCursor(plan.orders, ...after),
     total,
   };
@@ -105,7 +111,7 @@ function filteredQuery(plan: QueryPlan): Query {
 async function isbnPage(isbn: string, params: ValidBookListQuery): Promise<BookPage> {
   const snapshot = await booksCollection().where("isbn", "==", isbn).limit(1).get();
   const books = snapshot.docs
-    .map(toBook)
+    .map((snapshot) => toBook(snapshot))
     .filter(
       (book) =>
         (!params.category || book.category === params.category) &&
@@ -116,16 +122,24 @@ async function isbnPage(isbn: string, params: ValidBookListQuery): Promise<BookP
   return { books: params.cursor || params.offset ? [] : books, nextCursor: null, total: books.length };
 }
 
+/**
+ * One book, with its stock counted from its shards: what the book page, the cart and the checkout show. Its
+ * catalog figure is brought up to that count when due, so the last order of a burst is not left out of it.
+ */
 export async function findBook(id: string): Promise<Book | undefined> {
   const snapshot = await booksCollection().doc(id).get();
-  return snapshot.exists ? toBook(snapshot) : undefined;
+  if (!snapshot.exists) return undefined;
+  const stock = await countStock(snapshot);
+  await settleFigure(stock);
+  return toBook(snapshot, stock);
 }
 
-/** The books with these ids that exist, in the order asked: one read of them all. */
+/** The books with these ids that exist, in the order asked: one read of them all, each with its stock figure
+ * as the catalog's lists show it (not its shards' sum). */
 export async function findBooks(ids: readonly string[]): Promise<Book[]> {
   if (ids.length === 0) return [];
   const snapshots = await db().getAll(...ids.map((id) => booksCollection().doc(id)));
-  return snapshots.filter((snapshot) => snapshot.exists).map(toBook);
+  return snapshots.filter((snapshot) => snapshot.exists).map((snapshot) => toBook(snapshot));
 }
 
 export async function insertBook(input: ValidBookInput): Promise<Book> {
@@ -149,7 +163,8 @@ export async function updateBook(id: string, change: (current: BookDocument) => 
   const found = await db().runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) return false;
-    const current = snapshot.data() as BookDocument;
+    // The stock the edit is checked against is the shards' sum, read in this transaction.
+    const current = { ...(snapshot.data() as BookDocument), stock: (await countStockIn(tx, snapshot)).stock };
     const changed = change(current);
     const isbnMoves = changed.isbn !== undefined && changed.isbn !== current.isbn;
     const release = isbnMoves && current.isbn ? await releaseIsbn(tx, current.isbn, id) : undefined;
@@ -157,11 +172,12 @@ export async function updateBook(id: string, change: (current: BookDocument) => 
     release?.();
     claim?.();
     if (changed.cover === null) deleteCoverVariants(tx, id, current.cover);
+    if (changed.stock !== undefined) setStock(tx, snapshot, changed.stock);
     tx.update(ref, bookUpdate(current, changed, Timestamp.now()));
     tx.set(...catalogChanged());
     return true;
   });
-  return found ? toBook(await ref.get()) : undefined;
+  return found ? findBook(id) : undefined;
 }
 
 export async function deleteBook(id: string): Promise<Book | undefined> {
@@ -171,11 +187,13 @@ export async function deleteBook(id: string): Promise<Book | undefined> {
     if (!snapshot.exists) return undefined;
     const isbn = snapshot.get("isbn") as string | undefined;
     const release = isbn ? await releaseIsbn(tx, isbn, id) : undefined;
+    const { stock } = await countStockIn(tx, snapshot);
     release?.();
     deleteCoverVariants(tx, id, snapshot.get("cover") as BookDocument["cover"]);
+    for (const shard of shardRefs(id, shardsOf(snapshot.data()))) tx.delete(shard);
     tx.delete(ref);
     tx.set(...catalogChanged());
-    return toBook(snapshot);
+    return toBook(snapshot, { stock });
   });
 }
 

@@ -1,56 +1,178 @@
-import type { Transaction, WriteBatch } from "firebase-admin/firestore";
+import { logger } from "firebase-functions";
+import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from "firebase-admin/firestore";
 import type { BookShelf, Reservation, ShelfBook } from "../lib/book-shelf";
-import { db } from "../lib/firestore";
+import { db, type Writes } from "../lib/firestore";
+import { GrpcStatus, grpcCode } from "../lib/grpc-status";
 import { BOOKS, stockFields, type BookDocument } from "./book-document";
-import { afterReturning, afterTaking, copiesOnShelf, shortOf } from "./stock";
+import { afterReturning, copiesOnShelf, shortOf } from "./stock";
+import {
+  copiesIn,
+  figureIsDue,
+  pickShard,
+  randomShard,
+  shardsOf,
+  spreadStock,
+  STOCK,
+  STOCK_SHARDS,
+} from "./stock-shards";
 
-const bookRefs = (ids: readonly string[]) => ids.map((id) => db().collection(BOOKS).doc(id));
+// A book's copies live in shards (stock-shards.ts): an order takes one copy from one shard, a cancellation puts
+// one back into another, so orders and cancellations of one title rarely write the same document and never the
+// book itself. The book keeps the catalog's figure (`stock`, `inStock`), brought up to date after the commit.
+
+const bookRef = (id: string, firestore: Firestore = db()) => firestore.collection(BOOKS).doc(id);
+export const shardRefs = (id: string, count: number, firestore: Firestore = db()) =>
+  Array.from({ length: count }, (_, shard) => bookRef(id, firestore).collection(STOCK).doc(String(shard)));
+
+/** A book read with its shards: the copies in each shard (none while unsharded) and their sum. */
+export interface BookStock {
+  book: DocumentSnapshot;
+  shards: DocumentSnapshot[];
+  copies: number[];
+  stock: number;
+}
+
+function stockOf(book: DocumentSnapshot, shards: DocumentSnapshot[]): BookStock {
+  const data = book.data() as BookDocument | undefined;
+  if (!shardsOf(data)) return { book, shards: [], copies: [], stock: copiesOnShelf(data?.stock) };
+  const copies = shards.map((shard) => copiesIn(shard.data()));
+  return { book, shards, copies, stock: copies.reduce((sum, count) => sum + count, 0) };
+}
+
+type ReadAll = (...refs: FirebaseFirestore.DocumentReference[]) => Promise<DocumentSnapshot[]>;
 
 /**
- * Reads an order's books; the order's commit then decrements each on condition that it is unchanged since this
- * read, so the stock checked is the stock decremented: two orders for the last copy can never both commit (the
- * loser reads again and finds none left). Orders do not move the catalog version (see lib/versioned-cache.ts): that one
- * document would otherwise be written by every checkout of the shop.
+ * Reads books with their shards in one round trip, as of one moment: each book with STOCK_SHARDS shard documents
+ * (a book sharded with another number reads the rest afterwards).
+ */
+async function readStocks(ids: readonly string[], readAll: ReadAll = (...refs) => db().getAll(...refs)) {
+  if (!ids.length) return [];
+  const perBook = 1 + STOCK_SHARDS;
+  const snapshots = await readAll(...ids.flatMap((id) => [bookRef(id), ...shardRefs(id, STOCK_SHARDS)]));
+  return Promise.all(
+    ids.map(async (id, i) => {
+      const book = snapshots[i * perBook]!;
+      const count = shardsOf(book.data());
+      const shards =
+        count === STOCK_SHARDS || !count
+          ? snapshots.slice(i * perBook + 1, (i + 1) * perBook)
+          : await readAll(...shardRefs(id, count));
+      return stockOf(book, shards);
+    }),
+  );
+}
+
+/** One book's stock: its figure while unsharded, else the sum of its shards (read only then). */
+export async function countStock(book: DocumentSnapshot, readAll: ReadAll = (...refs) => db().getAll(...refs)) {
+  const count = shardsOf(book.data());
+  return stockOf(book, count ? await readAll(...shardRefs(book.id, count)) : []);
+}
+
+/** The writes that make `stock` a book's copies, spread over its shards (a sharded book) or in its figure. */
+export function setStock(writes: Writes, book: DocumentSnapshot, stock: number) {
+  const count = shardsOf(book.data());
+  spreadStock(stock, count).forEach((copies, shard) =>
+    writes.set(shardRefs(book.id, count)[shard]!, { copies }, { merge: false }),
+  );
+}
+
+/**
+ * Reads an order's books and their shards; the order's commit then takes one copy of each from a shard that has
+ * one, on condition that the shard is unchanged since this read: two orders for the last copy of a shard can never
+ * both commit (the loser reads again). A book not sharded yet is sharded by this commit, conditioned on the book.
  */
 export async function reserveCopies(ids: readonly string[]): Promise<Reservation> {
-  const refs = bookRefs(ids);
-  const snapshots = ids.length ? await db().getAll(...refs) : [];
-  const missing = ids.filter((_, i) => !snapshots[i]!.exists);
+  const stocks = await readStocks(ids);
+  const missing = ids.filter((_, i) => !stocks[i]!.book.exists);
   if (missing.length) return { kind: "unknown-books", ids: missing };
 
-  const books = snapshots.map((snapshot): ShelfBook => {
-    const data = snapshot.data() as BookDocument;
-    const stock = copiesOnShelf(data.stock);
-    return { id: snapshot.id, title: data.title, category: data.category, newPrice: data.newPrice, stock };
+  const books = stocks.map(({ book, stock }): ShelfBook => {
+    const data = book.data() as BookDocument;
+    return { id: book.id, title: data.title, category: data.category, newPrice: data.newPrice, stock };
   });
   const short = shortOf(books);
   if (short.length) return { kind: "short", books: short };
   return {
     kind: "available",
     books,
-    take(batch: WriteBatch) {
-      books.forEach((book, i) =>
-        batch.update(refs[i]!, stockFields(afterTaking(book.stock, 1)), { lastUpdateTime: snapshots[i]!.updateTime! }),
-      );
-    },
-  };
-}
-
-/**
- * Reads the books of an order being cancelled, inside its transaction; `putBack()` returns one copy of each
- * book that still exists (a deleted book has no shelf to return to).
- */
-export async function releaseCopies(tx: Transaction, ids: readonly string[]): Promise<{ putBack: () => void }> {
-  const refs = bookRefs(ids);
-  const snapshots = ids.length ? await tx.getAll(...refs) : [];
-  return {
-    putBack() {
-      const existing = snapshots.filter((snapshot) => snapshot.exists);
-      for (const snapshot of existing) {
-        tx.update(snapshot.ref, stockFields(afterReturning((snapshot.data() as BookDocument).stock, 1)));
+    take(batch) {
+      for (const { book, shards, copies, stock } of stocks) {
+        if (shards.length) {
+          const shard = pickShard(copies)!;
+          batch.update(
+            shards[shard]!.ref,
+            { copies: copies[shard]! - 1 },
+            { lastUpdateTime: shards[shard]!.updateTime! },
+          );
+          continue;
+        }
+        const spread = spreadStock(stock);
+        spread[pickShard(spread)!]! -= 1;
+        const refs = shardRefs(book.id, STOCK_SHARDS);
+        spread.forEach((copies, shard) => batch.set(refs[shard]!, { copies }));
+        batch.update(
+          book.ref,
+          { ...stockFields(stock - 1), stockShards: STOCK_SHARDS },
+          { lastUpdateTime: book.updateTime! },
+        );
       }
     },
   };
 }
 
-export const bookShelf: BookShelf = { reserveCopies, releaseCopies };
+/**
+ * Reads the books of an order being cancelled; `putBack(writes)` returns one copy of each book that still exists
+ * (a deleted book has no shelf to return to): into a random shard, blindly, so parallel cancellations never
+ * wait on each other, or into the figure of a book not sharded yet, conditioned on it.
+ */
+export async function releaseCopies(ids: readonly string[]): Promise<{ putBack: (writes: Writes) => void }> {
+  const books = ids.length ? await db().getAll(...ids.map((id) => bookRef(id))) : [];
+  return {
+    putBack(writes) {
+      for (const book of books.filter((snapshot) => snapshot.exists)) {
+        const data = book.data() as BookDocument;
+        const count = shardsOf(data);
+        if (count) {
+          const shard = shardRefs(book.id, count)[randomShard(count)]!;
+          writes.set(shard, { copies: FieldValue.increment(1) }, { merge: true });
+        } else {
+          writes.update(book.ref, stockFields(afterReturning(data.stock, 1)), { lastUpdateTime: book.updateTime! });
+        }
+      }
+    },
+  };
+}
+
+/**
+ * Brings the catalog's figure of a book read with its shards (`stock`, `inStock`) up to their sum when it is due
+ * (figureIsDue: at most about once a second, at once when the book sells out or comes back). Outside any order's
+ * commit, and never throws: a figure left behind is only the catalog's, and the next order, cancellation or view
+ * of the book brings it up to date (the book's own answer, the cart and the checkout count the shards).
+ */
+export async function settleFigure({ book, shards, stock }: BookStock): Promise<void> {
+  const data = book.data() as BookDocument | undefined;
+  if (!data || !shards.length || !figureIsDue(data, stock, Date.now() - book.updateTime!.toMillis())) return;
+  try {
+    await book.ref.update(stockFields(stock), { lastUpdateTime: book.updateTime! });
+  } catch (error) {
+    // Lost to another write of the book: whoever wrote it read the shards as late as this did, or later.
+    if (grpcCode(error) !== GrpcStatus.FAILED_PRECONDITION) {
+      logger.warn(`The catalog's stock figure of book ${book.id} was left behind`, error);
+    }
+  }
+}
+
+/** After an order or a cancellation committed: the catalog's figures of its books, when due. Never throws. */
+export async function settleFigures(ids: readonly string[]): Promise<void> {
+  try {
+    await Promise.all((await readStocks(ids)).map(settleFigure));
+  } catch (error) {
+    logger.warn(`The catalog's stock figures of books ${ids.join(", ")} were left behind`, error);
+  }
+}
+
+/** Inside a transaction that reads a book: its stock counted from its shards, read in the same transaction. */
+export const countStockIn = (tx: Transaction, book: DocumentSnapshot) =>
+  countStock(book, (...refs) => tx.getAll(...refs));
+
+export const bookShelf: BookShelf = { reserveCopies, releaseCopies, settleFigures };

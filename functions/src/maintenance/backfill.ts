@@ -3,6 +3,9 @@ import type { Firestore } from "firebase-admin/firestore";
 import { BOOKS, derivedFields, type BookDocument, type DerivedFields } from "../books/book-document";
 import { NO_STARS, ratingFields } from "../lib/book-rating";
 import { catalogChanged } from "../books/catalog-version";
+import { copiesOnShelf } from "../books/stock";
+import { shardsOf, spreadStock, STOCK, STOCK_SHARDS } from "../books/stock-shards";
+import { GrpcStatus, grpcCode } from "../lib/grpc-status";
 import { CUSTOMER, ORDERS, type OrderDocument } from "../orders/order-document";
 
 /**
@@ -57,4 +60,37 @@ export async function backfillOrderStatus(db: Firestore): Promise<number> {
   }
   await writer.close();
   return changed;
+}
+
+/** Books sharded at once; each book's shards and its mark are one commit. */
+const SHARDING_IN_FLIGHT = 10;
+
+/**
+ * Spreads the copies of every book whose `stock` field still holds them over stock shards (stock-shards.ts), each
+ * book in one commit, conditioned on the book being unchanged since it was read (a book changed meanwhile is left
+ * for its first order, which shards it the same way). Returns how many books it sharded.
+ */
+export async function shardStocks(db: Firestore): Promise<number> {
+  const unsharded = (await db.collection(BOOKS).get()).docs.filter((book) => !shardsOf(book.data()));
+  let sharded = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < unsharded.length) {
+      const book = unsharded[next++]!;
+      const stock = copiesOnShelf((book.data() as BookDocument).stock);
+      const batch = db.batch();
+      spreadStock(stock).forEach((copies, shard) =>
+        batch.set(book.ref.collection(STOCK).doc(String(shard)), { copies }),
+      );
+      batch.update(book.ref, { stockShards: STOCK_SHARDS }, { lastUpdateTime: book.updateTime });
+      try {
+        await batch.commit();
+        sharded += 1;
+      } catch (error) {
+        if (grpcCode(error) !== GrpcStatus.FAILED_PRECONDITION) throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: SHARDING_IN_FLIGHT }, worker));
+  return sharded;
 }

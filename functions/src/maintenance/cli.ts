@@ -1,12 +1,12 @@
 // `node lib/maintain.js upgrade --stock N | recount-stats`: one-off commands for a store that already has data.
 //   upgrade        gives N copies to every book without a stock, brings the catalog's search and sort fields up to
-//                  date, marks older orders as placed, then recounts
+//                  date, spreads every book's copies over stock shards, marks older orders as placed, then recounts
 //   recount-stats  rebuilds the dashboard's counters and the shoppers' holdings from the orders (run while no order is being placed)
 import { parseArgs } from "node:util";
 import { projectId } from "../lib/env";
 import { db } from "../lib/firestore";
 import { recountOrderStats } from "../orders/order-recount";
-import { backfillOrderStatus, upgradeBooks } from "./backfill";
+import { backfillOrderStatus, shardStocks, upgradeBooks } from "./backfill";
 
 async function main() {
   const { positionals, values } = parseArgs({ allowPositionals: true, options: { stock: { type: "string" } } });
@@ -19,6 +19,7 @@ async function main() {
     const books = await upgradeBooks(db(), stock);
     console.log(`Gave a stock of ${stock} to ${books.stocked} books in ${projectId()}.`);
     console.log(`Brought the search and sort fields of ${books.changed} books up to date.`);
+    console.log(`Spread the copies of ${await shardStocks(db())} books over stock shards.`);
     console.log(`Marked ${await backfillOrderStatus(db())} older orders as placed.`);
   } else if (command !== "recount-stats") {
     throw new Error("Usage: maintain upgrade --stock N | maintain recount-stats");

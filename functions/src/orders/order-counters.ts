@@ -11,8 +11,13 @@ import { statusOf, type OrderDocument } from "./order-document";
 export const ORDER_STATS = "orderStats";
 export const CUSTOMERS = "customers";
 
-/** Each counter is split over this many documents, so parallel orders rarely write the same one. */
-export const COUNTER_SHARDS = 4;
+/**
+ * Each counter is split over this many documents, so parallel orders rarely write the same one. Every order and
+ * cancellation of the whole shop writes one total and one month shard: at Firestore's guidance of about one
+ * sustained write a second per document, this many shards carry the shop's launch-day rate
+ * (docs/decisions/015-stock-shards.md). The dashboard reads them all (COUNTER_SHARDS × 13 documents).
+ */
+export const COUNTER_SHARDS = 16;
 
 export interface GenreCounter {
   cents: number;

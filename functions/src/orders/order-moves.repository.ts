@@ -4,7 +4,8 @@ import { Timestamp } from "firebase-admin/firestore";
 import type { BookShelf } from "../lib/book-shelf";
 import { db } from "../lib/firestore";
 import { countOrder, readCustomer } from "./order-counters";
-import { readHoldings } from "./shopper-holdings.repository";
+import { retryLostRaces, RETRY_MOVE_MS } from "./lost-races";
+import { releaseHoldings } from "./shopper-holdings.repository";
 import {
   ordersCollection,
   statusOf,
@@ -31,44 +32,55 @@ export type MoveResult =
   | { kind: "illegal"; from: OrderStatus };
 
 /**
- * Moves an order along its lifecycle in one transaction: the status read is the status changed, so of two
- * concurrent moves one wins and the other is retried against the new status (and refused if no longer allowed).
- * Cancelling puts the copies back and takes the order out of the sales figures in the same commit.
+ * Moves an order along its lifecycle in one optimistic commit, conditioned on the order being unchanged since it
+ * was read: the status read is the status changed, so of two concurrent moves one wins and the other reads again
+ * (and is refused if the move is no longer allowed). Cancelling puts the copies back and takes the order out of
+ * the sales figures in the same commit. Nothing else it writes is read-then-written but the shopper's counter:
+ * copies go back into a random stock shard and the holdings and statistics are blind increments, so a shopper's
+ * parallel cancellations, and cancellations racing orders of one title, do not hold each other up.
  */
 export const createOrderMoves = ({ shelf }: { shelf: BookShelf }) => ({
-  moveOrder: (move: OrderMove) => moveOrder(shelf, move),
+  moveOrder: async (move: OrderMove): Promise<MoveResult> => {
+    const result = await retryLostRaces(() => commitMove(shelf, move), RETRY_MOVE_MS);
+    if (result.kind === "moved" && move.to === "cancelled") await shelf.settleFigures(result.productIds ?? []);
+    return result;
+  },
 });
 
-async function moveOrder(shelf: BookShelf, move: OrderMove): Promise<MoveResult> {
+async function commitMove(shelf: BookShelf, move: OrderMove): Promise<MoveResult & { productIds?: string[] }> {
   const ref = ordersCollection().doc(move.orderId);
-  return db().runTransaction(async (tx): Promise<MoveResult> => {
-    const snapshot = await tx.get(ref);
-    if (!snapshot.exists) return { kind: "not-found" };
-    const order = snapshot.data() as OrderDocument;
-    if (move.ownerUid !== undefined && order.uid !== move.ownerUid) return { kind: "not-owner" };
-    const from = statusOf(order);
-    if (!canMoveOrder(from, move.to, move.actor)) return { kind: "illegal", from };
+  const snapshot = await ref.get();
+  if (!snapshot.exists) return { kind: "not-found" };
+  const order = snapshot.data() as OrderDocument;
+  if (move.ownerUid !== undefined && order.uid !== move.ownerUid) return { kind: "not-owner" };
+  const from = statusOf(order);
+  if (!canMoveOrder(from, move.to, move.actor)) return { kind: "illegal", from };
 
-    const cancelling = move.to === "cancelled";
-    const release = cancelling ? await shelf.releaseCopies(tx, order.productIds) : undefined;
-    const customer = cancelling ? await readCustomer(order.uid, (customerRef) => tx.get(customerRef)) : undefined;
-    // Shipping or cancelling a placed order frees what it held of the shopper's limits.
-    const holdings =
-      from === "placed" ? await readHoldings(order.uid, (holdingsRef) => tx.get(holdingsRef)) : undefined;
+  const cancelling = move.to === "cancelled";
+  const [release, customer] = await Promise.all([
+    cancelling ? shelf.releaseCopies(order.productIds) : undefined,
+    cancelling ? readCustomer(order.uid, (customerRef) => customerRef.get()) : undefined,
+  ]);
 
-    const at = Timestamp.now();
-    const next: OrderDocument = {
-      ...order,
-      status: move.to,
-      timeline: [...timelineOf(order), timelineEntry(move.to, move.by, at)],
-      updatedAt: at,
-    };
-    release?.putBack();
-    customer?.write(tx, order, -1);
-    holdings?.write(tx, order.productIds, -1);
-    // Every allowed move leaves placed-or-shipped except shipping; only cancelling undoes a sale.
-    countOrder(tx, order, { sale: cancelling ? -1 : 0, open: move.to === "shipped" ? 0 : -1 });
-    tx.update(ref, { status: next.status, timeline: next.timeline, updatedAt: at });
-    return { kind: "moved", order: toOrderFromDocument(ref.id, next) };
-  });
+  const at = Timestamp.now();
+  const next: OrderDocument = {
+    ...order,
+    status: move.to,
+    timeline: [...timelineOf(order), timelineEntry(move.to, move.by, at)],
+    updatedAt: at,
+  };
+  const batch = db().batch();
+  release?.putBack(batch);
+  customer?.write(batch, order, -1);
+  // Shipping or cancelling a placed order frees what it held of the shopper's limits.
+  if (from === "placed") releaseHoldings(batch, order.uid, order.productIds);
+  // Every allowed move leaves placed-or-shipped except shipping; only cancelling undoes a sale.
+  countOrder(batch, order, { sale: cancelling ? -1 : 0, open: move.to === "shipped" ? 0 : -1 });
+  batch.update(
+    ref,
+    { status: next.status, timeline: next.timeline, updatedAt: at },
+    { lastUpdateTime: snapshot.updateTime! },
+  );
+  await batch.commit();
+  return { kind: "moved", order: toOrderFromDocument(ref.id, next), productIds: order.productIds };
 }

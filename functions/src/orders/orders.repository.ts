@@ -3,7 +3,6 @@ import { isDocumentId, ORDER_PAGE } from "@bookstore/schema";
 import { FieldPath, Timestamp, type DocumentReference, type Query } from "firebase-admin/firestore";
 import type { BookShelf, ShelfBook } from "../lib/book-shelf";
 import { decodeCursor, encodeCursor, NEWEST_FIRST, positionOf } from "../lib/cursor";
-import { contention } from "../lib/firestore-errors";
 import { db } from "../lib/firestore";
 import { countOrder, readCustomer } from "./order-counters";
 import {
@@ -16,7 +15,7 @@ import {
 } from "./order-document";
 import { GrpcStatus } from "../lib/grpc-status";
 import { readHoldings, type HoldingsLimit } from "./shopper-holdings.repository";
-import { sleep } from "../lib/sleep";
+import { afterLostRace, RETRY_LOST_RACES_MS } from "./lost-races";
 
 export const IDEMPOTENCY_KEYS = "idempotencyKeys";
 
@@ -53,20 +52,15 @@ export interface PlaceOrderCommand {
   shownCents?: number;
 }
 
-// gRPC status codes of a commit that lost a race: a `create` whose document now exists, a precondition (the
-// version read) that no longer holds, a transaction that had to give way.
-const { ALREADY_EXISTS, FAILED_PRECONDITION, ABORTED } = GrpcStatus;
-const LOST_RACE: unknown[] = [ALREADY_EXISTS, FAILED_PRECONDITION, ABORTED];
-
-/** How long an order keeps trying after lost races, within the service's deadline. */
-export const PLACEMENT_RETRY_MS = 8_000;
+const { ALREADY_EXISTS } = GrpcStatus;
 
 /**
- * An order is ONE atomic commit: one copy less of each book, the order, its idempotency record and the
- * statistics' counters, all or nothing. Optimistic rather than a read-write transaction: the books and the
+ * An order is ONE atomic commit: one copy less of each book (from one of its stock shards), the order, its
+ * idempotency record and the statistics' counters, all or nothing. Optimistic rather than a read-write transaction: the books and the
  * shopper's counter are read plainly and the commit requires them unchanged; a commit that lost a race reads
  * again and retries. Under Firestore's locking, fifty transactions on one popular book wait on each other for
- * seconds; optimistic commits settle the same race in about one (docs/decisions/007-orders-stock-and-counted-statistics.md).
+ * seconds; optimistic commits settle the same race in about one (docs/decisions/007-orders-stock-and-counted-statistics.md),
+ * and shards keep orders of one title off one document (docs/decisions/015-stock-shards.md).
  * The idempotency record is created with `create`, which fails if it exists: a retried or doubled request finds
  * the first order or creates exactly one.
  */
@@ -87,19 +81,18 @@ async function placeOrder(shelf: BookShelf, command: PlaceOrderCommand): Promise
   }
 
   const orderRef = ordersCollection().doc();
-  const giveUpAt = Date.now() + PLACEMENT_RETRY_MS;
+  const giveUpAt = Date.now() + RETRY_LOST_RACES_MS;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await commitOrder(shelf, command, orderRef, keyRef);
+      const result = await commitOrder(shelf, command, orderRef, keyRef);
+      if (result.kind === "created") await shelf.settleFigures(command.input.productIds);
+      return result;
     } catch (error) {
       const code = (error as { code?: unknown }).code;
       // Another request with the same key committed first: nothing of ours was written; answer with theirs.
       const replay = keyRef && code === ALREADY_EXISTS ? await replayOf(keyRef, command.requestHash) : undefined;
       if (replay) return replay;
-      if (!LOST_RACE.includes(code)) throw error;
-      if (Date.now() > giveUpAt) throw contention();
-      // Jittered, growing pauses: the orders that lost one race do not all meet again in the next.
-      await sleep(Math.random() * Math.min(200, 10 * attempt));
+      await afterLostRace(error, attempt, giveUpAt);
     }
   }
 }

@@ -1,5 +1,5 @@
 import { SHOPPER_LIMITS } from "@bookstore/schema";
-import type { DocumentReference, DocumentSnapshot } from "firebase-admin/firestore";
+import { FieldValue, type DocumentReference, type DocumentSnapshot } from "firebase-admin/firestore";
 import { db, writeAsRead, type Writes } from "../lib/firestore";
 
 export const SHOPPER_HOLDINGS = "shopperHoldings";
@@ -24,17 +24,29 @@ export function limitPassed(current: Holdings | undefined, bookIds: readonly str
 
 /**
  * The holdings after an order of `bookIds` is placed (`sign` 1) or leaves `placed` (-1); undefined when nothing is
- * held. Never below zero: orders placed before holdings were kept are not in them.
+ * held. Never below zero: orders placed before holdings were kept are not in them, and the blind decrements of
+ * releaseHoldings may have taken a count below zero, which counts as zero.
  */
 export function addToHoldings(current: Holdings | undefined, bookIds: readonly string[], sign: 1 | -1) {
-  const copies = { ...current?.copies };
+  const copies: Record<string, number> = {};
+  for (const [id, count] of Object.entries(current?.copies ?? {})) if (count > 0) copies[id] = count;
   for (const id of bookIds) {
     const left = Math.max(0, (copies[id] ?? 0) + sign);
     if (left) copies[id] = left;
     else delete copies[id];
   }
-  const placedOrders = Math.max(0, (current?.placedOrders ?? 0) + sign);
+  const placedOrders = Math.max(0, Math.max(0, current?.placedOrders ?? 0) + sign);
   return placedOrders || Object.keys(copies).length ? { placedOrders, copies } : undefined;
+}
+
+/**
+ * Queues what an order leaving `placed` frees, as blind decrements: a shopper's parallel cancellations then never
+ * wait on each other here. Counts may end at zero (or below, for orders placed before holdings were kept) rather
+ * than deleted: the next order of the shopper rewrites the document from what it reads (addToHoldings).
+ */
+export function releaseHoldings(writes: Writes, uid: string, bookIds: readonly string[]) {
+  const copies = Object.fromEntries(bookIds.map((id) => [id, FieldValue.increment(-1)]));
+  writes.set(holdingsRef(uid), { placedOrders: FieldValue.increment(-1), copies }, { merge: true });
 }
 
 /**

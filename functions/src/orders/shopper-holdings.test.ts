@@ -19,6 +19,14 @@ describe("a shopper's holdings", () => {
     });
   });
 
+  it("count what blind decrements left at or below zero as nothing held", () => {
+    expect(addToHoldings({ placedOrders: -1, copies: { a: -1, b: 0 } }, ["a"], 1)).toEqual({
+      placedOrders: 1,
+      copies: { a: 1 },
+    });
+    expect(addToHoldings({ placedOrders: 0, copies: { a: 0 } }, ["a"], -1)).toBeUndefined();
+  });
+
   it("name the limit an order would pass: placed orders first, then the full titles", () => {
     const full = { placedOrders: SHOPPER_LIMITS.placedOrders, copies: {} };
     expect(limitPassed(full, ["a"])).toEqual({ limit: "placed-orders" });

@@ -12,6 +12,7 @@ import {
 } from "firebase-admin/firestore";
 import type { CsvRow } from "../book-csv";
 import type { CatalogWrite } from "../book-import-plan";
+import { addCatalogWrite } from "../books-csv.repository";
 import { catalogChanged } from "../catalog-version";
 import { conflict } from "../../lib/http-error";
 import { db } from "../../lib/firestore";
@@ -205,12 +206,7 @@ export async function commitChunk(
   firestore: Firestore = db(),
 ): Promise<void> {
   const batch = firestore.batch();
-  for (const write of outcome.writes) {
-    const ref = firestore.collection(write.collection).doc(write.id);
-    if (write.op === "create") batch.create(ref, write.data);
-    else if (write.op === "update") batch.update(ref, write.data, { lastUpdateTime: write.lastUpdateTime });
-    else batch.delete(ref, { lastUpdateTime: write.lastUpdateTime });
-  }
+  for (const write of outcome.writes) addCatalogWrite(firestore, batch, write);
   if (outcome.writes.length) batch.set(...catalogChanged(firestore));
   const skipped = new Set(outcome.errors.map((error) => error.row)).size;
   batch.update(chunk.ref, { done: true, errors: outcome.errors }, { lastUpdateTime: chunk.updateTime });
