@@ -2,28 +2,13 @@
 // repaired where it can be (and the repair reported), and a large file is worked through as a background job.
 import { z } from "./zod";
 import { importErrorSchema } from "./book";
+import { BOOK_CSV_COLUMNS } from "./constants";
 
-/** The store fields a file's column can feed; `null` in a mapping ignores the column. */
-export const IMPORT_FIELDS = [
-  "id",
-  "title",
-  "author",
-  "contributors",
-  "description",
-  "category",
-  "trending",
-  "oldPrice",
-  "newPrice",
-  "stock",
-  "coverImage",
-  "isbn",
-  "publisher",
-  "publishedYear",
-  "pages",
-  "language",
-  "format",
-] as const;
-export type ImportField = (typeof IMPORT_FIELDS)[number];
+/** The store fields a file's column can feed: every column of the store's own export but its date. `null` in a
+ * mapping ignores the column. */
+const importFieldSchema = z.enum(BOOK_CSV_COLUMNS).exclude(["createdAt"], { error: "Not a store field" });
+export const IMPORT_FIELDS = importFieldSchema.options;
+export type ImportField = z.infer<typeof importFieldSchema>;
 
 /** A job's bounds: under the Functions request limit (32 MiB), and what one background job works through. */
 export const IMPORT_JOB = { maxRows: 100_000, maxBytes: 25 * 1024 * 1024, previewRows: 20, listed: 500 } as const;
@@ -37,8 +22,6 @@ export const IMPORT_MEDIA_TYPES = {
 
 /** Text encodings an admin may choose when the detected one is wrong. */
 export const IMPORT_ENCODINGS = ["utf-8", "utf-16le", "utf-16be", "windows-1252", "iso-8859-1", "iso-8859-15"] as const;
-
-const importFieldSchema = z.enum(IMPORT_FIELDS, { error: "Not a store field" });
 
 /** Column name → store field, or null to ignore the column. */
 export const importMappingSchema = z.record(z.string().max(200), importFieldSchema.nullable());
