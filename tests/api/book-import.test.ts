@@ -3,7 +3,6 @@
 // works on books of its own, found by a word in their titles that no other book has.
 import { BOOK_CSV_COLUMNS, importResultSchema, type Book, type BookInput } from "@bookstore/schema";
 import { randomUUID } from "node:crypto";
-import { FieldValue } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "@bookstore/testing/api";
 import { HOSTING_URL } from "@bookstore/testing/emulators";
@@ -14,6 +13,7 @@ import { uniqueIsbn } from "@bookstore/testing/catalog";
 import { getFirestore } from "@bookstore/testing/firestore-admin";
 import { scaled } from "@bookstore/testing/timeouts";
 import { expectApiError } from "../support/api-errors";
+import { deleteImportedBooks } from "../support/imported-books";
 
 let token: string;
 const markers: string[] = [];
@@ -36,20 +36,7 @@ async function booksWith(word: string): Promise<Map<string, Book>> {
   return new Map(books.map(({ body }) => [body.title, body]));
 }
 
-afterAll(async () => {
-  const db = getFirestore();
-  const writer = db.bulkWriter();
-  for (const word of markers) {
-    const snapshot = await db.collection("books").where("searchTokens", "array-contains", word).get();
-    for (const doc of snapshot.docs) {
-      const isbn = doc.get("isbn") as string | undefined;
-      if (isbn) void writer.delete(db.collection("isbns").doc(isbn));
-      void writer.delete(doc.ref);
-    }
-  }
-  void writer.set(db.collection("meta").doc("catalog"), { changedAt: FieldValue.serverTimestamp() });
-  await writer.close();
-}, scaled(60_000));
+afterAll(() => deleteImportedBooks(markers), scaled(60_000));
 
 /** A row of a new book, as an admin types it in a spreadsheet. */
 const newRow = (title: string, overrides: Record<string, string> = {}): Record<string, string> => ({

@@ -5,7 +5,6 @@
 import type { Book, ImportJob } from "@bookstore/schema";
 import { randomUUID } from "node:crypto";
 import { stringify } from "csv-stringify/sync";
-import { FieldValue } from "firebase-admin/firestore";
 import writeXlsxFile from "write-excel-file/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "@bookstore/testing/api";
@@ -13,9 +12,9 @@ import { adminToken, createShopper } from "@bookstore/testing/accounts";
 import { exportBooks, readCsv } from "@bookstore/testing/books-csv";
 import { importJob, previewImport, startImport, waitForImport } from "@bookstore/testing/book-imports";
 import { FOREIGN_HEADER, foreignCatalog, randomIsbn13 } from "@bookstore/testing/foreign-catalog";
-import { getFirestore } from "@bookstore/testing/firestore-admin";
 import { scaled } from "@bookstore/testing/timeouts";
 import { expectApiError } from "../support/api-errors";
+import { deleteImportedBooks } from "../support/imported-books";
 
 let token: string;
 const markers: string[] = [];
@@ -36,20 +35,7 @@ async function booksWith(word: string): Promise<Book[]> {
   return catalog.body.filter((book) => book.title.includes(word));
 }
 
-afterAll(async () => {
-  const db = getFirestore();
-  const writer = db.bulkWriter();
-  for (const word of markers) {
-    const snapshot = await db.collection("books").where("searchTokens", "array-contains", word).get();
-    for (const doc of snapshot.docs) {
-      const isbn = doc.get("isbn") as string | undefined;
-      if (isbn) void writer.delete(db.collection("isbns").doc(isbn));
-      void writer.delete(doc.ref);
-    }
-  }
-  void writer.set(db.collection("meta").doc("catalog"), { changedAt: FieldValue.serverTimestamp() });
-  await writer.close();
-}, scaled(120_000));
+afterAll(() => deleteImportedBooks(markers), scaled(120_000));
 
 const csvOf = (header: string[], rows: Record<string, string>[], delimiter = ",") =>
   stringify(rows, { header: true, columns: header, delimiter });
