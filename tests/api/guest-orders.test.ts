@@ -103,11 +103,12 @@ describe("a guest's order (anonymous Firebase user)", () => {
     const byEmail = await api(`/api/orders/email/${encodeURIComponent(guestEmail())}`, { token: guest.idToken });
     expectApiError(byEmail, 403);
     expect(byEmail.body.error.code).toBe("guest-not-allowed");
-    // The account area: a wishlist and saved addresses belong to accounts, not to guests.
+    // The account area: a wishlist, saved addresses and reviews belong to accounts, not to guests.
     for (const [method, path] of [
       ["GET", "/api/me/wishlist"],
       ["PUT", `/api/me/wishlist/${books[0]!._id}`],
       ["GET", "/api/me/addresses"],
+      ["GET", `/api/books/${books[0]!._id}/reviews/mine`],
     ] as const) {
       const answer = await api(path, { method, token: guest.idToken });
       expectApiError(answer, 403);
