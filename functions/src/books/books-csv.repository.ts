@@ -11,10 +11,16 @@ import { ISBNS } from "./isbn-claims";
 import { countStock } from "./stock.repository";
 import { GrpcStatus, grpcCode } from "../lib/grpc-status";
 
-/** Every book, newest first, read as it is sent: the export never holds the whole catalog in memory. */
+/**
+ * Every book, newest first, read as it is sent: the export never holds the whole catalog in memory. A sharded
+ * book's stock is its shards' sum, not the catalog's figure (which may trail it), so that importing the export
+ * back changes nothing.
+ */
 export async function* streamBooks(firestore: Firestore = db()): AsyncGenerator<Book> {
   const snapshots = firestore.collection(BOOKS).orderBy("createdAt", "desc").stream();
-  for await (const snapshot of snapshots as AsyncIterable<DocumentSnapshot>) yield toBook(snapshot);
+  for await (const snapshot of snapshots as AsyncIterable<DocumentSnapshot>) {
+    yield toBook(snapshot, await countStock(snapshot, (...shards) => firestore.getAll(...shards)));
+  }
 }
 
 // Documents per getAll and per batch: well inside Firestore's limits (500 writes per commit), and small
