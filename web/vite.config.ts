@@ -48,8 +48,25 @@ export default defineConfig(({ command, mode }) => {
       proxy: { "/api": HOSTING_URL },
     },
     // Maps are written for the bundle benchmark and error tools, but not referenced from the scripts and not
-    // deployed (firebase.json ignores *.map): the source stays private on production Hosting.
-    build: { sourcemap: "hidden" },
+    // deployed (firebase.json ignores *.map): the source stays private on production Hosting. The manifest tells
+    // the bundle benchmark which chunks a page imports statically (its first load); Hosting skips dot folders.
+    // The libraries every page runs share one chunk: fewer requests and less per-chunk overhead on a first load.
+    build: {
+      sourcemap: "hidden",
+      manifest: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                name: "framework",
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|zustand)[\\/]/,
+              },
+            ],
+          },
+        },
+      },
+    },
     test: {
       environment: "jsdom",
       globals: true,

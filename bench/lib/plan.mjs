@@ -57,15 +57,19 @@ export const LIGHTHOUSE_PAGES = ["/", "/books/seed-book-01"];
 export const LIGHTHOUSE_RUNS = 3;
 
 export const BUDGETS = {
-  firstLoadJsBytes: 150_000,
+  /** The home page's first load: the entry and the home route with their static imports. */
+  firstLoadJsBytes: 110_000,
+  /** Every JS response of a cold home page load until the network is quiet, idle-time chunks included. */
+  allHomeJsBytes: 150_000,
   originalFirstLoadJsBytes: 283_000,
   /**
-   * Lighthouse performance score per page. The home page's first load shows the product's full-screen 2 s
-   * spinner, which Lighthouse counts as a blank screen: that alone caps it near 89 with no blocking time at all.
+   * Lighthouse per page (mobile, CPU slowdown calibrated). The home page's first load shows the product's
+   * full-screen 2 s spinner, which Lighthouse counts as a blank screen for Speed Index (docs/performance.md).
    */
-  lighthouseScore: { "/": 85, default: 90 },
-  cls: 0.1,
-  tbtMs: 200,
+  lighthouse: {
+    "/": { score: 90, tbtMs: 150, cls: 0.05, lcpMs: 2_500 },
+    default: { score: 95, tbtMs: 200, cls: 0.01, lcpMs: 2_000 },
+  },
   /** Paged requests and the home page's API bytes, largest catalog over the base one. */
   growthRatio: 1.5,
   /** A book page the function serves from memory, over the static index.html (first byte, warm). */

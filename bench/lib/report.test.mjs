@@ -3,6 +3,11 @@ import { buildReport } from "./report.mjs";
 
 // The verdict alone, on made-up figures: which budget failed, or none.
 const bundle = {
+  firstLoadGzipBytes: 100_000,
+  firstLoadResponses: 4,
+  firstLoadMissing: [],
+  laterGzipBytes: 40_000,
+  laterFiles: ["carousel-engine.js"],
   gzipBytes: 140_000,
   transferBytes: 140_000,
   decodedBytes: 400_000,
@@ -18,31 +23,45 @@ const bundle = {
     sweetalert: { gzipBytes: 1, files: 1 },
   },
 };
-const page = (path, score, tbtMs = 150, cls = 0) => ({
+const page = (path, score, tbtMs = 150, cls = 0, lcpMs = 2000) => ({
   path,
   score,
   tbtMs,
   cls,
-  lcpMs: 2000,
+  lcpMs,
   fcpMs: 1500,
   benchmarkIndex: 1500,
   runs: [{ score, tbtMs, cls, hostBenchmarkIndex: 1533, cpuSlowdownMultiplier: 4 }],
 });
-const report = (lighthouse, gzipBytes = bundle.gzipBytes) =>
-  buildReport({ bundle: { ...bundle, gzipBytes }, lighthouse, catalogs: [{ books: 30 }], load: {}, homeApi: {} });
+const report = (lighthouse, bundleFigures = {}) =>
+  buildReport({
+    bundle: { ...bundle, ...bundleFigures },
+    lighthouse,
+    catalogs: [{ books: 30 }],
+    load: {},
+    homeApi: {},
+  });
 
 describe("the benchmark's budgets", () => {
-  it("pass a home page at 85 and a book page at 90", () => {
-    expect(report([page("/", 85), page("/books/seed-book-01", 90)]).failures).toEqual([]);
+  it("pass a home page at 90 and a book page at 95", () => {
+    expect(report([page("/", 90, 150, 0.05, 2500), page("/books/seed-book-01", 95, 200, 0.01)]).failures).toEqual([]);
   });
 
   it("name the page and the measure that missed", () => {
-    expect(report([page("/", 84), page("/books/seed-book-01", 89)]).failures).toEqual([
+    expect(report([page("/", 89), page("/books/seed-book-01", 94)]).failures).toEqual([
       "Lighthouse /: score",
       "Lighthouse /books/seed-book-01: score",
     ]);
-    expect(report([page("/", 95, 201, 0.11)]).failures).toEqual(["Lighthouse /: TBT, CLS"]);
-    expect(report([], 150_001).failures).toEqual(["first-load JS"]);
+    expect(report([page("/", 95, 151, 0.06, 2501)]).failures).toEqual(["Lighthouse /: TBT, CLS, LCP"]);
+    expect(report([page("/books/seed-book-01", 95, 150, 0.02, 2001)]).failures).toEqual([
+      "Lighthouse /books/seed-book-01: CLS, LCP",
+    ]);
+  });
+
+  it("hold the first load and the whole load of JavaScript apart", () => {
+    expect(report([], { firstLoadGzipBytes: 110_001 }).failures).toEqual(["first-load JS"]);
+    expect(report([], { firstLoadMissing: ["index.js"] }).failures).toEqual(["first-load JS"]);
+    expect(report([], { gzipBytes: 150_001 }).failures).toEqual(["home page JS"]);
   });
 });
 

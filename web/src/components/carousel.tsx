@@ -1,14 +1,13 @@
-import { useState, type ReactNode } from "react";
-import { A11y, Navigation } from "swiper/modules";
-import { Swiper, SwiperSlide } from "swiper/react";
-import type { Swiper as SwiperInstance } from "swiper/types";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import "swiper/css";
 import "swiper/css/navigation";
-import { useBuildWhenNeeded } from "@/hooks/use-build-when-needed";
+import { whenIdleAfterLoad } from "@/lib/idle";
+import type { Swiper } from "@/components/carousel-engine";
 
 /**
  * product §2/§9: 1 slide on small screens, 2 from 768px, 3 from 1180px; `maxPerView` caps it (News shows at
- * most 2). The breakpoints match the Tailwind ones in index.css.
+ * most 2). index.css lays the slides out the same way (`.carousel`'s --per-view and --gap) until Swiper starts,
+ * so nothing moves when it does.
  */
 function breakpoints(maxPerView: number) {
   const perView = (n: number) => Math.min(n, maxPerView);
@@ -21,7 +20,7 @@ function breakpoints(maxPerView: number) {
 }
 
 /** About the height a carousel of book cards takes (one card per view on phones, a row from 640 px): what a
- * placeholder or a loading state reserves, so nothing below jumps when the carousel arrives. */
+ * loading state reserves, so nothing below jumps when the carousel arrives. */
 export const CAROUSEL_MIN_HEIGHT = "min-h-[32rem] sm:min-h-80";
 
 /**
@@ -32,6 +31,31 @@ export function isNearEnd(activeIndex: number, perView: number, slideCount: numb
   return activeIndex + 2 * perView >= slideCount;
 }
 
+// Swiper's own arrow, drawn before Swiper starts (it adds its icon only to an arrow that has none).
+function ArrowIcon() {
+  return (
+    <svg
+      className="swiper-navigation-icon"
+      width="11"
+      height="20"
+      viewBox="0 0.28 11 20"
+      fill="none"
+      aria-hidden="true"
+    >
+      <path
+        d="M0.38296 20.0762C0.111788 19.805 0.111788 19.3654 0.38296 19.0942L9.19758 10.2796L0.38296 1.46497C0.111788 1.19379 0.111788 0.754138 0.38296 0.482966C0.654131 0.211794 1.09379 0.211794 1.36496 0.482966L10.4341 9.55214C10.8359 9.9539 10.8359 10.6053 10.4341 11.007L1.36496 20.0762C1.09379 20.3474 0.654131 20.3474 0.38296 20.0762Z"
+        fill="currentColor"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The slides are rendered as Swiper's markup at once, laid out by CSS; Swiper (its code is loaded apart, see
+ * carousel-engine.ts) starts on that markup when the browser is first idle after the page has loaded, or as soon
+ * as the shopper reaches for the carousel (pointer, touch or keyboard focus), so the first screen paints without
+ * it and an arrow pressed before it is ready still moves the carousel.
+ */
 export function Carousel<T>({
   items,
   itemKey,
@@ -49,40 +73,93 @@ export function Carousel<T>({
   /** Called as the shopper moves towards the last slide (and when it is reached): a paged list loads more. */
   onNearEnd?: () => void;
 }) {
-  const { ref, build } = useBuildWhenNeeded();
+  const container = useRef<HTMLDivElement>(null);
+  const prev = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+  const swiper = useRef<Swiper | null>(null);
+  // The latest callback, read by Swiper's handlers (which are bound once, when it starts).
+  const nearEnd = useRef(onNearEnd);
+  useEffect(() => {
+    nearEnd.current = onNearEnd;
+  });
+  const [wanted, setWanted] = useState(false);
+  // Arrow presses before Swiper has started (+1 next, -1 previous): played once it has.
+  const pendingMoves = useRef(0);
+  const want = () => setWanted(true);
+
+  useEffect(() => whenIdleAfterLoad(() => setWanted(true)), []);
+
+  useEffect(() => {
+    if (!wanted) return;
+    let stopped = false;
+    const checkNearEnd = (s: Swiper) => {
+      const perView = typeof s.params.slidesPerView === "number" ? s.params.slidesPerView : 1;
+      if (s.isEnd || isNearEnd(s.activeIndex, perView, s.slides.length)) nearEnd.current?.();
+    };
+    void import("@/components/carousel-engine").then(({ startSwiper }) => {
+      if (stopped || !container.current) return;
+      const started = startSwiper(container.current, {
+        navigation: { prevEl: prev.current, nextEl: next.current },
+        slidesPerView: 1,
+        spaceBetween: 30,
+        breakpoints: breakpoints(maxPerView),
+        a11y: { containerMessage: label },
+        on: { slideChange: checkNearEnd, reachEnd: () => nearEnd.current?.() },
+      });
+      swiper.current = started;
+      if (pendingMoves.current) started.slideTo(Math.max(0, pendingMoves.current));
+      pendingMoves.current = 0;
+    });
+    return () => {
+      stopped = true;
+      swiper.current?.destroy(false, false);
+      swiper.current = null;
+    };
+  }, [wanted, label, maxPerView]);
+
+  // A page of slides added (or a list replaced): Swiper measures them again.
+  const keys = items.map(itemKey).join("\n");
+  useEffect(() => {
+    swiper.current?.update();
+  }, [keys]);
+
+  const arrow = (direction: "prev" | "next") => (
+    <button
+      ref={direction === "prev" ? prev : next}
+      type="button"
+      aria-label={direction === "prev" ? "Previous slide" : "Next slide"}
+      className={`swiper-button-${direction}`}
+      onClick={() => {
+        if (swiper.current) return; // Swiper's own handler moves it
+        pendingMoves.current += direction === "next" ? 1 : -1;
+        want();
+      }}
+    >
+      <ArrowIcon />
+    </button>
+  );
+
   // The arrows live beside the slides, in the wrapper's gutter, not on them: Swiper clips what it holds at its
   // own edge, so slides never show under an arrow and an arrow never covers a cover or a title.
-  const [prevEl, setPrevEl] = useState<HTMLDivElement | null>(null);
-  const [nextEl, setNextEl] = useState<HTMLDivElement | null>(null);
-  const checkNearEnd = (swiper: SwiperInstance) => {
-    const perView = typeof swiper.params.slidesPerView === "number" ? swiper.params.slidesPerView : 1;
-    if (swiper.isEnd || isNearEnd(swiper.activeIndex, perView, swiper.slides.length)) onNearEnd?.();
-  };
-  if (!build) return <div ref={ref} className={CAROUSEL_MIN_HEIGHT} />;
   return (
-    <div className="carousel relative px-10">
-      <div ref={setPrevEl} className="swiper-button-prev" />
-      <div ref={setNextEl} className="swiper-button-next" />
-      {/* Swiper starts once its arrows exist, so it takes them rather than drawing its own inside its frame. */}
-      {prevEl && nextEl ? (
-        <Swiper
-          modules={[Navigation, A11y]}
-          navigation={{ prevEl, nextEl }}
-          slidesPerView={1}
-          spaceBetween={30}
-          breakpoints={breakpoints(maxPerView)}
-          a11y={{ containerMessage: label }}
-          aria-label={label}
-          onSlideChange={onNearEnd && checkNearEnd}
-          onReachEnd={onNearEnd && (() => onNearEnd())}
-        >
+    <div
+      className="carousel relative px-10"
+      data-max-per-view={maxPerView}
+      onPointerEnter={want}
+      onTouchStart={want}
+      onFocus={want}
+    >
+      {arrow("prev")}
+      {arrow("next")}
+      <div ref={container} className="swiper" aria-label={label}>
+        <div className="swiper-wrapper">
           {items.map((item) => (
-            <SwiperSlide key={itemKey(item)}>{renderItem(item)}</SwiperSlide>
+            <div key={itemKey(item)} className="swiper-slide">
+              {renderItem(item)}
+            </div>
           ))}
-        </Swiper>
-      ) : (
-        <div className={CAROUSEL_MIN_HEIGHT} />
-      )}
+        </div>
+      </div>
     </div>
   );
 }
