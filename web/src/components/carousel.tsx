@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from "react";
 import "swiper/css";
 import "swiper/css/navigation";
 import { whenIdleAfterLoad } from "@/lib/idle";
@@ -50,11 +50,13 @@ function ArrowIcon() {
   );
 }
 
+const NO_ITEMS: readonly never[] = [];
+
 /**
  * The slides are rendered as Swiper's markup at once, laid out by CSS; Swiper (its code is loaded apart, see
- * carousel-engine.ts) starts on that markup when the browser is first idle after the page has loaded, or as soon
- * as the shopper reaches for the carousel (pointer, touch or keyboard focus), so the first screen paints without
- * it and an arrow pressed before it is ready still moves the carousel.
+ * carousel-engine.ts) starts on that markup once the carousel is on screen and the browser is idle after the
+ * page's load, or as soon as the shopper reaches for it (pointer, touch or keyboard focus). So the first screen
+ * paints without it, and an arrow pressed before it is ready still moves the carousel.
  */
 export function Carousel<T>({
   items,
@@ -73,6 +75,9 @@ export function Carousel<T>({
   /** Called as the shopper moves towards the last slide (and when it is reached): a paged list loads more. */
   onNearEnd?: () => void;
 }) {
+  // A query's answer renders synchronously, in one task; the slides are instead built in a background render
+  // that React slices into short tasks, the carousel starting empty (its height is reserved by the caller).
+  const shownItems = useDeferredValue(items, NO_ITEMS);
   const container = useRef<HTMLDivElement>(null);
   const prev = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
@@ -87,7 +92,23 @@ export function Carousel<T>({
   const pendingMoves = useRef(0);
   const want = () => setWanted(true);
 
-  useEffect(() => whenIdleAfterLoad(() => setWanted(true)), []);
+  // Swiper is wanted once the carousel is on screen (and the browser idle after the load), or at once on a
+  // shopper's reach; a carousel below the fold costs nothing until it is scrolled to.
+  useEffect(() => {
+    const element = container.current;
+    if (!element || typeof IntersectionObserver !== "function") return whenIdleAfterLoad(() => setWanted(true));
+    let cancelIdle = () => {};
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      cancelIdle = whenIdleAfterLoad(() => setWanted(true));
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      cancelIdle();
+    };
+  }, []);
 
   useEffect(() => {
     if (!wanted) return;
@@ -118,7 +139,7 @@ export function Carousel<T>({
   }, [wanted, label, maxPerView]);
 
   // A page of slides added (or a list replaced): Swiper measures them again.
-  const keys = items.map(itemKey).join("\n");
+  const keys = shownItems.map(itemKey).join("\n");
   useEffect(() => {
     swiper.current?.update();
   }, [keys]);
@@ -153,7 +174,7 @@ export function Carousel<T>({
       {arrow("next")}
       <div ref={container} className="swiper" aria-label={label}>
         <div className="swiper-wrapper">
-          {items.map((item) => (
+          {shownItems.map((item) => (
             <div key={itemKey(item)} className="swiper-slide">
               {renderItem(item)}
             </div>
