@@ -4,7 +4,7 @@ import type { RequestHandler } from "express";
 import { loginAdmin } from "./admin/admin-login.service";
 import { clientAddress, type ClientRequest } from "./lib/client-address";
 import { createStatsService } from "./admin/stats.service";
-import * as addressesRepository from "./addresses/addresses.repository";
+import { createAddressesRepository } from "./addresses/addresses.repository";
 import { createAddressesService } from "./addresses/addresses.service";
 import * as booksCsvRepository from "./books/books-csv.repository";
 import { createBooksCsvService } from "./books/books-csv.service";
@@ -36,7 +36,7 @@ import { purchases } from "./orders/purchases.repository";
 import { createReviewsRepository } from "./reviews/reviews.repository";
 import { createReviewsService } from "./reviews/reviews.service";
 import { createSitemapService } from "./sitemap/sitemap.service";
-import * as wishlistRepository from "./wishlist/wishlist.repository";
+import { createWishlistRepository } from "./wishlist/wishlist.repository";
 import { createWishlistService } from "./wishlist/wishlist.service";
 
 /** Wrappers around parts of the store, and middleware run before the routes: none in a deployed function. */
@@ -48,6 +48,8 @@ export interface Decorators {
 }
 
 export function createDeps(decorators: Decorators = {}) {
+  const firestore = db();
+  const addressesRepository = createAddressesRepository(firestore);
   const shelf = decorators.shelf?.(bookShelf) ?? bookShelf;
   const plainOrders = createOrdersRepository({ shelf });
   const ordersRepository = decorators.orders?.(plainOrders) ?? plainOrders;
@@ -69,15 +71,15 @@ export function createDeps(decorators: Decorators = {}) {
       ...ordersRepository,
       ...createOrderMoves({ shelf }),
       markAddressUsed: addressesRepository.markAddressUsed,
-      lookupBudget: createAddressBudget(db(), LOOKUP_BUDGETS),
+      lookupBudget: createAddressBudget(firestore, LOOKUP_BUDGETS),
     }),
-    wishlist: createWishlistService({ ...wishlistRepository, findBooks: booksRepository.findBooks }),
+    wishlist: createWishlistService({ ...createWishlistRepository(firestore), findBooks: booksRepository.findBooks }),
     addresses: createAddressesService(addressesRepository),
     stats: createStatsService({ countBooks: booksRepository.countBooks, orderFigures: readOrderFigures }),
     loginAdmin,
     /** Read per request, so a project without TRUSTED_PROXY_HOPS still serves everything but the throttled routes. */
     clientAddress: (req: ClientRequest) => clientAddress(req, trustedProxyHops()),
-    newsletter: createNewsletterService(addSubscriber, createSignupBudgetRepository(db())),
+    newsletter: createNewsletterService(addSubscriber, createSignupBudgetRepository(firestore)),
     /** The store's configured address, for every absolute URL the API writes. */
     siteUrl,
     pages: createPagesService({
