@@ -1,7 +1,8 @@
 // The composition root: the one place that builds the repositories and services from Firestore and hands them
 // to the app. The emulator build's entry (index.emulator.ts) passes decorators; the deployed one passes none.
 import type { RequestHandler } from "express";
-import { loginAdmin } from "./admin/admin-login.service";
+import { createAdminLoginService } from "./admin/admin-login.service";
+import { createAdminsRepository } from "./admin/admins.repository";
 import { clientAddress, type ClientRequest } from "./lib/client-address";
 import { createStatsService } from "./admin/stats.service";
 import { createAddressesRepository } from "./addresses/addresses.repository";
@@ -21,7 +22,7 @@ import { createImportsService, type ImportJobsRepository } from "./books/imports
 import { siteUrl, trustedProxyHops } from "./lib/env";
 import { createAddressBudget } from "./lib/window-count.repository";
 import { db } from "./lib/firestore";
-import { addSubscriber } from "./newsletter/newsletter.repository";
+import { createNewsletterRepository } from "./newsletter/newsletter.repository";
 import { createNewsletterService } from "./newsletter/newsletter.service";
 import { createSignupBudgetRepository } from "./newsletter/signup-budget.repository";
 import { readOrderFigures } from "./orders/order-figures";
@@ -76,10 +77,13 @@ export function createDeps(decorators: Decorators = {}) {
     wishlist: createWishlistService({ ...createWishlistRepository(firestore), findBooks: booksRepository.findBooks }),
     addresses: createAddressesService(addressesRepository),
     stats: createStatsService({ countBooks: booksRepository.countBooks, orderFigures: readOrderFigures }),
-    loginAdmin,
+    loginAdmin: createAdminLoginService(createAdminsRepository(firestore)).loginAdmin,
     /** Read per request, so a project without TRUSTED_PROXY_HOPS still serves everything but the throttled routes. */
     clientAddress: (req: ClientRequest) => clientAddress(req, trustedProxyHops()),
-    newsletter: createNewsletterService(addSubscriber, createSignupBudgetRepository(firestore)),
+    newsletter: createNewsletterService(
+      createNewsletterRepository(firestore).addSubscriber,
+      createSignupBudgetRepository(firestore),
+    ),
     /** The store's configured address, for every absolute URL the API writes. */
     siteUrl,
     pages: createPagesService({

@@ -27,7 +27,7 @@ async function main() {
     const orders = await seedDemoOrders(db(), adminAuth());
     if (orders) console.log(`Seeded ${orders} demo orders (shoppers' password ${DEMO_SHOPPER_PASSWORD}).`);
   }
-  await seedAdmin(username, password);
+  await seedAdmin(db(), username, password);
   console.log(
     `Admin "${username}" is ready${demo && !process.env.ADMIN_PASSWORD ? ` (password ${DEMO_ADMIN.password})` : ""}.`,
   );

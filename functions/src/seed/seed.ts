@@ -10,7 +10,7 @@ import { putCover } from "../books/covers.repository";
 import { catalogChanged } from "../books/catalog-version";
 import { ISBNS } from "../books/isbn-claims";
 import { hashPassword } from "../admin/admin-login.service";
-import { upsertAdmin } from "../admin/admins.repository";
+import { createAdminsRepository } from "../admin/admins.repository";
 import { SEED_BOOKS, type SeedBook } from "./catalog";
 
 const toDocument = (book: SeedBook): BookDocument => toBookDocument(book, Timestamp.fromDate(new Date(book.createdAt)));
@@ -135,6 +135,6 @@ export async function seedCovers(db: Firestore): Promise<number> {
   return missing.length;
 }
 
-export async function seedAdmin(username: string, password: string): Promise<void> {
-  await upsertAdmin(username, await hashPassword(password));
+export async function seedAdmin(db: Firestore, username: string, password: string): Promise<void> {
+  await createAdminsRepository(db).upsertAdmin(username, await hashPassword(password));
 }
