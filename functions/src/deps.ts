@@ -9,13 +9,13 @@ import { createAddressesRepository } from "./addresses/addresses.repository";
 import { createAddressesService } from "./addresses/addresses.service";
 import * as booksCsvRepository from "./books/books-csv.repository";
 import { createBooksCsvService } from "./books/books-csv.service";
-import * as booksRepository from "./books/books.repository";
+import { createBooksRepository } from "./books/books.repository";
 import { createBooksService } from "./books/books.service";
-import { catalogVersion } from "./books/catalog-version";
+import { createCatalogVersionRepository } from "./books/catalog-version.repository";
 import { processCoverInTurn } from "./books/cover-image";
-import * as coversRepository from "./books/covers.repository";
+import { createCoversRepository } from "./books/covers.repository";
 import { createCoversService } from "./books/covers.service";
-import { bookShelf } from "./books/stock.repository";
+import { createStockRepository } from "./books/stock.repository";
 import type { BookShelf } from "./lib/book-shelf";
 import * as importJobsRepository from "./books/imports/import-jobs.repository";
 import { createImportsService, type ImportJobsRepository } from "./books/imports/imports.service";
@@ -32,7 +32,7 @@ import { LOOKUP_BUDGETS } from "./orders/order-document";
 import { createOrdersService } from "./orders/orders.service";
 import { createPageTemplateSource } from "./pages/page-template";
 import { createPagesService } from "./pages/pages.service";
-import { bookRatings } from "./books/book-ratings.repository";
+import { createBookRatingsRepository } from "./books/book-ratings.repository";
 import { purchases } from "./orders/purchases.repository";
 import { createReviewsRepository } from "./reviews/reviews.repository";
 import { createReviewsService } from "./reviews/reviews.service";
@@ -51,15 +51,18 @@ export interface Decorators {
 export function createDeps(decorators: Decorators = {}) {
   const firestore = db();
   const addressesRepository = createAddressesRepository(firestore);
+  const booksRepository = createBooksRepository(firestore);
+  const { catalogVersion } = createCatalogVersionRepository(firestore);
+  const bookShelf = createStockRepository(firestore);
   const shelf = decorators.shelf?.(bookShelf) ?? bookShelf;
   const plainOrders = createOrdersRepository({ shelf });
   const ordersRepository = decorators.orders?.(plainOrders) ?? plainOrders;
-  const books = createBooksService(booksRepository);
+  const books = createBooksService(booksRepository, catalogVersion);
   return {
     books,
     booksCsv: createBooksCsvService(booksCsvRepository, books.changingCatalog),
     covers: createCoversService({
-      repository: coversRepository,
+      repository: createCoversRepository(firestore),
       findBook: booksRepository.findBook,
       processCover: processCoverInTurn,
       changingCatalog: books.changingCatalog,
@@ -94,7 +97,10 @@ export function createDeps(decorators: Decorators = {}) {
       template: createPageTemplateSource({ url: () => `${siteUrl()}/index.html` }),
       siteUrl,
     }),
-    reviews: createReviewsService({ repository: createReviewsRepository({ ratings: bookRatings }), purchases }),
+    reviews: createReviewsService({
+      repository: createReviewsRepository({ ratings: createBookRatingsRepository(firestore) }),
+      purchases,
+    }),
     sitemap: createSitemapService({ bookDates: () => booksRepository.listBookDates(), catalogVersion }),
     beforeRoutes: decorators.beforeRoutes ?? [],
   };

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from "node:util";
 import type { Firestore } from "firebase-admin/firestore";
 import { BOOKS, derivedFields, type BookDocument, type DerivedFields } from "../books/book-document";
 import { NO_STARS, ratingFields } from "../lib/book-rating";
-import { catalogChanged } from "../books/catalog-version";
+import { catalogChanged } from "../books/catalog-version.repository";
 import { copiesOnShelf } from "../books/stock";
 import { shardsOf, spreadStock, STOCK, STOCK_SHARDS } from "../books/stock-shards";
 import { GrpcStatus, grpcCode } from "../lib/grpc-status";

@@ -6,8 +6,8 @@ import sharp from "sharp";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { BOOKS, COVER_VARIANTS, toBookDocument, type BookDocument } from "../books/book-document";
 import { processCover } from "../books/cover-image";
-import { putCover } from "../books/covers.repository";
-import { catalogChanged } from "../books/catalog-version";
+import { catalogChanged } from "../books/catalog-version.repository";
+import { createCoversRepository } from "../books/covers.repository";
 import { ISBNS } from "../books/isbn-claims";
 import { hashPassword } from "../admin/admin-login.service";
 import { createAdminsRepository } from "../admin/admins.repository";
@@ -104,6 +104,7 @@ export async function seedBooks(db: Firestore, extraBooks = 0): Promise<number> 
  */
 export async function seedCovers(db: Firestore): Promise<number> {
   const largest = COVER_UPLOAD.widths.at(-1)!;
+  const covers = createCoversRepository(db);
   const stored = await db.getAll(...SEED_BOOKS.map((book) => db.collection(BOOKS).doc(book.id)));
   const missing = [...seedArtwork()].filter(
     ([id, { source }]) => stored.find((snapshot) => snapshot.id === id)?.get("cover.source") !== source,
@@ -118,7 +119,7 @@ export async function seedCovers(db: Firestore): Promise<number> {
     const png = await sharp(svg, { density: (72 * largest) / width })
       .png({ compressionLevel: 1 })
       .toBuffer();
-    const book = await putCover(id, await processCover(png), source);
+    const book = await covers.putCover(id, await processCover(png), source);
     const names = new Set(
       book?.cover?.variants.map(({ url }) =>
         url
