@@ -25,15 +25,16 @@ import { db } from "./lib/firestore";
 import { createNewsletterRepository } from "./newsletter/newsletter.repository";
 import { createNewsletterService } from "./newsletter/newsletter.service";
 import { createSignupBudgetRepository } from "./newsletter/signup-budget.repository";
-import { readOrderFigures } from "./orders/order-figures";
-import { createOrderMoves } from "./orders/order-moves.repository";
+import { createOrderCountersRepository } from "./orders/order-counters.repository";
+import { createOrderMovesRepository } from "./orders/order-moves.repository";
 import { createOrdersRepository, type OrdersRepository } from "./orders/orders.repository";
 import { LOOKUP_BUDGETS } from "./orders/order-document";
 import { createOrdersService } from "./orders/orders.service";
 import { createPageTemplateSource } from "./pages/page-template";
 import { createPagesService } from "./pages/pages.service";
 import { createBookRatingsRepository } from "./books/book-ratings.repository";
-import { purchases } from "./orders/purchases.repository";
+import { createPurchasesRepository } from "./orders/purchases.repository";
+import { createShopperHoldingsRepository } from "./orders/shopper-holdings.repository";
 import { createReviewsRepository } from "./reviews/reviews.repository";
 import { createReviewsService } from "./reviews/reviews.service";
 import { createSitemapService } from "./sitemap/sitemap.service";
@@ -55,7 +56,9 @@ export function createDeps(decorators: Decorators = {}) {
   const { catalogVersion } = createCatalogVersionRepository(firestore);
   const bookShelf = createStockRepository(firestore);
   const shelf = decorators.shelf?.(bookShelf) ?? bookShelf;
-  const plainOrders = createOrdersRepository({ shelf });
+  const orderCounters = createOrderCountersRepository(firestore);
+  const holdings = createShopperHoldingsRepository(firestore);
+  const plainOrders = createOrdersRepository(firestore, { shelf, counters: orderCounters, holdings });
   const ordersRepository = decorators.orders?.(plainOrders) ?? plainOrders;
   const books = createBooksService(booksRepository, catalogVersion);
   return {
@@ -73,13 +76,13 @@ export function createDeps(decorators: Decorators = {}) {
     }),
     orders: createOrdersService({
       ...ordersRepository,
-      ...createOrderMoves({ shelf }),
+      ...createOrderMovesRepository(firestore, { shelf, counters: orderCounters, holdings }),
       markAddressUsed: addressesRepository.markAddressUsed,
       lookupBudget: createAddressBudget(firestore, LOOKUP_BUDGETS),
     }),
     wishlist: createWishlistService({ ...createWishlistRepository(firestore), findBooks: booksRepository.findBooks }),
     addresses: createAddressesService(addressesRepository),
-    stats: createStatsService({ countBooks: booksRepository.countBooks, orderFigures: readOrderFigures }),
+    stats: createStatsService({ countBooks: booksRepository.countBooks, orderFigures: orderCounters.readOrderFigures }),
     loginAdmin: createAdminLoginService(createAdminsRepository(firestore)).loginAdmin,
     /** Read per request, so a project without TRUSTED_PROXY_HOPS still serves everything but the throttled routes. */
     clientAddress: (req: ClientRequest) => clientAddress(req, trustedProxyHops()),
@@ -99,7 +102,7 @@ export function createDeps(decorators: Decorators = {}) {
     }),
     reviews: createReviewsService({
       repository: createReviewsRepository({ ratings: createBookRatingsRepository(firestore) }),
-      purchases,
+      purchases: createPurchasesRepository(firestore),
     }),
     sitemap: createSitemapService({ bookDates: () => booksRepository.listBookDates(), catalogVersion }),
     beforeRoutes: decorators.beforeRoutes ?? [],

@@ -14,20 +14,21 @@ async function main() {
   const extraBooks = Number(values.books);
   if (!Number.isInteger(extraBooks) || extraBooks < 0) throw new Error("--books must be a whole number");
 
+  const firestore = db();
   const demo = isDemoProject();
   const { username, password } = adminCredentials(process.env, { id: projectId(), demo });
 
   if (!values["no-catalog"]) {
-    const count = await seedBooks(db(), extraBooks);
-    const covers = await seedCovers(db());
+    const count = await seedBooks(firestore, extraBooks);
+    const covers = await seedCovers(firestore);
     console.log(`Seeded ${count} books into ${projectId()} (${covers} covers made from their artwork).`);
   }
   // Demo shoppers and orders only on the emulators: a real shop's orders are its own.
   if (demo && !values["no-catalog"]) {
-    const orders = await seedDemoOrders(db(), adminAuth());
+    const orders = await seedDemoOrders(firestore, adminAuth());
     if (orders) console.log(`Seeded ${orders} demo orders (shoppers' password ${DEMO_SHOPPER_PASSWORD}).`);
   }
-  await seedAdmin(db(), username, password);
+  await seedAdmin(firestore, username, password);
   console.log(
     `Admin "${username}" is ready${demo && !process.env.ADMIN_PASSWORD ? ` (password ${DEMO_ADMIN.password})` : ""}.`,
   );

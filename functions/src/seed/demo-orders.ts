@@ -2,7 +2,7 @@ import type { OrderStatus } from "@bookstore/schema";
 import type { Auth } from "firebase-admin/auth";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { CUSTOMER, ORDERS, storedOrder, type OrderDocument, type StoredTimelineEntry } from "../orders/order-document";
-import { recountOrderStats } from "../orders/order-recount";
+import { createOrderCountersRepository } from "../orders/order-counters.repository";
 import { SEED_BOOKS } from "./catalog";
 
 /** Local demo shoppers: they can sign in to see their orders (password in the README). */
@@ -87,6 +87,6 @@ export async function seedDemoOrders(db: Firestore, auth: Auth, now = new Date()
   const writer = db.bulkWriter();
   for (const { id, order } of orders) writer.create(db.collection(ORDERS).doc(id), order);
   await writer.close();
-  await recountOrderStats(db);
+  await createOrderCountersRepository(db).recountOrderStats();
   return orders.length;
 }
