@@ -101,7 +101,7 @@ export function createDeps(decorators: Decorators = {}) {
       siteUrl,
     }),
     reviews: createReviewsService({
-      repository: createReviewsRepository({ ratings: createBookRatingsRepository(firestore) }),
+      repository: createReviewsRepository(firestore, { ratings: createBookRatingsRepository(firestore) }),
       purchases: createPurchasesRepository(firestore),
     }),
     sitemap: createSitemapService({ bookDates: () => booksRepository.listBookDates(), catalogVersion }),
