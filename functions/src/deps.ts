@@ -1,6 +1,8 @@
 // The composition root: the one place that builds the repositories and services from Firestore and hands them
-// to the app. The emulator build's entry (index.emulator.ts) passes decorators; the deployed one passes none.
+// to the app. The emulator build's entry (index.emulator.ts) passes decorators, built from the same instance; the
+// deployed one passes none.
 import type { RequestHandler } from "express";
+import type { Firestore } from "firebase-admin/firestore";
 import { createAdminLoginService } from "./admin/admin-login.service";
 import { createAdminsRepository } from "./admin/admins.repository";
 import { clientAddress, type ClientRequest } from "./lib/client-address";
@@ -49,8 +51,9 @@ export interface Decorators {
   beforeRoutes?: RequestHandler[];
 }
 
-export function createDeps(decorators: Decorators = {}) {
+export function createDeps(decorate: (firestore: Firestore) => Decorators = () => ({})) {
   const firestore = db();
+  const decorators = decorate(firestore);
   const addressesRepository = createAddressesRepository(firestore);
   const booksRepository = createBooksRepository(firestore);
   const { catalogVersion } = createCatalogVersionRepository(firestore);
