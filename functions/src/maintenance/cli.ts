@@ -6,10 +6,11 @@ import { parseArgs } from "node:util";
 import { projectId } from "../lib/env";
 import { db } from "../lib/firestore";
 import { createOrderCountersRepository } from "../orders/order-counters.repository";
-import { backfillOrderStatus, shardStocks, upgradeBooks } from "./backfill";
+import { createBackfillRepository } from "./backfill.repository";
 
 async function main() {
   const firestore = db();
+  const backfill = createBackfillRepository(firestore);
   const { positionals, values } = parseArgs({ allowPositionals: true, options: { stock: { type: "string" } } });
   const [command] = positionals;
   if (command === "upgrade") {
@@ -17,11 +18,11 @@ async function main() {
     if (values.stock === undefined || !Number.isInteger(stock) || stock < 0) {
       throw new Error("upgrade needs --stock N: the copies to give every book that has no stock yet");
     }
-    const books = await upgradeBooks(firestore, stock);
+    const books = await backfill.upgradeBooks(stock);
     console.log(`Gave a stock of ${stock} to ${books.stocked} books in ${projectId()}.`);
     console.log(`Brought the search and sort fields of ${books.changed} books up to date.`);
-    console.log(`Spread the copies of ${await shardStocks(firestore)} books over stock shards.`);
-    console.log(`Marked ${await backfillOrderStatus(firestore)} older orders as placed.`);
+    console.log(`Spread the copies of ${await backfill.shardStocks()} books over stock shards.`);
+    console.log(`Marked ${await backfill.backfillOrderStatus()} older orders as placed.`);
   } else if (command !== "recount-stats") {
     throw new Error("Usage: maintain upgrade --stock N | maintain recount-stats");
   }
