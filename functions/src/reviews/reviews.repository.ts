@@ -8,7 +8,7 @@ import { writeAsRead } from "../lib/firestore";
 import { GrpcStatus, grpcCode } from "../lib/grpc-status";
 import { badRequest } from "../lib/http-error";
 import { sleep } from "../lib/sleep";
-import { countedStars, REVIEWS, toAdminReview, toReview, type ReviewDocument } from "./review-document";
+import { countedStars, NO_BOOK, REVIEWS, toAdminReview, toReview, type ReviewDocument } from "./review-document";
 
 // A commit that lost a race: the review or the book changed since they were read (or appeared, or went).
 const { ALREADY_EXISTS, FAILED_PRECONDITION, ABORTED, NOT_FOUND } = GrpcStatus;
@@ -28,8 +28,6 @@ export type ReviewChange<T> =
   | { answer: T }
   /** Write `next` in place of the review (undefined deletes it), and the book's counts with it. */
   | { next: ReviewDocument | undefined; answer: T };
-
-export const NO_BOOK = Symbol("no such book");
 
 export function createReviewsRepository(firestore: Firestore, { ratings }: { ratings: BookRatings }) {
   const reviewsOf = (bookId: string) => firestore.collection("books").doc(bookId).collection(REVIEWS);

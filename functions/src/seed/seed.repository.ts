@@ -45,3 +45,4 @@ export function createSeedRepository(firestore: Firestore) {
     },
   };
 }
+export type SeedRepository = ReturnType<typeof createSeedRepository>;

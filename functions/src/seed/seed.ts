@@ -3,14 +3,14 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
-import { Timestamp, type Firestore } from "firebase-admin/firestore";
+import { Timestamp } from "firebase-admin/firestore";
 import { toBookDocument, type BookDocument } from "../books/book-document";
 import { processCover } from "../books/cover-image";
-import { createCoversRepository } from "../books/covers.repository";
+import type { CoversRepository } from "../books/covers.repository";
 import { hashPassword } from "../admin/admin-login.service";
-import { createAdminsRepository } from "../admin/admins.repository";
+import type { AdminsRepository } from "../admin/admins.repository";
 import { SEED_BOOKS, type SeedBook } from "./catalog";
-import { createSeedRepository } from "./seed.repository";
+import type { SeedRepository } from "./seed.repository";
 
 const toDocument = (book: SeedBook): BookDocument => toBookDocument(book, Timestamp.fromDate(new Date(book.createdAt)));
 
@@ -69,8 +69,7 @@ function seedArtwork(): Map<string, Artwork> {
  * Writes the catalog with fixed ids, and the claims of their ISBNs: running it twice leaves the same books. A
  * seeded book keeps the cover an earlier seed uploaded from the same artwork (seedCovers makes the others).
  */
-export async function seedBooks(firestore: Firestore, extraBooks = 0): Promise<number> {
-  const seed = createSeedRepository(firestore);
+export async function seedBooks(seed: SeedRepository, extraBooks = 0): Promise<number> {
   const books = [...SEED_BOOKS, ...Array.from({ length: extraBooks }, (_, i) => syntheticBook(i + 1))];
   const artwork = seedArtwork();
   const stored = await seed.readBooks(SEED_BOOKS.map((book) => book.id));
@@ -94,10 +93,8 @@ export async function seedBooks(firestore: Firestore, extraBooks = 0): Promise<n
  * earlier seed left (artwork since redrawn) are deleted. Without the artwork at hand, the books keep its file
  * names, which the storefront ships.
  */
-export async function seedCovers(firestore: Firestore): Promise<number> {
+export async function seedCovers(seed: SeedRepository, covers: Pick<CoversRepository, "putCover">): Promise<number> {
   const largest = COVER_UPLOAD.widths.at(-1)!;
-  const seed = createSeedRepository(firestore);
-  const covers = createCoversRepository(firestore);
   const stored = await seed.readBooks(SEED_BOOKS.map((book) => book.id));
   const missing = [...seedArtwork()].filter(
     ([id, { source }]) => stored.find((snapshot) => snapshot.id === id)?.get("cover.source") !== source,
@@ -128,6 +125,10 @@ export async function seedCovers(firestore: Firestore): Promise<number> {
   return missing.length;
 }
 
-export async function seedAdmin(firestore: Firestore, username: string, password: string): Promise<void> {
-  await createAdminsRepository(firestore).upsertAdmin(username, await hashPassword(password));
+export async function seedAdmin(
+  admins: Pick<AdminsRepository, "upsertAdmin">,
+  username: string,
+  password: string,
+): Promise<void> {
+  await admins.upsertAdmin(username, await hashPassword(password));
 }
