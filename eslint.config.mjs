@@ -123,6 +123,24 @@ export default tseslint.config(
     },
   },
   {
+    // Services receive their repositories from the composition root (deps.ts): they import them for types only.
+    files: ["functions/src/**/*.service.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/*.repository", "**/lib/firestore"],
+              allowTypeImports: true,
+              message: "A service is handed its repositories by deps.ts; import them for their types only.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright reads a fixture's dependencies from its first parameter's pattern: `{}` means none.
     files: ["e2e/**/*.ts"],
     rules: { "no-empty-pattern": "off" },
