@@ -22,7 +22,6 @@ import type { BookShelf } from "./lib/book-shelf";
 import * as importJobsRepository from "./books/imports/import-jobs.repository";
 import { createImportsService, type ImportJobsRepository } from "./books/imports/imports.service";
 import { siteUrl, trustedProxyHops } from "./lib/env";
-import { createAddressBudget } from "./lib/window-count.repository";
 import { db } from "./lib/firestore";
 import { createNewsletterRepository } from "./newsletter/newsletter.repository";
 import { createNewsletterService } from "./newsletter/newsletter.service";
@@ -30,7 +29,7 @@ import { createSignupBudgetRepository } from "./newsletter/signup-budget.reposit
 import { createOrderCountersRepository } from "./orders/order-counters.repository";
 import { createOrderMovesRepository } from "./orders/order-moves.repository";
 import { createOrdersRepository, type OrdersRepository } from "./orders/orders.repository";
-import { LOOKUP_BUDGETS } from "./orders/order-document";
+import { createLookupBudgetRepository } from "./orders/lookup-budget.repository";
 import { createOrdersService } from "./orders/orders.service";
 import { createPageTemplateSource } from "./pages/page-template";
 import { createPagesService } from "./pages/pages.service";
@@ -81,7 +80,7 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
       ...ordersRepository,
       ...createOrderMovesRepository(firestore, { shelf, counters: orderCounters, holdings }),
       markAddressUsed: addressesRepository.markAddressUsed,
-      lookupBudget: createAddressBudget(firestore, LOOKUP_BUDGETS),
+      lookupBudget: createLookupBudgetRepository(firestore),
     }),
     wishlist: createWishlistService({ ...createWishlistRepository(firestore), findBooks: booksRepository.findBooks }),
     addresses: createAddressesService(addressesRepository),

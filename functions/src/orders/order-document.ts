@@ -2,8 +2,6 @@ import type { Category, Order, OrderStatus } from "@bookstore/schema";
 import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
 
 export const ORDERS = "orders";
-/** Order lookups counted per client address (GET /api/orders/lookup). */
-export const LOOKUP_BUDGETS = "orderLookupBudgets";
 
 /** A line of an order as bought: what later edits or deletion of the book cannot change. */
 export interface StoredItem {
