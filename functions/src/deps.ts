@@ -88,10 +88,7 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
     loginAdmin: createAdminLoginService(createAdminsRepository(firestore)).loginAdmin,
     /** Read per request, so a project without TRUSTED_PROXY_HOPS still serves everything but the throttled routes. */
     clientAddress: (req: ClientRequest) => clientAddress(req, trustedProxyHops()),
-    newsletter: createNewsletterService(
-      createNewsletterRepository(firestore).addSubscriber,
-      createSignupBudgetRepository(firestore),
-    ),
+    newsletter: createNewsletterService(createNewsletterRepository(firestore), createSignupBudgetRepository(firestore)),
     /** The store's configured address, for every absolute URL the API writes. */
     siteUrl,
     pages: createPagesService({
