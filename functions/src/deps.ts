@@ -6,7 +6,7 @@ import { clientAddress, type ClientRequest } from "./lib/client-address";
 import { createStatsService } from "./admin/stats.service";
 import * as addressesRepository from "./addresses/addresses.repository";
 import { createAddressesService } from "./addresses/addresses.service";
-import * as booksCsvRepository from "./books/books-csv.repository";
+import { createBooksCsvRepository } from "./books/books-csv.repository";
 import { createBooksCsvService } from "./books/books-csv.service";
 import * as booksRepository from "./books/books.repository";
 import { createBooksService } from "./books/books.service";
@@ -16,7 +16,7 @@ import * as coversRepository from "./books/covers.repository";
 import { createCoversService } from "./books/covers.service";
 import { bookShelf } from "./books/stock.repository";
 import type { BookShelf } from "./lib/book-shelf";
-import * as importJobsRepository from "./books/imports/import-jobs.repository";
+import { createImportJobsRepository } from "./books/imports/import-jobs.repository";
 import { createImportsService, type ImportJobsRepository } from "./books/imports/imports.service";
 import { siteUrl, trustedProxyHops } from "./lib/env";
 import { createAddressBudget } from "./lib/window-count.repository";
@@ -52,6 +52,8 @@ export function createDeps(decorators: Decorators = {}) {
   const plainOrders = createOrdersRepository({ shelf });
   const ordersRepository = decorators.orders?.(plainOrders) ?? plainOrders;
   const books = createBooksService(booksRepository);
+  const booksCsvRepository = createBooksCsvRepository(db());
+  const importJobsRepository = createImportJobsRepository(db());
   return {
     books,
     booksCsv: createBooksCsvService(booksCsvRepository, books.changingCatalog),

@@ -1,5 +1,7 @@
 // Imports from any spreadsheet: the preview (how the file reads and the proposed mapping), starting a job (the
-// file read, mapped, repaired and split into chunks), a job's progress, and the worker's turn through the chunks.
+// file read, its columns checked and its rows split into chunks as the file has them), a job's progress, and the
+// worker's turn through the chunks (each chunk's rows mapped, repaired, checked for books an earlier row is
+// about, decided and committed).
 import {
   IMPORT_JOB,
   type ImportDefaults,
@@ -8,18 +10,17 @@ import {
   type ImportMapping,
   type ImportPreview,
 } from "@bookstore/schema";
+import { logger } from "firebase-functions";
 import { stringify } from "csv-stringify/sync";
-import { Timestamp } from "firebase-admin/firestore";
 import { createdBookId, importKeys, planImport, type ImportCatalog } from "../book-import-plan";
 import { badRequest, notFound } from "../../lib/http-error";
 import { GrpcStatus, grpcCode } from "../../lib/grpc-status";
 import { readImportTable, type ImportMediaType, type ImportTable } from "./import-file";
 import { isStoreLayout, proposeMapping, rememberedMapping } from "./import-mapping";
 import { fieldColumns, repairRow, type RepairedRow } from "./import-repair";
-import type * as importJobsRepository from "./import-jobs.repository";
-import type { ChunkDocument } from "./import-jobs.repository";
+import type { BookClaim, FileRow, ImportJobsRepository, JobReading } from "./import-jobs.repository";
 
-export type ImportJobsRepository = typeof importJobsRepository;
+export type { ImportJobsRepository } from "./import-jobs.repository";
 export interface ImportJobsDeps {
   repository: ImportJobsRepository;
   readImportCatalog: (keys: { bookIds: string[]; isbns: string[] }) => Promise<ImportCatalog>;
@@ -27,10 +28,11 @@ export interface ImportJobsDeps {
 
 /**
  * Rows per chunk: a chunk's writes (a book, and its ISBN's claim moved: at most 3 per row) and its marks fit
- * one batch of at most 500 writes, and its document stays far below Firestore's 1 MiB.
+ * one batch of at most 500 writes, and its document (the rows, then their report and claims) stays far below
+ * Firestore's 1 MiB.
  */
 export const CHUNK_ROWS = 150;
-const CHUNK_BYTES = 700 * 1024;
+const CHUNK_BYTES = 500 * 1024;
 /** How long a turn owns its job without a word; each chunk committed renews it. */
 export const LEASE_MS = 30_000;
 /** A turn hands over to the next before the function's timeout could stop it. */
@@ -40,6 +42,8 @@ export const STALL_MS = LEASE_MS;
 const MAX_FAILURES = 5;
 /** Times a chunk is decided again after the catalog moved under it, before the turn gives up. */
 const CHUNK_ATTEMPTS = 5;
+/** How long an ended job (its report, and the file's rows) is kept: the worker removes older ones. */
+export const KEEP_ENDED_JOBS_MS = 7 * 24 * 60 * 60 * 1000;
 const MOVED_ON = new Set<unknown>([GrpcStatus.ALREADY_EXISTS, GrpcStatus.NOT_FOUND, GrpcStatus.FAILED_PRECONDITION]);
 
 interface ImportOptions {
@@ -48,13 +52,15 @@ interface ImportOptions {
   defaults?: ImportDefaults;
 }
 
+const isBlank = (record: readonly string[]) => record.every((cell) => cell.trim() === "");
+
 /** The file's rows as the store reads them; blank rows are skipped, but counted in row numbers. */
 function repairAll(table: ImportTable, mapping: ImportMapping, defaults: ImportDefaults, limit = Infinity) {
   const columns = fieldColumns(table.header, mapping);
   const rows: RepairedRow[] = [];
   for (let index = 0; index < table.body.length && rows.length < limit; index++) {
     const record = table.body[index]!;
-    if (record.every((cell) => cell.trim() === "")) continue;
+    if (isBlank(record)) continue;
     rows.push(repairRow(record, index + 1, columns, table.header, defaults));
   }
   return rows;
@@ -71,49 +77,59 @@ function checkMapping(table: ImportTable, mapping: ImportMapping): ImportMapping
 }
 
 /**
- * Two rows about one book (the same id, ISBN, or title, author and edition): the later is an error, so the
- * chunks are independent of each other and a dry run decides each row as the import will.
+ * Rows about a book an earlier row is about (the same id, ISBN, or title, author and edition): each later one
+ * is an error, so that a book is written by one row only and a dry run decides each row as the import will.
+ * `earlier` holds the keys the rows before these claimed (the chunks done), each with its row; the answer
+ * holds the errors and the keys these rows claim.
  */
-function duplicateErrors(rows: readonly RepairedRow[]): Map<number, ImportError> {
-  const firstRow = new Map<string, number>();
+export function findRepeats(rows: readonly RepairedRow[], earlier: ReadonlyMap<string, number>) {
+  const claimed = new Map<string, number>();
   const errors = new Map<number, ImportError>();
   for (const { row } of rows) {
     const id = row.cells.id?.trim();
     const keys = [id ? `id ${id}` : `new ${createdBookId(row)}`];
     if (row.cells.isbn) keys.push(`isbn ${row.cells.isbn}`);
-    const earlier = keys.map((key) => firstRow.get(key)).find((found) => found !== undefined);
-    if (earlier !== undefined) {
-      errors.set(row.row, { row: row.row, field: "_", message: `Row ${earlier} is already about this book` });
+    const first = keys.map((key) => earlier.get(key) ?? claimed.get(key)).find((found) => found !== undefined);
+    if (first !== undefined) {
+      errors.set(row.row, { row: row.row, field: "_", message: `Row ${first} is already about this book` });
       continue;
     }
-    for (const key of keys) firstRow.set(key, row.row);
+    for (const key of keys) claimed.set(key, row.row);
   }
-  return errors;
+  const claims: BookClaim[] = [...claimed].map(([key, row]) => ({ key, row }));
+  return { errors, claims };
 }
 
-/** The rows cut into chunks of at most CHUNK_ROWS rows and about CHUNK_BYTES. */
-function toChunks(rows: readonly RepairedRow[], duplicates: Map<number, ImportError>) {
-  const chunks: Omit<ChunkDocument, "done">[] = [];
-  let current: Omit<ChunkDocument, "done"> | undefined;
+/** The file's rows that are not blank, as it has them, cut into chunks of at most CHUNK_ROWS and CHUNK_BYTES. */
+export function splitRows(table: ImportTable): { rows: FileRow[]; size: number }[] {
+  const chunks: { rows: FileRow[]; size: number }[] = [];
+  let current: { rows: FileRow[]; size: number } | undefined;
   let bytes = 0;
-  for (const { row, warnings } of rows) {
-    const rowBytes = JSON.stringify(row).length;
+  table.body.forEach((cells, index) => {
+    if (isBlank(cells)) return;
+    const rowBytes = cells.reduce((sum, cell) => sum + Buffer.byteLength(cell) + 4, 16);
     if (!current || current.size >= CHUNK_ROWS || bytes + rowBytes > CHUNK_BYTES) {
-      current = { rows: [], warnings: [], errors: [], size: 0 };
+      current = { rows: [], size: 0 };
       chunks.push(current);
       bytes = 0;
     }
+    current.rows.push({ row: index + 1, cells });
     current.size += 1;
     bytes += rowBytes;
-    current.warnings.push(...warnings);
-    const duplicate = duplicates.get(row.row);
-    if (duplicate) current.errors.push(duplicate);
-    else current.rows.push(row);
-  }
+  });
   return chunks;
 }
 
 export function createImportsService({ repository, readImportCatalog }: ImportJobsDeps) {
+  /** Jobs ended more than KEEP_ENDED_JOBS_MS ago go, with the file's rows; a failure here fails no job. */
+  async function removeEndedJobs() {
+    try {
+      await repository.removeJobsFinishedBefore(new Date(Date.now() - KEEP_ENDED_JOBS_MS));
+    } catch (error) {
+      logger.warn("Could not remove old import jobs", error);
+    }
+  }
+
   async function readFile(bytes: Buffer, type: ImportMediaType, options: ImportOptions) {
     const table = await readImportTable(bytes, type, options);
     const last = await repository.readLastMapping();
@@ -140,15 +156,20 @@ export function createImportsService({ repository, readImportCatalog }: ImportJo
       };
     },
 
-    /** Reads, checks and splits the file, and queues its job (one at a time: 409 while another runs). */
+    /**
+     * Reads the file and checks its columns against the mapping, splits its rows into chunks as the file has
+     * them, and queues its job (one at a time: 409 while another runs). Mapping, repairing and deciding each row
+     * is the job's.
+     */
     async start(bytes: Buffer, type: ImportMediaType, options: ImportOptions & { dryRun: boolean }) {
       const { table, proposed } = await readFile(bytes, type, options);
       const mapping = options.mapping ? checkMapping(table, options.mapping) : proposed;
-      const rows = repairAll(table, mapping, options.defaults ?? {});
-      const chunks = toChunks(rows, duplicateErrors(rows));
+      const chunks = splitRows(table);
+      const total = chunks.reduce((sum, chunk) => sum + chunk.size, 0);
+      const reading: JobReading = { header: table.header, mapping, defaults: options.defaults ?? {} };
       const jobId = await repository.claimImportLock();
       try {
-        await repository.createImportJob(jobId, { dryRun: options.dryRun, total: rows.length }, chunks);
+        await repository.createImportJob(jobId, { dryRun: options.dryRun, total, reading }, chunks);
       } catch (error) {
         await repository.releaseImportLock(jobId);
         throw error;
@@ -207,10 +228,15 @@ export function createImportsService({ repository, readImportCatalog }: ImportJo
       const job = await repository.claimTurn(jobId, LEASE_MS);
       if (!job) return;
       const started = Date.now();
+      const { header, mapping, defaults } = JSON.parse(job.data.reading) as JobReading;
+      const columns = fieldColumns(header, mapping);
       try {
+        // The keys of the books the rows before the next chunk are about, with their rows.
+        const claims = await repository.readClaims(jobId);
         for (let attempt = 1; ; attempt++) {
           const chunk = await repository.nextChunk(jobId);
           if (!chunk) {
+            await removeEndedJobs();
             await repository.finishJob(jobId);
             break;
           }
@@ -218,12 +244,25 @@ export function createImportsService({ repository, readImportCatalog }: ImportJo
             await repository.passTurn(jobId);
             break;
           }
-          const catalog = await readImportCatalog(importKeys(chunk.data.rows));
-          const plan = planImport(chunk.data.rows, catalog, Timestamp.now());
-          const writes = job.data.dryRun ? [] : plan.rowWrites.flat();
-          const errors = [...chunk.data.errors, ...plan.result.errors];
+          const repaired = chunk.data.rows.map(({ row, cells }) => repairRow(cells, row, columns, header, defaults));
+          const repeats = findRepeats(repaired, claims);
+          const rows = repaired.filter(({ row }) => !repeats.errors.has(row.row)).map(({ row }) => row);
+          const catalog = await readImportCatalog(importKeys(rows));
+          const plan = planImport(rows, catalog, repository.now());
           try {
-            await repository.commitChunk(jobId, chunk, { ...plan.result, writes, errors }, LEASE_MS);
+            await repository.commitChunk(
+              jobId,
+              chunk,
+              {
+                ...plan.result,
+                writes: job.data.dryRun ? [] : plan.rowWrites.flat(),
+                warnings: repaired.flatMap((row) => row.warnings),
+                errors: [...repeats.errors.values(), ...plan.result.errors],
+                claims: repeats.claims,
+              },
+              LEASE_MS,
+            );
+            for (const { key, row } of repeats.claims) claims.set(key, row);
             attempt = 0;
           } catch (error) {
             // A book changed since it was read (an order, an admin), or another turn took this chunk: the chunk
