@@ -71,6 +71,8 @@ export async function measureImportJob(baseUrl, authorization, rows = IMPORT_ROW
   }
   const { id } = await response.json();
   const acceptedMs = performance.now() - started;
+  // The peak so far is the upload's: the job's progress reads come after.
+  const acceptPeakRssMiB = Object.fromEntries(functionProcesses().map(({ target, peakMiB }) => [target, peakMiB]));
   const deadline = Date.now() + Math.max(10, rows / 1000) * 60_000;
   let job;
   for (;;) {
@@ -95,6 +97,7 @@ export async function measureImportJob(baseUrl, authorization, rows = IMPORT_ROW
     acceptedMs,
     seconds,
     rowsPerSecond: rows / seconds,
+    acceptPeakRssMiB,
     peakRssMiB,
   };
 }

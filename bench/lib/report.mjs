@@ -327,6 +327,7 @@ function importJobRows(job, rows, judge) {
     job.acceptedMs <= BUDGETS.importAcceptMs;
   const memory = Object.entries(job.peakRssMiB ?? {})
     .map(([name, mib]) => `${name} ${Math.round(mib)} MiB`)
+    .concat(job.acceptPeakRssMiB?.api ? [`api at the 202 ${Math.round(job.acceptPeakRssMiB.api)} MiB`] : [])
     .join(", ");
   rows.push([
     "Import job",

@@ -99,6 +99,9 @@ export interface ChunkOutcome {
 
 const byRow = (a: ImportError, b: ImportError) => a.row - b.row;
 const chunkId = (index: number) => String(index).padStart(6, "0");
+/** Chunk documents per batch when a job is created (at most about 5 MB: a commit takes 10 MiB), and batches at once. */
+const CHUNKS_PER_BATCH = 10;
+const BATCHES_IN_FLIGHT = 3;
 
 /**
  * Whether a change of a job's document starts a turn of the worker: the job was created, or its `turn` bumped
@@ -166,11 +169,21 @@ export function createImportJobsRepository(firestore: Firestore) {
       job: { dryRun: boolean; total: number; reading: JobReading },
       chunks: Pick<ChunkDocument, "rows" | "size">[],
     ): Promise<void> {
-      const writer = firestore.bulkWriter();
-      chunks.forEach(
-        (chunk, index) => void writer.create(chunksOf(jobId).doc(chunkId(index)), { ...chunk, done: false }),
-      );
-      await writer.close();
+      // A few batches at a time: a document is encoded when it is added to a batch, so a 100,000-row file queued
+      // whole (as a BulkWriter would) holds its rows several times over in memory.
+      let next = 0;
+      const writeBatches = async () => {
+        while (next < chunks.length) {
+          const first = next;
+          next = Math.min(chunks.length, next + CHUNKS_PER_BATCH);
+          const batch = firestore.batch();
+          for (let index = first; index < next; index++) {
+            batch.create(chunksOf(jobId).doc(chunkId(index)), { ...chunks[index]!, done: false });
+          }
+          await batch.commit();
+        }
+      };
+      await Promise.all(Array.from({ length: BATCHES_IN_FLIGHT }, writeBatches));
       const now = Timestamp.now();
       const data: JobDocument = {
         status: "queued",
