@@ -99,9 +99,9 @@ export interface ChunkOutcome {
 
 const byRow = (a: ImportError, b: ImportError) => a.row - b.row;
 const chunkId = (index: number) => String(index).padStart(6, "0");
-/** Chunk documents per batch when a job is created (at most about 5 MB: a commit takes 10 MiB), and batches at once. */
-const CHUNKS_PER_BATCH = 10;
-const BATCHES_IN_FLIGHT = 3;
+/** Chunk documents per batch when a job is created (at most 2.5 MB: a commit takes 10 MiB), and batches at once. */
+const CHUNKS_PER_BATCH = 5;
+const BATCHES_IN_FLIGHT = 2;
 
 /**
  * Whether a change of a job's document starts a turn of the worker: the job was created, or its `turn` bumped
