@@ -2,7 +2,7 @@
 // /api/books/imports, GET /api/books/imports/:id): how files are read (encodings, separators, xlsx), the
 // mapping proposed and remembered, each dirty cell repaired or reported, and the background job: its figures,
 // one job at a time, a dry run that writes nothing, and a job that resumes after its worker stopped.
-import type { Book, ImportJob } from "@bookstore/schema";
+import { IMPORT_JOB, type Book, type ImportJob } from "@bookstore/schema";
 import { Timestamp } from "firebase-admin/firestore";
 import { stringify } from "csv-stringify/sync";
 import writeXlsxFile from "write-excel-file/node";
@@ -353,6 +353,26 @@ describe("POST /api/books/imports: the job", () => {
       await waitForImport(third.body.id, token);
     },
     scaled(180_000),
+  );
+});
+
+describe("a file refused part-way", () => {
+  it(
+    "leaves no chunk behind and frees the lock: more rows than a job takes is 413",
+    async () => {
+      const chunks = async () => (await getFirestore().collectionGroup("chunks").count().get()).data().count;
+      const before = await chunks();
+      // Blank lines are not rows: only the books past the limit are refused, once chunks are written.
+      const file = `Title\n\n${`${marker()} x\n`.repeat(IMPORT_JOB.maxRows + 1)}`;
+      const refused = await startImport(file, { token, dryRun: true });
+      expectApiError(refused, 413);
+      expect(refused.body.error.code).toBe("too-many-rows");
+      expect(await chunks()).toBe(before);
+      const next = await startImport(csvOf(["Title"], [{ Title: `${marker()} after` }]), { token, dryRun: true });
+      expect(next.status, next.text).toBe(202);
+      await waitForImport(next.body.id as string, token);
+    },
+    scaled(120_000),
   );
 });
 

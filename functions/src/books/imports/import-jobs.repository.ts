@@ -14,18 +14,13 @@ import {
   type Transaction,
 } from "firebase-admin/firestore";
 import type { CatalogWrite } from "../book-import-plan";
+import type { FileRow } from "./import-file";
 import { addCatalogWrite } from "../books-csv.repository";
 import { catalogChanged } from "../catalog-version";
 import { conflict } from "../../lib/http-error";
 
 export const IMPORT_JOBS = "importJobs";
 const CHUNKS = "chunks";
-
-/** A row of the file as it has it: its number (the header aside, blank rows counted) and its cells. */
-export interface FileRow {
-  row: number;
-  cells: string[];
-}
 
 /** A key that names a book (its id, ISBN, or the id a new row creates) and the first row that named it. */
 export interface BookClaim {
@@ -163,27 +158,47 @@ export function createImportJobsRepository(firestore: Firestore) {
 
     releaseImportLock,
 
-    /** Writes the chunks, then the job's document, which starts the worker (import-worker.ts). */
-    async createImportJob(
-      jobId: string,
-      job: { dryRun: boolean; total: number; reading: JobReading },
-      chunks: Pick<ChunkDocument, "rows" | "size">[],
-    ): Promise<void> {
-      // A few batches at a time: a document is encoded when it is added to a batch, so a 100,000-row file queued
-      // whole (as a BulkWriter would) holds its rows several times over in memory.
-      let next = 0;
-      const writeBatches = async () => {
-        while (next < chunks.length) {
-          const first = next;
-          next = Math.min(chunks.length, next + CHUNKS_PER_BATCH);
-          const batch = firestore.batch();
-          for (let index = first; index < next; index++) {
-            batch.create(chunksOf(jobId).doc(chunkId(index)), { ...chunks[index]!, done: false });
-          }
-          await batch.commit();
-        }
+    /**
+     * Writes a job's chunks as they come, numbered in order, a few batches at a time: `add` waits while too many
+     * are in flight, so a large file is never held encoded whole. `close` waits for the last.
+     */
+    chunkWriter(jobId: string) {
+      let count = 0;
+      let pending: Pick<ChunkDocument, "rows" | "size">[] = [];
+      const inFlight = new Set<Promise<void>>();
+      let failure: { error: unknown } | undefined;
+      const send = async () => {
+        if (!pending.length) return;
+        const batch = firestore.batch();
+        pending.forEach((chunk, i) => {
+          batch.create(chunksOf(jobId).doc(chunkId(count - pending.length + i)), { ...chunk, done: false });
+        });
+        pending = [];
+        const commit: Promise<void> = batch
+          .commit()
+          .then(() => undefined)
+          .catch((error: unknown) => void (failure ??= { error }))
+          .finally(() => inFlight.delete(commit));
+        inFlight.add(commit);
+        while (inFlight.size >= BATCHES_IN_FLIGHT) await Promise.race(inFlight);
+        if (failure) throw failure.error;
       };
-      await Promise.all(Array.from({ length: BATCHES_IN_FLIGHT }, writeBatches));
+      return {
+        async add(chunk: Pick<ChunkDocument, "rows" | "size">): Promise<void> {
+          pending.push(chunk);
+          count += 1;
+          if (pending.length >= CHUNKS_PER_BATCH) await send();
+        },
+        async close(): Promise<void> {
+          await send();
+          await Promise.all(inFlight);
+          if (failure) throw failure.error;
+        },
+      };
+    },
+
+    /** Writes the job's document once its chunks are written: the worker (import-worker.ts) starts on it. */
+    async createImportJob(jobId: string, job: { dryRun: boolean; total: number; reading: JobReading }): Promise<void> {
       const now = Timestamp.now();
       const data: JobDocument = {
         status: "queued",
@@ -204,6 +219,12 @@ export function createImportJobsRepository(firestore: Firestore) {
         heartbeatAt: now,
       };
       await jobs.doc(jobId).create(data);
+    },
+
+    /** A job that could not be started: the chunks written so far go, and the lock is freed. */
+    async discardImportJob(jobId: string): Promise<void> {
+      await firestore.recursiveDelete(jobs.doc(jobId));
+      await releaseImportLock(jobId);
     },
 
     async readImportJob(jobId: string): Promise<StoredJob | undefined> {

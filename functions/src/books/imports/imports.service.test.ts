@@ -1,32 +1,37 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { ImportMapping } from "@bookstore/schema";
-import type { ImportTable } from "./import-file";
 import { fieldColumns, repairRow } from "./import-repair";
-import { CHUNK_ROWS, findRepeats, splitRows } from "./imports.service";
+import { CHUNK_ROWS, createChunker, findRepeats, splitRows } from "./imports.service";
 
 const header = ["Id", "Title", "Author", "ISBN"];
 const mapping: ImportMapping = { Id: "id", Title: "title", Author: "author", ISBN: "isbn" };
-const table = (body: string[][]): ImportTable => ({ encoding: "utf-8", delimiter: ",", header, body });
 const repaired = (body: string[][], first = 1) =>
   body.map((cells, i) => repairRow(cells, first + i, fieldColumns(header, mapping), header));
 
 describe("splitRows", () => {
-  it("keeps every row that is not blank, with its number in the file, in chunks of at most CHUNK_ROWS", () => {
-    const body = Array.from({ length: 400 }, (_, i) => (i % 7 === 3 ? ["", " ", "", ""] : ["", `T${i}`, "A", ""]));
-    const chunks = splitRows(table(body));
-    const rows = chunks.flatMap((chunk) => chunk.rows);
-    expect(rows.map((row) => row.row)).toEqual(body.flatMap((cells, i) => (cells[1]!.trim() ? [i + 1] : [])));
-    expect(rows.every(({ row, cells }) => cells[1] === `T${row - 1}`)).toBe(true);
-    expect(chunks.every((chunk) => chunk.size === chunk.rows.length && chunk.size <= CHUNK_ROWS)).toBe(true);
-    expect(chunks.reduce((sum, chunk) => sum + chunk.size, 0)).toBe(rows.length);
+  it("keeps every row, in order, in chunks of at most CHUNK_ROWS", () => {
+    const rows = Array.from({ length: 400 }, (_, i) => ({ row: i * 2 + 1, cells: ["", `T${i}`, "A", ""] }));
+    const chunks = splitRows(rows);
+    expect(chunks.flatMap((chunk) => chunk.rows)).toEqual(rows);
+    expect(chunks.map((chunk) => chunk.size)).toEqual([CHUNK_ROWS, CHUNK_ROWS, 400 - 2 * CHUNK_ROWS]);
+    expect(chunks.every((chunk) => chunk.size === chunk.rows.length)).toBe(true);
   });
 
   it("starts a new chunk before a chunk's cells pass half a megabyte", () => {
     const long = "x".repeat(100_000);
-    const chunks = splitRows(table(Array.from({ length: 12 }, (_, i) => ["", `T${i}`, "A", long])));
+    const chunks = splitRows(Array.from({ length: 12 }, (_, i) => ({ row: i + 1, cells: ["", `T${i}`, "A", long] })));
     expect(chunks.length).toBeGreaterThan(2);
     for (const chunk of chunks) expect(JSON.stringify(chunk.rows).length).toBeLessThan(600_000);
+  });
+
+  it("cuts rows given a few at a time as it cuts them given at once", () => {
+    const rows = Array.from({ length: 333 }, (_, i) => ({ row: i + 1, cells: [`T${i}`, "x".repeat(i * 37)] }));
+    const chunker = createChunker();
+    const chunks = [];
+    for (let at = 0; at < rows.length; at += 7) chunks.push(...chunker.add(rows.slice(at, at + 7)));
+    chunks.push(...chunker.end());
+    expect(chunks).toEqual(splitRows(rows));
   });
 });
 

@@ -6,6 +6,7 @@ import {
   IMPORT_JOB,
   type ImportDefaults,
   type ImportError,
+  type ImportField,
   type ImportJob,
   type ImportMapping,
   type ImportPreview,
@@ -15,10 +16,10 @@ import { stringify } from "csv-stringify/sync";
 import { createdBookId, importKeys, planImport, type ImportCatalog } from "../book-import-plan";
 import { badRequest, notFound } from "../../lib/http-error";
 import { GrpcStatus, grpcCode } from "../../lib/grpc-status";
-import { readImportTable, type ImportMediaType, type ImportTable } from "./import-file";
+import { readImportRows, readImportTable, type FileRow, type ImportMediaType } from "./import-file";
 import { isStoreLayout, proposeMapping, rememberedMapping } from "./import-mapping";
 import { fieldColumns, repairRow, type RepairedRow } from "./import-repair";
-import type { BookClaim, FileRow, ImportJobsRepository, JobReading } from "./import-jobs.repository";
+import type { BookClaim, ImportJobsRepository, JobReading } from "./import-jobs.repository";
 
 export type { ImportJobsRepository } from "./import-jobs.repository";
 export interface ImportJobsDeps {
@@ -52,29 +53,25 @@ interface ImportOptions {
   defaults?: ImportDefaults;
 }
 
-const isBlank = (record: readonly string[]) => record.every((cell) => cell.trim() === "");
-
-/** The file's rows as the store reads them; blank rows are skipped, but counted in row numbers. */
-function repairAll(table: ImportTable, mapping: ImportMapping, defaults: ImportDefaults, limit = Infinity) {
-  const columns = fieldColumns(table.header, mapping);
-  const rows: RepairedRow[] = [];
-  for (let index = 0; index < table.body.length && rows.length < limit; index++) {
-    const record = table.body[index]!;
-    if (isBlank(record)) continue;
-    rows.push(repairRow(record, index + 1, columns, table.header, defaults));
-  }
-  return rows;
-}
+/** The rows as the store reads them. */
+const repairAll = (rows: readonly FileRow[], header: string[], mapping: ImportMapping, defaults: ImportDefaults) => {
+  const columns = fieldColumns(header, mapping);
+  return rows.map(({ row, cells }) => repairRow(cells, row, columns, header, defaults));
+};
 
 /** The mapping to import with: as given (every column named must be the file's), else the proposal. */
-function checkMapping(table: ImportTable, mapping: ImportMapping): ImportMapping {
-  const unknown = Object.keys(mapping).filter((column) => !table.header.includes(column));
+function checkMapping(header: readonly string[], mapping: ImportMapping): ImportMapping {
+  const unknown = Object.keys(mapping).filter((column) => !header.includes(column));
   if (unknown.length) {
     const message = `The mapping names columns the file does not have: ${unknown.join(", ")}`;
     throw badRequest(message, { mapping: [message] });
   }
   return mapping;
 }
+
+/** The mapping proposed for a header: the store's own layout maps to itself, others as mapped last. */
+const proposal = (header: readonly string[], last: Record<string, ImportField | null>) =>
+  isStoreLayout(header) ? proposeMapping(header) : proposeMapping(header, last);
 
 /**
  * Rows about a book an earlier row is about (the same id, ISBN, or title, author and edition): each later one
@@ -100,24 +97,38 @@ export function findRepeats(rows: readonly RepairedRow[], earlier: ReadonlyMap<s
   return { errors, claims };
 }
 
-/** The file's rows that are not blank, as it has them, cut into chunks of at most CHUNK_ROWS and CHUNK_BYTES. */
-export function splitRows(table: ImportTable): { rows: FileRow[]; size: number }[] {
-  const chunks: { rows: FileRow[]; size: number }[] = [];
-  let current: { rows: FileRow[]; size: number } | undefined;
+type Chunk = { rows: FileRow[]; size: number };
+
+/** Cuts rows, as they come, into chunks of at most CHUNK_ROWS rows and CHUNK_BYTES of cells. */
+export function createChunker() {
+  let current: Chunk = { rows: [], size: 0 };
   let bytes = 0;
-  table.body.forEach((cells, index) => {
-    if (isBlank(cells)) return;
-    const rowBytes = cells.reduce((sum, cell) => sum + Buffer.byteLength(cell) + 4, 16);
-    if (!current || current.size >= CHUNK_ROWS || bytes + rowBytes > CHUNK_BYTES) {
-      current = { rows: [], size: 0 };
-      chunks.push(current);
-      bytes = 0;
-    }
-    current.rows.push({ row: index + 1, cells });
-    current.size += 1;
-    bytes += rowBytes;
-  });
-  return chunks;
+  return {
+    /** Takes rows; answers the chunks they filled. */
+    add(rows: readonly FileRow[]): Chunk[] {
+      const full: Chunk[] = [];
+      for (const row of rows) {
+        const rowBytes = row.cells.reduce((sum, cell) => sum + Buffer.byteLength(cell) + 4, 16);
+        if (current.size && (current.size >= CHUNK_ROWS || bytes + rowBytes > CHUNK_BYTES)) {
+          full.push(current);
+          current = { rows: [], size: 0 };
+          bytes = 0;
+        }
+        current.rows.push(row);
+        current.size += 1;
+        bytes += rowBytes;
+      }
+      return full;
+    },
+    /** The last chunk, if it has rows. */
+    end: (): Chunk[] => (current.size ? [current] : []),
+  };
+}
+
+/** Rows cut into chunks at once. */
+export function splitRows(rows: readonly FileRow[]): Chunk[] {
+  const chunker = createChunker();
+  return [...chunker.add(rows), ...chunker.end()];
 }
 
 export function createImportsService({ repository, readImportCatalog }: ImportJobsDeps) {
@@ -130,26 +141,19 @@ export function createImportsService({ repository, readImportCatalog }: ImportJo
     }
   }
 
-  async function readFile(bytes: Buffer, type: ImportMediaType, options: ImportOptions) {
-    const table = await readImportTable(bytes, type, options);
-    const last = await repository.readLastMapping();
-    const proposed = isStoreLayout(table.header) ? proposeMapping(table.header) : proposeMapping(table.header, last);
-    return { table, proposed };
-  }
-
   return {
     /** How the file reads: its encoding and separator, its columns, the proposed mapping and its first rows. */
     async preview(bytes: Buffer, type: ImportMediaType, options: ImportOptions): Promise<ImportPreview> {
-      const { table, proposed } = await readFile(bytes, type, options);
-      const rows = repairAll(table, proposed, {}, IMPORT_JOB.previewRows);
-      const total = table.body.filter((record) => record.some((cell) => cell.trim() !== "")).length;
+      const table = await readImportTable(bytes, type, options);
+      const mapping = proposal(table.header, await repository.readLastMapping());
+      const rows = repairAll(table.rows.slice(0, IMPORT_JOB.previewRows), table.header, mapping, {});
       return {
         encoding: table.encoding,
         delimiter: table.delimiter,
         columns: table.header,
-        mapping: proposed,
+        mapping,
         storeLayout: isStoreLayout(table.header),
-        total,
+        total: table.rows.length,
         rows: rows.map(({ row }) => Object.fromEntries(Object.entries(row.cells).filter(([, v]) => v !== undefined))),
         warnings: rows.flatMap((row) => row.warnings),
         errors: [],
@@ -157,25 +161,37 @@ export function createImportsService({ repository, readImportCatalog }: ImportJo
     },
 
     /**
-     * Reads the file and checks its columns against the mapping, splits its rows into chunks as the file has
-     * them, and queues its job (one at a time: 409 while another runs). Mapping, repairing and deciding each row
-     * is the job's.
+     * Takes the one-job lock (409 while another job runs), reads the file and checks its header and the mapping,
+     * writes its rows as it reads them, in chunks as the file has them, then queues its job. Mapping, repairing
+     * and deciding each row is the job's. A file refused part-way leaves nothing behind.
      */
     async start(bytes: Buffer, type: ImportMediaType, options: ImportOptions & { dryRun: boolean }) {
-      const { table, proposed } = await readFile(bytes, type, options);
-      const mapping = options.mapping ? checkMapping(table, options.mapping) : proposed;
-      const chunks = splitRows(table);
-      const total = chunks.reduce((sum, chunk) => sum + chunk.size, 0);
-      const reading: JobReading = { header: table.header, mapping, defaults: options.defaults ?? {} };
+      const last = await repository.readLastMapping();
       const jobId = await repository.claimImportLock();
+      let mapping: ImportMapping | undefined;
+      const mappingFor = (header: string[]) =>
+        (mapping ??= options.mapping ? checkMapping(header, options.mapping) : proposal(header, last));
+      let total = 0;
+      let header: string[];
       try {
-        await repository.createImportJob(jobId, { dryRun: options.dryRun, total, reading }, chunks);
+        const writer = repository.chunkWriter(jobId);
+        const chunker = createChunker();
+        ({ header } = await readImportRows(bytes, type, options, async (rows, fileHeader) => {
+          mappingFor(fileHeader);
+          total += rows.length;
+          for (const chunk of chunker.add(rows)) await writer.add(chunk);
+        }));
+        mappingFor(header);
+        for (const chunk of chunker.end()) await writer.add(chunk);
+        await writer.close();
+        const reading: JobReading = { header, mapping: mapping!, defaults: options.defaults ?? {} };
+        await repository.createImportJob(jobId, { dryRun: options.dryRun, total, reading });
       } catch (error) {
-        await repository.releaseImportLock(jobId);
+        await repository.discardImportJob(jobId);
         throw error;
       }
-      if (!isStoreLayout(table.header)) {
-        const remembered = Object.fromEntries(Object.entries(rememberedMapping(mapping)).filter(([key]) => key));
+      if (!isStoreLayout(header)) {
+        const remembered = Object.fromEntries(Object.entries(rememberedMapping(mapping!)).filter(([key]) => key));
         await repository.saveLastMapping(remembered);
       }
       return { id: jobId };
