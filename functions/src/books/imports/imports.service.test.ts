@@ -2,14 +2,21 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { ImportMapping } from "@bookstore/schema";
 import { fieldColumns, repairRow } from "./import-repair";
-import { CHUNK_ROWS, createChunker, findRepeats, splitRows } from "./imports.service";
+import type { FileRow } from "./import-file";
+import { CHUNK_ROWS, createChunker, findRepeats } from "./imports.service";
 
 const header = ["Id", "Title", "Author", "ISBN"];
 const mapping: ImportMapping = { Id: "id", Title: "title", Author: "author", ISBN: "isbn" };
 const repaired = (body: string[][], first = 1) =>
   body.map((cells, i) => repairRow(cells, first + i, fieldColumns(header, mapping), header));
 
-describe("splitRows", () => {
+/** Rows cut into chunks at once. */
+function splitRows(rows: readonly FileRow[]) {
+  const chunker = createChunker();
+  return [...chunker.add(rows), ...chunker.end()];
+}
+
+describe("createChunker", () => {
   it("keeps every row, in order, in chunks of at most CHUNK_ROWS", () => {
     const rows = Array.from({ length: 400 }, (_, i) => ({ row: i * 2 + 1, cells: ["", `T${i}`, "A", ""] }));
     const chunks = splitRows(rows);

@@ -125,12 +125,6 @@ export function createChunker() {
   };
 }
 
-/** Rows cut into chunks at once. */
-export function splitRows(rows: readonly FileRow[]): Chunk[] {
-  const chunker = createChunker();
-  return [...chunker.add(rows), ...chunker.end()];
-}
-
 export function createImportsService({ repository, readImportCatalog }: ImportJobsDeps) {
   /** Jobs ended more than KEEP_ENDED_JOBS_MS ago go, with the file's rows; a failure here fails no job. */
   async function removeEndedJobs() {
