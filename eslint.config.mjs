@@ -141,6 +141,26 @@ export default tseslint.config(
     },
   },
   {
+    // One Firestore instance, opened by the composition roots (deps.ts and the two command-line entries) and
+    // handed to every repository they build.
+    files: ["functions/src/**/*.ts"],
+    ignores: ["functions/src/deps.ts", "functions/src/seed/cli.ts", "functions/src/maintenance/cli.ts", "**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/lib/firestore"],
+              importNames: ["db"],
+              message: "Repositories take the Firestore instance deps.ts opens; only the composition roots call db().",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright reads a fixture's dependencies from its first parameter's pattern: `{}` means none.
     files: ["e2e/**/*.ts"],
     rules: { "no-empty-pattern": "off" },

@@ -9,7 +9,7 @@ import { clientAddress, type ClientRequest } from "./lib/client-address";
 import { createStatsService } from "./admin/stats.service";
 import { createAddressesRepository } from "./addresses/addresses.repository";
 import { createAddressesService } from "./addresses/addresses.service";
-import * as booksCsvRepository from "./books/books-csv.repository";
+import { createBooksCsvRepository } from "./books/books-csv.repository";
 import { createBooksCsvService } from "./books/books-csv.service";
 import { createBooksRepository } from "./books/books.repository";
 import { createBooksService } from "./books/books.service";
@@ -19,7 +19,7 @@ import { createCoversRepository } from "./books/covers.repository";
 import { createCoversService } from "./books/covers.service";
 import { createStockRepository } from "./books/stock.repository";
 import type { BookShelf } from "./lib/book-shelf";
-import * as importJobsRepository from "./books/imports/import-jobs.repository";
+import { createImportJobsRepository } from "./books/imports/import-jobs.repository";
 import { createImportsService, type ImportJobsRepository } from "./books/imports/imports.service";
 import { siteUrl, trustedProxyHops } from "./lib/env";
 import { db } from "./lib/firestore";
@@ -63,6 +63,8 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
   const plainOrders = createOrdersRepository(firestore, { shelf, counters: orderCounters, holdings });
   const ordersRepository = decorators.orders?.(plainOrders) ?? plainOrders;
   const books = createBooksService(booksRepository, catalogVersion);
+  const booksCsvRepository = createBooksCsvRepository(firestore);
+  const importJobsRepository = createImportJobsRepository(firestore);
   return {
     books,
     booksCsv: createBooksCsvService(booksCsvRepository, books.changingCatalog),
