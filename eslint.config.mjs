@@ -123,6 +123,44 @@ export default tseslint.config(
     },
   },
   {
+    // Services receive their repositories from the composition root (deps.ts): they import them for types only.
+    files: ["functions/src/**/*.service.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/*.repository", "**/lib/firestore"],
+              allowTypeImports: true,
+              message: "A service is handed its repositories by deps.ts; import them for their types only.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // One Firestore instance, opened by the composition roots (deps.ts and the two command-line entries) and
+    // handed to every repository they build.
+    files: ["functions/src/**/*.ts"],
+    ignores: ["functions/src/deps.ts", "functions/src/seed/cli.ts", "functions/src/maintenance/cli.ts", "**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/lib/firestore"],
+              importNames: ["db"],
+              message: "Repositories take the Firestore instance deps.ts opens; only the composition roots call db().",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright reads a fixture's dependencies from its first parameter's pattern: `{}` means none.
     files: ["e2e/**/*.ts"],
     rules: { "no-empty-pattern": "off" },

@@ -32,7 +32,7 @@ export function buildReport(results) {
 
   if (results.pages) pageRows(results.pages, rows, judge);
   if (results.covers) coverRows(results.covers, rows, judge);
-  if (results.importJob) importJobRows(results.importJob, rows, judge);
+  for (const job of results.importJobs ?? []) importJobRows(job, rows, judge);
 
   // 2. Lighthouse
   // A bundle-only run (npm run bench:bundle) has no Lighthouse or load figures.
@@ -329,13 +329,24 @@ function coverRows({ weights, processing }, rows, judge) {
 
 function importJobRows(job, rows, judge) {
   const accounted = job.created + job.updated + job.unchanged + job.skipped;
-  const ok = job.status === "done" && accounted === job.rows && job.seconds <= BUDGETS.importJobSeconds;
+  // The budget is for 10,000 rows; a larger file gets as much per row. Its 202 must come well inside the API's
+  // 30 s timeout (decision 005).
+  const seconds = (BUDGETS.importJobSeconds * Math.max(job.rows, 10_000)) / 10_000;
+  const ok =
+    job.status === "done" &&
+    accounted === job.rows &&
+    job.seconds <= seconds &&
+    job.acceptedMs <= BUDGETS.importAcceptMs;
+  const memory = Object.entries(job.peakRssMiB ?? {})
+    .map(([name, mib]) => `${name} ${Math.round(mib)} MiB`)
+    .concat(job.acceptPeakRssMiB?.api ? [`api at the 202 ${Math.round(job.acceptPeakRssMiB.api)} MiB`] : [])
+    .join(", ");
   rows.push([
     "Import job",
     `${job.rows.toLocaleString("en-US")}-row foreign CSV (${kB(job.bytes)}, dirty cells) through \`POST /api/books/imports\` to the job's end`,
-    `${Math.round(job.rowsPerSecond)} rows/s · ${job.seconds.toFixed(1)} s (accepted in ${ms(job.acceptedMs)})`,
+    `${Math.round(job.rowsPerSecond)} rows/s · ${job.seconds.toFixed(1)} s (accepted in ${ms(job.acceptedMs)})${memory ? ` · peak RSS ${memory}` : ""}`,
     `${job.status}: created ${job.created} + updated ${job.updated} + unchanged ${job.unchanged} + skipped ${job.skipped} = ${accounted} of ${job.rows}; ${job.warnings} warnings`,
-    `≤ ${BUDGETS.importJobSeconds} s, every row accounted for`,
+    `≤ ${seconds} s, accepted in ≤ ${ms(BUDGETS.importAcceptMs)}, every row accounted for`,
     judge(`import job ${job.seconds.toFixed(1)} s, ${accounted} of ${job.rows} rows`, ok),
   ]);
 }

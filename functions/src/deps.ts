@@ -1,42 +1,45 @@
 // The composition root: the one place that builds the repositories and services from Firestore and hands them
-// to the app. The emulator build's entry (index.emulator.ts) passes decorators; the deployed one passes none.
+// to the app. The emulator build's entry (index.emulator.ts) passes decorators, built from the same instance; the
+// deployed one passes none.
 import type { RequestHandler } from "express";
-import { loginAdmin } from "./admin/admin-login.service";
+import type { Firestore } from "firebase-admin/firestore";
+import { createAdminLoginService } from "./admin/admin-login.service";
+import { createAdminsRepository } from "./admin/admins.repository";
 import { clientAddress, type ClientRequest } from "./lib/client-address";
 import { createStatsService } from "./admin/stats.service";
-import * as addressesRepository from "./addresses/addresses.repository";
+import { createAddressesRepository } from "./addresses/addresses.repository";
 import { createAddressesService } from "./addresses/addresses.service";
-import * as booksCsvRepository from "./books/books-csv.repository";
+import { createBooksCsvRepository } from "./books/books-csv.repository";
 import { createBooksCsvService } from "./books/books-csv.service";
-import * as booksRepository from "./books/books.repository";
+import { createBooksRepository } from "./books/books.repository";
 import { createBooksService } from "./books/books.service";
-import { catalogVersion } from "./books/catalog-version";
+import { createCatalogVersionRepository } from "./books/catalog-version.repository";
 import { processCoverInTurn } from "./books/cover-image";
-import * as coversRepository from "./books/covers.repository";
+import { createCoversRepository } from "./books/covers.repository";
 import { createCoversService } from "./books/covers.service";
-import { bookShelf } from "./books/stock.repository";
+import { createStockRepository } from "./books/stock.repository";
 import type { BookShelf } from "./lib/book-shelf";
-import * as importJobsRepository from "./books/imports/import-jobs.repository";
+import { createImportJobsRepository } from "./books/imports/import-jobs.repository";
 import { createImportsService, type ImportJobsRepository } from "./books/imports/imports.service";
 import { siteUrl, trustedProxyHops } from "./lib/env";
-import { createAddressBudget } from "./lib/window-count.repository";
 import { db } from "./lib/firestore";
-import { addSubscriber } from "./newsletter/newsletter.repository";
+import { createNewsletterRepository } from "./newsletter/newsletter.repository";
 import { createNewsletterService } from "./newsletter/newsletter.service";
 import { createSignupBudgetRepository } from "./newsletter/signup-budget.repository";
-import { readOrderFigures } from "./orders/order-figures";
-import { createOrderMoves } from "./orders/order-moves.repository";
+import { createOrderCountersRepository } from "./orders/order-counters.repository";
+import { createOrderMovesRepository } from "./orders/order-moves.repository";
 import { createOrdersRepository, type OrdersRepository } from "./orders/orders.repository";
-import { LOOKUP_BUDGETS } from "./orders/order-document";
+import { createLookupBudgetRepository } from "./orders/lookup-budget.repository";
 import { createOrdersService } from "./orders/orders.service";
 import { createPageTemplateSource } from "./pages/page-template";
 import { createPagesService } from "./pages/pages.service";
-import { bookRatings } from "./books/book-ratings.repository";
-import { purchases } from "./orders/purchases.repository";
+import { createBookRatingsRepository } from "./books/book-ratings.repository";
+import { createPurchasesRepository } from "./orders/purchases.repository";
+import { createShopperHoldingsRepository } from "./orders/shopper-holdings.repository";
 import { createReviewsRepository } from "./reviews/reviews.repository";
 import { createReviewsService } from "./reviews/reviews.service";
 import { createSitemapService } from "./sitemap/sitemap.service";
-import * as wishlistRepository from "./wishlist/wishlist.repository";
+import { createWishlistRepository } from "./wishlist/wishlist.repository";
 import { createWishlistService } from "./wishlist/wishlist.service";
 
 /** Wrappers around parts of the store, and middleware run before the routes: none in a deployed function. */
@@ -47,16 +50,26 @@ export interface Decorators {
   beforeRoutes?: RequestHandler[];
 }
 
-export function createDeps(decorators: Decorators = {}) {
+export function createDeps(decorate: (firestore: Firestore) => Decorators = () => ({})) {
+  const firestore = db();
+  const decorators = decorate(firestore);
+  const addressesRepository = createAddressesRepository(firestore);
+  const booksRepository = createBooksRepository(firestore);
+  const { catalogVersion } = createCatalogVersionRepository(firestore);
+  const bookShelf = createStockRepository(firestore);
   const shelf = decorators.shelf?.(bookShelf) ?? bookShelf;
-  const plainOrders = createOrdersRepository({ shelf });
+  const orderCounters = createOrderCountersRepository(firestore);
+  const holdings = createShopperHoldingsRepository(firestore);
+  const plainOrders = createOrdersRepository(firestore, { shelf, counters: orderCounters, holdings });
   const ordersRepository = decorators.orders?.(plainOrders) ?? plainOrders;
-  const books = createBooksService(booksRepository);
+  const books = createBooksService(booksRepository, catalogVersion);
+  const booksCsvRepository = createBooksCsvRepository(firestore);
+  const importJobsRepository = createImportJobsRepository(firestore);
   return {
     books,
     booksCsv: createBooksCsvService(booksCsvRepository, books.changingCatalog),
     covers: createCoversService({
-      repository: coversRepository,
+      repository: createCoversRepository(firestore),
       findBook: booksRepository.findBook,
       processCover: processCoverInTurn,
       changingCatalog: books.changingCatalog,
@@ -67,17 +80,17 @@ export function createDeps(decorators: Decorators = {}) {
     }),
     orders: createOrdersService({
       ...ordersRepository,
-      ...createOrderMoves({ shelf }),
+      ...createOrderMovesRepository(firestore, { shelf, counters: orderCounters, holdings }),
       markAddressUsed: addressesRepository.markAddressUsed,
-      lookupBudget: createAddressBudget(db(), LOOKUP_BUDGETS),
+      lookupBudget: createLookupBudgetRepository(firestore),
     }),
-    wishlist: createWishlistService({ ...wishlistRepository, findBooks: booksRepository.findBooks }),
+    wishlist: createWishlistService({ ...createWishlistRepository(firestore), findBooks: booksRepository.findBooks }),
     addresses: createAddressesService(addressesRepository),
-    stats: createStatsService({ countBooks: booksRepository.countBooks, orderFigures: readOrderFigures }),
-    loginAdmin,
+    stats: createStatsService({ countBooks: booksRepository.countBooks, orderFigures: orderCounters.readOrderFigures }),
+    loginAdmin: createAdminLoginService(createAdminsRepository(firestore)).loginAdmin,
     /** Read per request, so a project without TRUSTED_PROXY_HOPS still serves everything but the throttled routes. */
     clientAddress: (req: ClientRequest) => clientAddress(req, trustedProxyHops()),
-    newsletter: createNewsletterService(addSubscriber, createSignupBudgetRepository(db())),
+    newsletter: createNewsletterService(createNewsletterRepository(firestore), createSignupBudgetRepository(firestore)),
     /** The store's configured address, for every absolute URL the API writes. */
     siteUrl,
     pages: createPagesService({
@@ -88,7 +101,10 @@ export function createDeps(decorators: Decorators = {}) {
       template: createPageTemplateSource({ url: () => `${siteUrl()}/index.html` }),
       siteUrl,
     }),
-    reviews: createReviewsService({ repository: createReviewsRepository({ ratings: bookRatings }), purchases }),
+    reviews: createReviewsService({
+      repository: createReviewsRepository(firestore, { ratings: createBookRatingsRepository(firestore) }),
+      purchases: createPurchasesRepository(firestore),
+    }),
     sitemap: createSitemapService({ bookDates: () => booksRepository.listBookDates(), catalogVersion }),
     beforeRoutes: decorators.beforeRoutes ?? [],
   };

@@ -3,10 +3,11 @@
 // no router, service or repository knows about it.
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { RequestHandler } from "express";
+import type { Firestore } from "firebase-admin/firestore";
 import type { Decorators } from "./deps";
+import { createFaultsRepository, type FaultsRepository } from "./faults.repository";
 import type { ImportJobsRepository } from "./books/imports/imports.service";
 import type { BookShelf } from "./lib/book-shelf";
-import { db } from "./lib/firestore";
 import type { OrdersRepository } from "./orders/orders.repository";
 import { orderOutcomeUnknown } from "./orders/orders.service";
 import { sleep } from "./lib/sleep";
@@ -67,25 +68,22 @@ export function withPlacementFaults(repository: OrdersRepository): OrdersReposit
   };
 }
 
-/** Import jobs to stop, by id: the job outlives the request that asked, so the fault is kept in the database. */
-const importStop = (jobId: string) => db().collection("faults").doc(`stop-import-${jobId}`);
 const stoppedJobs = new Set<string>();
 
 /**
  * stop-import: the import job the request starts stops after its first chunk as if its function had been
- * killed: nothing records the stop, and the job's lease stays until it runs out.
+ * killed: nothing records the stop, and the job's lease stays until it runs out. The stop is kept in the
+ * database, as the job outlives the request that asked.
  */
-export const withImportStop = (repository: ImportJobsRepository): ImportJobsRepository => ({
+export const withImportStop = (repository: ImportJobsRepository, faults: FaultsRepository): ImportJobsRepository => ({
   ...repository,
   async createImportJob(jobId, ...rest) {
-    if (currentFault() === "stop-import") await importStop(jobId).set({ at: Date.now() });
+    if (currentFault() === "stop-import") await faults.markImportStop(jobId);
     return repository.createImportJob(jobId, ...rest);
   },
   async commitChunk(jobId, ...rest) {
     await repository.commitChunk(jobId, ...rest);
-    const stop = importStop(jobId);
-    if ((await stop.get()).exists) {
-      await stop.delete();
+    if (await faults.takeImportStop(jobId)) {
       stoppedJobs.add(jobId);
       throw new Error("Injected fault: the import's function stopped after a chunk");
     }
@@ -96,10 +94,13 @@ export const withImportStop = (repository: ImportJobsRepository): ImportJobsRepo
   },
 });
 
-/** What the emulator build hands the composition root. */
-export const faultInjection: Decorators = {
-  shelf: withPauseAfterReads,
-  orders: withPlacementFaults,
-  importJobs: withImportStop,
-  beforeRoutes: [readFaultHeader],
-};
+/** What the emulator build hands the composition root, built from its Firestore instance. */
+export function faultInjection(firestore: Firestore): Decorators {
+  const faults = createFaultsRepository(firestore);
+  return {
+    shelf: withPauseAfterReads,
+    orders: withPlacementFaults,
+    importJobs: (jobs) => withImportStop(jobs, faults),
+    beforeRoutes: [readFaultHeader],
+  };
+}

@@ -2,7 +2,6 @@
 // a file must look like, and that an import writes all of a file or nothing, and nothing twice. Every test
 // works on books of its own, found by a word in their titles that no other book has.
 import { BOOK_CSV_COLUMNS, importResultSchema, type Book, type BookInput } from "@bookstore/schema";
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "@bookstore/testing/api";
 import { HOSTING_URL } from "@bookstore/testing/emulators";
@@ -14,21 +13,15 @@ import { placeOrder } from "@bookstore/testing/orders";
 import { getFirestore } from "@bookstore/testing/firestore-admin";
 import { scaled } from "@bookstore/testing/timeouts";
 import { expectApiError } from "../support/api-errors";
-import { deleteImportedBooks } from "../support/imported-books";
+import { titleMarkers } from "../support/imported-books";
 
 let token: string;
-const markers: string[] = [];
+const markers = titleMarkers();
+const marker = markers.next;
 
 beforeAll(async () => {
   token = await adminToken();
 });
-
-/** A word found in no other book's title; the books holding it are removed after the file's tests. */
-function marker(): string {
-  const word = `zq${randomUUID().replace(/-/g, "").slice(0, 10)}`;
-  markers.push(word);
-  return word;
-}
 
 /** The stored books whose title has `word`, by title. */
 async function booksWith(word: string): Promise<Map<string, Book>> {
@@ -37,7 +30,7 @@ async function booksWith(word: string): Promise<Map<string, Book>> {
   return new Map(books.map(({ body }) => [body.title, body]));
 }
 
-afterAll(() => deleteImportedBooks(markers), scaled(60_000));
+afterAll(() => markers.deleteBooks(), scaled(60_000));
 
 /** A row of a new book, as an admin types it in a spreadsheet. */
 const newRow = (title: string, overrides: Record<string, string> = {}): Record<string, string> => ({

@@ -2,8 +2,8 @@
 // /api/books/imports, GET /api/books/imports/:id): how files are read (encodings, separators, xlsx), the
 // mapping proposed and remembered, each dirty cell repaired or reported, and the background job: its figures,
 // one job at a time, a dry run that writes nothing, and a job that resumes after its worker stopped.
-import type { Book, ImportJob } from "@bookstore/schema";
-import { randomUUID } from "node:crypto";
+import { IMPORT_JOB, type Book, type ImportJob } from "@bookstore/schema";
+import { Timestamp } from "firebase-admin/firestore";
 import { stringify } from "csv-stringify/sync";
 import writeXlsxFile from "write-excel-file/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,22 +13,18 @@ import { exportBooks, readCsv, toCsv } from "@bookstore/testing/books-csv";
 import { createBook, uniqueIsbn } from "@bookstore/testing/catalog";
 import { importJob, previewImport, startImport, waitForImport } from "@bookstore/testing/book-imports";
 import { FOREIGN_HEADER, foreignCatalog, randomIsbn13 } from "@bookstore/testing/foreign-catalog";
+import { getFirestore } from "@bookstore/testing/firestore-admin";
 import { scaled } from "@bookstore/testing/timeouts";
 import { expectApiError } from "../support/api-errors";
-import { deleteImportedBooks } from "../support/imported-books";
+import { titleMarkers } from "../support/imported-books";
 
 let token: string;
-const markers: string[] = [];
+const markers = titleMarkers();
+const marker = markers.next;
 
 beforeAll(async () => {
   token = await adminToken();
 });
-
-function marker(): string {
-  const word = `zq${randomUUID().replace(/-/g, "").slice(0, 10)}`;
-  markers.push(word);
-  return word;
-}
 
 /** The stored books whose title has `word`. */
 async function booksWith(word: string): Promise<Book[]> {
@@ -36,7 +32,7 @@ async function booksWith(word: string): Promise<Book[]> {
   return catalog.body.filter((book) => book.title.includes(word));
 }
 
-afterAll(() => deleteImportedBooks(markers), scaled(120_000));
+afterAll(() => markers.deleteBooks(), scaled(120_000));
 
 const csvOf = (header: string[], rows: Record<string, string>[], delimiter = ",") =>
   stringify(rows, { header: true, columns: header, delimiter });
@@ -360,12 +356,64 @@ describe("POST /api/books/imports: the job", () => {
   );
 });
 
+describe("a file refused part-way", () => {
+  it(
+    "leaves no chunk behind and frees the lock: more rows than a job takes is 413",
+    async () => {
+      const chunks = async () => (await getFirestore().collectionGroup("chunks").count().get()).data().count;
+      const before = await chunks();
+      // Blank lines are not rows: only the books past the limit are refused, once chunks are written.
+      const file = `Title\n\n${`${marker()} x\n`.repeat(IMPORT_JOB.maxRows + 1)}`;
+      const refused = await startImport(file, { token, dryRun: true });
+      expectApiError(refused, 413);
+      expect(refused.body.error.code).toBe("too-many-rows");
+      expect(await chunks()).toBe(before);
+      const next = await startImport(csvOf(["Title"], [{ Title: `${marker()} after` }]), { token, dryRun: true });
+      expect(next.status, next.text).toBe(202);
+      await waitForImport(next.body.id as string, token);
+    },
+    scaled(120_000),
+  );
+});
+
+describe("rows about one book", () => {
+  it(
+    "skips a row about the book of a row in an earlier chunk, and a dry run finds it too",
+    async () => {
+      const word = marker();
+      const catalog = foreignCatalog(180, word).filter((row) => row.kind !== "no-title");
+      // Past the first chunk: the same ISBN under another title, and the same title and author.
+      const sameIsbn = { ...catalog[2]!.cells, Title: `${word} another title` };
+      const sameTitle = { ...catalog[3]!.cells, ISBN: "", "ISBN-13": "" };
+      const cells = [...catalog.map((row) => row.cells), sameIsbn, sameTitle];
+      expect(cells.length).toBeGreaterThan(155);
+      expect(catalog[3]!.isbn).toBeUndefined();
+      const file = csvOf(FOREIGN_HEADER, cells);
+      const repeats = [
+        { row: cells.length - 1, field: "_", message: "Row 3 is already about this book" },
+        { row: cells.length, field: "_", message: "Row 4 is already about this book" },
+      ];
+
+      const dry = await runImport(file, { token, dryRun: true });
+      const job = await runImport(file, { token });
+      for (const run of [dry, job]) {
+        expect(run).toMatchObject({ total: cells.length, created: catalog.length, skipped: 2, errors: repeats });
+      }
+      expect((await booksWith(word)).length).toBe(catalog.length);
+    },
+    scaled(180_000),
+  );
+});
+
 describe("a job whose worker stopped", () => {
   it(
     "resumes where it stopped, and writes no book twice",
     async () => {
       const word = marker();
-      const rows = foreignCatalog(450, word);
+      const catalog = foreignCatalog(449, word);
+      // The last row is about the second row's book: found after the stop, from what the first turn did.
+      const rows = [...catalog, catalog[1]!];
+      expect(catalog[1]!.kind).not.toBe("no-title");
       const res = await api(`/api/books/imports?dryRun=false`, {
         method: "POST",
         token,
@@ -395,10 +443,58 @@ describe("a job whose worker stopped", () => {
       // Reading its progress after the lease ran out starts a new turn, which finishes the rest.
       const job = await waitForImport(id, token, scaled(150_000));
       const noTitle = rows.filter((row) => row.kind === "no-title").length;
-      expect(job).toMatchObject({ status: "done", processed: 450, created: 450 - noTitle, skipped: noTitle });
+      expect(job).toMatchObject({ status: "done", processed: 450, created: 449 - noTitle, skipped: noTitle + 1 });
       expect(accounted(job)).toBe(450);
-      expect((await booksWith(word)).length).toBe(450 - noTitle);
+      expect(job.errors).toContainEqual({ row: 450, field: "_", message: "Row 2 is already about this book" });
+      expect((await booksWith(word)).length).toBe(449 - noTitle);
     },
     scaled(200_000),
+  );
+});
+
+describe("ended jobs", () => {
+  it(
+    "are removed with their chunks a week after they ended, when a later job finishes",
+    async () => {
+      const db = getFirestore();
+      const day = 24 * 60 * 60 * 1000;
+      /** A job that ended `daysAgo`, with one chunk. */
+      const endedJob = async (daysAgo: number) => {
+        const ref = db.collection("importJobs").doc();
+        const at = Timestamp.fromMillis(Date.now() - daysAgo * day);
+        await ref
+          .collection("chunks")
+          .doc("000000")
+          .create({
+            rows: [{ row: 1, cells: ["A title"] }],
+            size: 1,
+            done: true,
+            warnings: [],
+            errors: [],
+            claims: [],
+          });
+        await ref.create({
+          status: "done",
+          dryRun: true,
+          reading: JSON.stringify({ header: ["Title"], mapping: { Title: "title" }, defaults: {} }),
+          ...{ total: 1, processed: 1, created: 1, updated: 0, unchanged: 0, skipped: 0 },
+          ...{ warningCount: 0, errorCount: 0, turn: 0, leaseUntil: 0, failures: 0 },
+          ...{ createdAt: at, heartbeatAt: at, finishedAt: at },
+        });
+        return ref;
+      };
+      const old = await endedJob(8);
+      const recent = await endedJob(6);
+      expect((await importJob(old.id, token)).status).toBe(200);
+
+      await runImport(csvOf(["Title"], [{ Title: `${marker()} later` }]), { token, dryRun: true });
+
+      expectApiError(await importJob(old.id, token), 404);
+      expect((await old.collection("chunks").get()).size).toBe(0);
+      expect((await importJob(recent.id, token)).body).toMatchObject({ status: "done", total: 1 });
+      expect((await recent.collection("chunks").get()).size).toBe(1);
+      await db.recursiveDelete(recent);
+    },
+    scaled(120_000),
   );
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { FieldValue } from "firebase-admin/firestore";
 import { getFirestore } from "@bookstore/testing/firestore-admin";
 
@@ -18,4 +19,20 @@ export async function deleteImportedBooks(markers: readonly string[]): Promise<v
   }
   void writer.set(db.collection("meta").doc("catalog"), { changedAt: FieldValue.serverTimestamp() });
   await writer.close();
+}
+
+/**
+ * Words for a test file's imported books: `next()` gives a word found in no other book's title, to put in each
+ * title a test imports; `deleteBooks()` (after the file's tests) removes every book holding one.
+ */
+export function titleMarkers() {
+  const words: string[] = [];
+  return {
+    next(): string {
+      const word = `zq${randomUUID().replace(/-/g, "").slice(0, 10)}`;
+      words.push(word);
+      return word;
+    },
+    deleteBooks: () => deleteImportedBooks(words),
+  };
 }

@@ -1,7 +1,6 @@
 import type { Order } from "@bookstore/schema";
-import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
-import { db } from "../lib/firestore";
-import { userRef } from "../lib/users";
+import { Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
+import { userRef } from "../lib/users.repository";
 
 export type Address = Order["address"];
 
@@ -19,8 +18,6 @@ export interface StoredAddress {
 }
 
 export type SaveAddressResult = { kind: "created" | "replaced"; stored: StoredAddress } | { kind: "full" };
-
-const addresses = (uid: string) => userRef(uid).collection("addresses");
 
 const ADDRESS_FIELDS = ["street", "city", "country", "state", "zipcode"] as const;
 
@@ -42,53 +39,60 @@ function toStored(snapshot: DocumentSnapshot): StoredAddress {
   };
 }
 
-export async function listAddresses(uid: string): Promise<StoredAddress[]> {
-  const snapshot = await addresses(uid).get();
-  return snapshot.docs.map(toStored);
-}
+export function createAddressesRepository(firestore: Firestore) {
+  const addresses = (uid: string) => userRef(firestore, uid).collection("addresses");
 
-/**
- * Saves an address under `id`: replaces the one there (keeping when it was saved and last used), or adds it
- * while the shopper keeps fewer than `max`. One transaction reads them all (at most `max`), so two saves at once
- * cannot pass the limit.
- */
-export async function saveAddress(uid: string, id: string, address: Address, max: number): Promise<SaveAddressResult> {
-  const ref = addresses(uid).doc(id);
-  return db().runTransaction(async (tx) => {
-    const all = await tx.get(addresses(uid));
-    const existing = all.docs.find((doc) => doc.id === id);
-    if (!existing && all.size >= max) return { kind: "full" };
-    const previous = existing?.data() as AddressDocument | undefined;
-    const document: AddressDocument = {
-      ...addressOf(address),
-      savedAt: previous?.savedAt ?? Timestamp.now(),
-      ...(previous?.lastUsedAt ? { lastUsedAt: previous.lastUsedAt } : {}),
-    };
-    tx.set(ref, document);
-    const stored = {
-      id,
-      address: addressOf(address),
-      savedAt: document.savedAt.toDate(),
-      ...(document.lastUsedAt ? { lastUsedAt: document.lastUsedAt.toDate() } : {}),
-    };
-    return { kind: existing ? "replaced" : "created", stored };
-  });
-}
+  return {
+    async listAddresses(uid: string): Promise<StoredAddress[]> {
+      const snapshot = await addresses(uid).get();
+      return snapshot.docs.map(toStored);
+    },
 
-export async function deleteAddress(uid: string, id: string): Promise<void> {
-  await addresses(uid).doc(id).delete();
-}
+    /**
+     * Saves an address under `id`: replaces the one there (keeping when it was saved and last used), or adds it
+     * while the shopper keeps fewer than `max`. One transaction reads them all (at most `max`), so two saves at once
+     * cannot pass the limit.
+     */
+    async saveAddress(uid: string, id: string, address: Address, max: number): Promise<SaveAddressResult> {
+      const ref = addresses(uid).doc(id);
+      return firestore.runTransaction(async (tx) => {
+        const all = await tx.get(addresses(uid));
+        const existing = all.docs.find((doc) => doc.id === id);
+        if (!existing && all.size >= max) return { kind: "full" };
+        const previous = existing?.data() as AddressDocument | undefined;
+        const document: AddressDocument = {
+          ...addressOf(address),
+          savedAt: previous?.savedAt ?? Timestamp.now(),
+          ...(previous?.lastUsedAt ? { lastUsedAt: previous.lastUsedAt } : {}),
+        };
+        tx.set(ref, document);
+        const stored = {
+          id,
+          address: addressOf(address),
+          savedAt: document.savedAt.toDate(),
+          ...(document.lastUsedAt ? { lastUsedAt: document.lastUsedAt.toDate() } : {}),
+        };
+        return { kind: existing ? "replaced" : "created", stored };
+      });
+    },
 
-/**
- * Marks a saved address used now, if it is still saved and is exactly `shippedTo`: an order that was filled from
- * it and then changed does not count as a use of it. Answers whether it was marked.
- */
-export async function markAddressUsed(uid: string, id: string, shippedTo: Address): Promise<boolean> {
-  const ref = addresses(uid).doc(id);
-  return db().runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    if (!snapshot.exists || !sameAddress(toStored(snapshot).address, addressOf(shippedTo))) return false;
-    tx.update(ref, { lastUsedAt: Timestamp.now() });
-    return true;
-  });
+    async deleteAddress(uid: string, id: string): Promise<void> {
+      await addresses(uid).doc(id).delete();
+    },
+
+    /**
+     * Marks a saved address used now, if it is still saved and is exactly `shippedTo`: an order that was filled from
+     * it and then changed does not count as a use of it. Answers whether it was marked.
+     */
+    async markAddressUsed(uid: string, id: string, shippedTo: Address): Promise<boolean> {
+      const ref = addresses(uid).doc(id);
+      return firestore.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref);
+        if (!snapshot.exists || !sameAddress(toStored(snapshot).address, addressOf(shippedTo))) return false;
+        tx.update(ref, { lastUsedAt: Timestamp.now() });
+        return true;
+      });
+    },
+  };
 }
+export type AddressesRepository = ReturnType<typeof createAddressesRepository>;

@@ -2,10 +2,7 @@ import type { SavedAddress, SavedAddressList } from "@bookstore/schema";
 import { SAVED_ADDRESSES } from "@bookstore/schema";
 import type { Shopper } from "../auth/require-user";
 import { conflict } from "../lib/http-error";
-import type * as addressesRepository from "./addresses.repository";
-import type { Address, StoredAddress } from "./addresses.repository";
-
-export type AddressesRepository = Pick<typeof addressesRepository, "listAddresses" | "saveAddress" | "deleteAddress">;
+import type { Address, AddressesRepository, StoredAddress } from "./addresses.repository";
 
 export const toSavedAddress = (stored: StoredAddress): SavedAddress => ({
   id: stored.id,
@@ -16,7 +13,10 @@ export const toSavedAddress = (stored: StoredAddress): SavedAddress => ({
 /** When an address was last chosen: the last order shipped to it, or, never used, when it was saved. */
 const lastChosen = (stored: StoredAddress) => (stored.lastUsedAt ?? stored.savedAt).getTime();
 
-export function createAddressesService(repository: AddressesRepository, max: number = SAVED_ADDRESSES.max) {
+export function createAddressesService(
+  repository: Pick<AddressesRepository, "listAddresses" | "saveAddress" | "deleteAddress">,
+  max: number = SAVED_ADDRESSES.max,
+) {
   return {
     /** The last used first; ties (never happens but in tests) by id, so the order is stable. */
     async list(shopper: Shopper): Promise<SavedAddressList> {

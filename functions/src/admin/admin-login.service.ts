@@ -2,7 +2,7 @@ import type { AdminLogin } from "@bookstore/schema";
 import bcrypt from "bcryptjs";
 import { signAdminToken } from "../auth/admin-token";
 import { HttpError, tooMany } from "../lib/http-error";
-import * as admins from "./admins.repository";
+import type { AdminsRepository } from "./admins.repository";
 import { sleep } from "../lib/sleep";
 
 // The trade-offs behind these numbers: docs/decisions/006-admin-sign-in-throttling.md.
@@ -33,36 +33,39 @@ export function slowdownMs(failures: number): number {
   return Math.min(1000 * 2 ** (failures - SLOWDOWN_AFTER), MAX_SLOWDOWN_MS);
 }
 
-export async function loginAdmin(
-  { username, password }: AdminLogin,
-  address: string,
-  now = Date.now(),
-): Promise<string> {
-  // Every attempt counts against its address until its password matches (see countAttempt): parallel ones too.
-  const byAddress = { address };
-  const { attempts, windowStart } = await admins.countAttempt(
-    byAddress,
-    MAX_FAILED_LOGINS,
-    FAILED_LOGIN_WINDOW_MS,
-    now,
-  );
-  if (attempts > MAX_FAILED_LOGINS) {
-    const window = { start: windowStart, ms: FAILED_LOGIN_WINDOW_MS };
-    throw tooMany("too-many-attempts", "Too many failed sign-in attempts. Try again later.", window, now);
+export function createAdminLoginService(
+  admins: Pick<AdminsRepository, "countAttempt" | "findAdmin" | "recentFailures" | "clearFailures">,
+) {
+  async function loginAdmin({ username, password }: AdminLogin, address: string, now = Date.now()): Promise<string> {
+    // Every attempt counts against its address until its password matches (see countAttempt): parallel ones too.
+    const byAddress = { address };
+    const { attempts, windowStart } = await admins.countAttempt(
+      byAddress,
+      MAX_FAILED_LOGINS,
+      FAILED_LOGIN_WINDOW_MS,
+      now,
+    );
+    if (attempts > MAX_FAILED_LOGINS) {
+      const window = { start: windowStart, ms: FAILED_LOGIN_WINDOW_MS };
+      throw tooMany("too-many-attempts", "Too many failed sign-in attempts. Try again later.", window, now);
+    }
+
+    const admin = await admins.findAdmin(username);
+    // Only real admins get a count of their own: an unknown username writes nothing beyond its address's count.
+    const byAdmin = admin ? { admin: admin.username } : undefined;
+    if (byAdmin) await sleep(slowdownMs(await admins.recentFailures(byAdmin, FAILED_LOGIN_WINDOW_MS, now)));
+
+    const matches = await bcrypt.compare(password, admin?.passwordHash ?? DUMMY_HASH);
+    if (!admin || !matches) {
+      if (byAdmin) await admins.countAttempt(byAdmin, ADMIN_COUNT_CAP, FAILED_LOGIN_WINDOW_MS, Date.now());
+      throw invalidCredentials();
+    }
+    await Promise.all([admins.clearFailures(byAddress), admins.clearFailures(byAdmin!)]);
+    return signAdminToken(admin.username);
   }
 
-  const admin = await admins.findAdmin(username);
-  // Only real admins get a count of their own: an unknown username writes nothing beyond its address's count.
-  const byAdmin = admin ? { admin: admin.username } : undefined;
-  if (byAdmin) await sleep(slowdownMs(await admins.recentFailures(byAdmin, FAILED_LOGIN_WINDOW_MS, now)));
-
-  const matches = await bcrypt.compare(password, admin?.passwordHash ?? DUMMY_HASH);
-  if (!admin || !matches) {
-    if (byAdmin) await admins.countAttempt(byAdmin, ADMIN_COUNT_CAP, FAILED_LOGIN_WINDOW_MS, Date.now());
-    throw invalidCredentials();
-  }
-  await Promise.all([admins.clearFailures(byAddress), admins.clearFailures(byAdmin!)]);
-  return signAdminToken(admin.username);
+  return { loginAdmin };
 }
+export type AdminLoginService = ReturnType<typeof createAdminLoginService>;
 
 export const hashPassword = (password: string) => bcrypt.hash(password, BCRYPT_COST);

@@ -2,12 +2,12 @@ import { adminLoginSchema } from "@bookstore/schema";
 import { Router } from "express";
 import { requireAdmin } from "../auth/require-admin";
 import { validateBody } from "../lib/validate";
-import type { loginAdmin } from "./admin-login.service";
+import type { AdminLoginService } from "./admin-login.service";
 import type { ClientRequest } from "../lib/client-address";
 import type { StatsService } from "./stats.service";
 
 export interface AdminDeps {
-  loginAdmin: typeof loginAdmin;
+  loginAdmin: AdminLoginService["loginAdmin"];
   stats: StatsService;
   /** The address the platform says the request came from (client-address.ts). */
   clientAddress: (req: ClientRequest) => string;

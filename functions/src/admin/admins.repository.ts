@@ -1,7 +1,6 @@
 import { isDocumentId } from "@bookstore/schema";
 import { createHash } from "node:crypto";
-import { Timestamp } from "firebase-admin/firestore";
-import { db } from "../lib/firestore";
+import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { countInWindow, type WindowCount } from "../lib/window-count.repository";
 
 export const ADMINS = "admins";
@@ -13,55 +12,57 @@ export interface AdminDocument {
   createdAt: Timestamp;
 }
 
-const adminRef = (username: string) => db().collection(ADMINS).doc(username.toLowerCase());
-
-// Admins are stored under their lowercased username, so a username follows the one document-id rule: a typed
-// name that breaks it ("a/b", "__x__") cannot belong to an admin and is never looked up.
-export async function findAdmin(username: string): Promise<AdminDocument | undefined> {
-  if (!isDocumentId(username.toLowerCase())) return undefined;
-  const snapshot = await adminRef(username).get();
-  return snapshot.exists ? (snapshot.data() as AdminDocument) : undefined;
-}
-
-export async function upsertAdmin(username: string, passwordHash: string): Promise<void> {
-  if (!isDocumentId(username.toLowerCase()))
-    throw new Error(`Not a usable admin username: letters, digits, _ and - only`);
-  await adminRef(username).set({ username, passwordHash, createdAt: Timestamp.now() } satisfies AdminDocument);
-}
-
 /** What a count is kept for: a client address, or an admin's username (never an unknown one). */
 export type AttemptsKey = { address: string } | { admin: string };
 
-// Keyed by a hash: any address bucket or typed username makes a valid document id, and none is stored in clear.
-const attemptsRef = (key: AttemptsKey) => {
-  const [kind, value] = "address" in key ? ["address", key.address] : ["admin", key.admin.toLowerCase()];
-  return db()
-    .collection(LOGIN_ATTEMPTS)
-    .doc(`${kind}-${createHash("sha256").update(value).digest("hex")}`);
-};
+export function createAdminsRepository(firestore: Firestore) {
+  const adminRef = (username: string) => firestore.collection(ADMINS).doc(username.toLowerCase());
+  // Keyed by a hash: any address bucket or typed username makes a valid document id, and none is stored in clear.
+  const attemptsRef = (key: AttemptsKey) => {
+    const [kind, value] = "address" in key ? ["address", key.address] : ["admin", key.admin.toLowerCase()];
+    return firestore.collection(LOGIN_ATTEMPTS).doc(`${kind}-${createHash("sha256").update(value).digest("hex")}`);
+  };
 
-/**
- * Counts one sign-in attempt under `key` *before* its password is checked, and answers how many attempts the
- * current window holds, this one included. A success clears the count afterwards (clearFailures).
- *
- * Counting first closes the parallel brute force: were failures recorded after the check, twenty simultaneous
- * guesses would all see "0 failures" and all be tried. Stored in Firestore, so it holds across instances.
- * No read-write transaction: parallel attempts on one document would wait on each other's locks. Instead every
- * write is conditional on the version read (create, or update only that version), and a request that loses a race
- * reads again; the answer is always the count this request itself wrote, so a success clearing the window in
- * between never turns a correct password into a refused one.
- * Once the window holds `maxAttempts` it is not incremented further, so a count never outlives its window.
- */
-export async function countAttempt(key: AttemptsKey, maxAttempts: number, windowMs: number, now: number) {
-  return countInWindow(attemptsRef(key), maxAttempts, windowMs, now);
-}
+  return {
+    // Admins are stored under their lowercased username, so a username follows the one document-id rule: a typed
+    // name that breaks it ("a/b", "__x__") cannot belong to an admin and is never looked up.
+    async findAdmin(username: string): Promise<AdminDocument | undefined> {
+      if (!isDocumentId(username.toLowerCase())) return undefined;
+      const snapshot = await adminRef(username).get();
+      return snapshot.exists ? (snapshot.data() as AdminDocument) : undefined;
+    },
 
-/** The failures counted under `key` in the window that holds `now` (0 once it has passed). */
-export async function recentFailures(key: AttemptsKey, windowMs: number, now: number): Promise<number> {
-  const data = (await attemptsRef(key).get()).data() as WindowCount | undefined;
-  return data && now - data.windowStart.toMillis() < windowMs ? data.failures : 0;
-}
+    async upsertAdmin(username: string, passwordHash: string): Promise<void> {
+      if (!isDocumentId(username.toLowerCase()))
+        throw new Error(`Not a usable admin username: letters, digits, _ and - only`);
+      await adminRef(username).set({ username, passwordHash, createdAt: Timestamp.now() } satisfies AdminDocument);
+    },
 
-export async function clearFailures(key: AttemptsKey): Promise<void> {
-  await attemptsRef(key).delete();
+    /**
+     * Counts one sign-in attempt under `key` *before* its password is checked, and answers how many attempts the
+     * current window holds, this one included. A success clears the count afterwards (clearFailures).
+     *
+     * Counting first closes the parallel brute force: were failures recorded after the check, twenty simultaneous
+     * guesses would all see "0 failures" and all be tried. Stored in Firestore, so it holds across instances.
+     * No read-write transaction: parallel attempts on one document would wait on each other's locks. Instead every
+     * write is conditional on the version read (create, or update only that version), and a request that loses a race
+     * reads again; the answer is always the count this request itself wrote, so a success clearing the window in
+     * between never turns a correct password into a refused one.
+     * Once the window holds `maxAttempts` it is not incremented further, so a count never outlives its window.
+     */
+    async countAttempt(key: AttemptsKey, maxAttempts: number, windowMs: number, now: number) {
+      return countInWindow(attemptsRef(key), maxAttempts, windowMs, now);
+    },
+
+    /** The failures counted under `key` in the window that holds `now` (0 once it has passed). */
+    async recentFailures(key: AttemptsKey, windowMs: number, now: number): Promise<number> {
+      const data = (await attemptsRef(key).get()).data() as WindowCount | undefined;
+      return data && now - data.windowStart.toMillis() < windowMs ? data.failures : 0;
+    },
+
+    async clearFailures(key: AttemptsKey): Promise<void> {
+      await attemptsRef(key).delete();
+    },
+  };
 }
+export type AdminsRepository = ReturnType<typeof createAdminsRepository>;

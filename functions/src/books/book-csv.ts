@@ -94,11 +94,17 @@ function refuseTooManyLines(text: string, maxLines: number) {
 
 /**
  * The file's records, parsed a slice at a time with a turn of the event loop between slices, so a large file
- * never holds the instance's other requests up, and within a time budget.
+ * never holds the instance's other requests up, and within a time budget. With `onRecords`, the records are
+ * handed over after each slice instead (the answer is then empty): a large file is never held parsed whole, and
+ * the time `onRecords` takes is not the parse's.
  */
 export async function parseRecords(
   text: string,
-  { delimiter = ",", maxLines = BOOK_IMPORT.maxLines }: { delimiter?: string; maxLines?: number } = {},
+  {
+    delimiter = ",",
+    maxLines = BOOK_IMPORT.maxLines,
+    onRecords,
+  }: { delimiter?: string; maxLines?: number; onRecords?: (records: string[][]) => Promise<void> } = {},
 ): Promise<string[][]> {
   refuseTooManyLines(text, maxLines);
   const parser = parse({ bom: true, delimiter, relax_column_count: true, skip_empty_lines: false });
@@ -110,18 +116,30 @@ export async function parseRecords(
     parser.once("end", resolve);
     parser.once("error", reject);
   });
-  const deadline = Date.now() + PARSE_BUDGET_MS;
+  let deadline = Date.now() + PARSE_BUDGET_MS;
+  let handing = false;
+  const handOver = async () => {
+    if (!onRecords || !records.length) return;
+    const started = Date.now();
+    handing = true;
+    await onRecords(records.splice(0));
+    handing = false;
+    deadline += Date.now() - started;
+  };
   try {
     for (let at = 0; at < text.length; at += PARSE_SLICE_CHARS) {
       if (Date.now() > deadline) throw new HttpError(413, "file-too-slow", "The file took too long to read; split it");
       parser.write(text.slice(at, at + PARSE_SLICE_CHARS));
       await new Promise((resolve) => setImmediate(resolve));
+      await handOver();
     }
     parser.end();
     await ended;
+    await handOver();
   } catch (error) {
     parser.destroy();
-    if (error instanceof HttpError) throw error;
+    // What `onRecords` throws is its own, not the file's.
+    if (error instanceof HttpError || handing) throw error;
     throw notCsv(error instanceof Error ? error.message : String(error));
   }
   return records;

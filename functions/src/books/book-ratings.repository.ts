@@ -1,6 +1,5 @@
-import type { WriteBatch } from "firebase-admin/firestore";
+import type { Firestore, WriteBatch } from "firebase-admin/firestore";
 import { NO_STARS, ratingFields, type BookRatings, type RatingRead, type StarCounts } from "../lib/book-rating";
-import { db } from "../lib/firestore";
 import { BOOKS, type BookDocument } from "./book-document";
 
 /**
@@ -8,15 +7,17 @@ import { BOOKS, type BookDocument } from "./book-document";
  * that the book is unchanged since this read, so two reviews committed at once cannot both count from the same
  * figures (the loser reads again). Like orders, reviews do not move the catalog version (lib/versioned-cache.ts).
  */
-async function readRating(bookId: string): Promise<RatingRead> {
-  const snapshot = await db().collection(BOOKS).doc(bookId).get();
-  const data = snapshot.data() as BookDocument | undefined;
+export function createBookRatingsRepository(firestore: Firestore): BookRatings {
   return {
-    book: data && { title: data.title, stars: { ...NO_STARS, ...data.ratingStars } },
-    rate(batch: WriteBatch, stars: StarCounts) {
-      batch.update(snapshot.ref, ratingFields(stars), { lastUpdateTime: snapshot.updateTime! });
+    async readRating(bookId: string): Promise<RatingRead> {
+      const snapshot = await firestore.collection(BOOKS).doc(bookId).get();
+      const data = snapshot.data() as BookDocument | undefined;
+      return {
+        book: data && { title: data.title, stars: { ...NO_STARS, ...data.ratingStars } },
+        rate(batch: WriteBatch, stars: StarCounts) {
+          batch.update(snapshot.ref, ratingFields(stars), { lastUpdateTime: snapshot.updateTime! });
+        },
+      };
     },
   };
 }
-
-export const bookRatings: BookRatings = { readRating };

@@ -4,7 +4,7 @@ import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import { HttpError } from "../lib/http-error";
 import type { CatalogWrite } from "./book-import-plan";
-import { commitImport } from "./books-csv.repository";
+import { createBooksCsvRepository } from "./books-csv.repository";
 
 /** Batches that record their writes when committed; the batch numbered `refuse` fails as a changed document would. */
 function memoryFirestore({ refuse, code = 9 }: { refuse?: number; code?: number } = {}) {
@@ -51,7 +51,7 @@ describe("committing an import", () => {
   it("writes in batches of at most 400, each marking the catalog changed, never splitting a row's writes", async () => {
     const { firestore, committed } = memoryFirestore();
     const rows = Array.from({ length: 500 }, (_, i) => (i % 2 ? moved(i) : created(i)));
-    await commitImport(rows, firestore);
+    await createBooksCsvRepository(firestore).commitImport(rows);
 
     const all = committed.flat();
     expect(all.filter((write) => write !== "set meta/catalog")).toHaveLength(250 * 2 + 250 * 3);
@@ -70,7 +70,9 @@ describe("committing an import", () => {
   it("answers 409 import-interrupted, saying how many books were written, when a document changed meanwhile", async () => {
     const { firestore, committed } = memoryFirestore({ refuse: 1 });
     const rows = Array.from({ length: 1000 }, (_, i) => created(i));
-    const error = await commitImport(rows, firestore).catch((caught: unknown) => caught);
+    const error = await createBooksCsvRepository(firestore)
+      .commitImport(rows)
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HttpError);
     const written = committed.flat().filter((write) => write.startsWith("create books/")).length;
     expect(written).toBeLessThan(1000);
@@ -83,6 +85,6 @@ describe("committing an import", () => {
 
   it("passes other failures on (a database that is down is the error handler's 503)", async () => {
     const { firestore } = memoryFirestore({ refuse: 0, code: 14 });
-    await expect(commitImport([created(1)], firestore)).rejects.toMatchObject({ code: 14 });
+    await expect(createBooksCsvRepository(firestore).commitImport([created(1)])).rejects.toMatchObject({ code: 14 });
   });
 });

@@ -3,10 +3,9 @@
 import type { Book } from "@bookstore/schema";
 import type { DocumentReference, DocumentSnapshot, Firestore, WriteBatch } from "firebase-admin/firestore";
 import { conflict } from "../lib/http-error";
-import { db } from "../lib/firestore";
 import { BOOKS, toBook, type BookDocument } from "./book-document";
 import type { CatalogWrite, ImportCatalog, StoredBook, StoredClaim } from "./book-import-plan";
-import { catalogChanged } from "./catalog-version";
+import { catalogChanged } from "./catalog-version.repository";
 import { ISBNS } from "./isbn-claims";
 import { countStock } from "./stock.repository";
 import { GrpcStatus, grpcCode } from "../lib/grpc-status";
@@ -16,7 +15,7 @@ import { GrpcStatus, grpcCode } from "../lib/grpc-status";
  * book's stock is its shards' sum, not the catalog's figure (which may trail it), so that importing the export
  * back changes nothing.
  */
-export async function* streamBooks(firestore: Firestore = db()): AsyncGenerator<Book> {
+async function* streamBooks(firestore: Firestore): AsyncGenerator<Book> {
   const snapshots = firestore.collection(BOOKS).orderBy("createdAt", "desc").stream();
   for await (const snapshot of snapshots as AsyncIterable<DocumentSnapshot>) {
     yield toBook(snapshot, await countStock(snapshot, (...shards) => firestore.getAll(...shards)));
@@ -65,9 +64,9 @@ async function readAll(firestore: Firestore, refs: DocumentReference[]) {
  * The books and ISBN claims an import decides against: the books its rows name, the claims of the ISBNs its
  * rows and those books have, and the books holding those claims.
  */
-export async function readImportCatalog(
+async function readImportCatalog(
+  firestore: Firestore,
   keys: { bookIds: string[]; isbns: string[] },
-  firestore: Firestore = db(),
 ): Promise<ImportCatalog> {
   const books = new Map<string, StoredBook>();
   const claims = new Map<string, StoredClaim>();
@@ -117,7 +116,7 @@ const interrupted = (written: number, total: number) =>
  * imported again then finds what was written (rows are matched by id, ISBN or the id a created row derives
  * from its content) and writes only the rest; likewise after the function died half-way.
  */
-export async function commitImport(rowWrites: CatalogWrite[][], firestore: Firestore = db()): Promise<void> {
+async function commitImport(firestore: Firestore, rowWrites: CatalogWrite[][]): Promise<void> {
   const batches: CatalogWrite[][][] = [[]];
   let size = 0;
   for (const writes of rowWrites) {
@@ -155,3 +154,13 @@ export function addCatalogWrite(firestore: Firestore, batch: WriteBatch, write: 
   else if (write.op === "update") batch.update(ref, write.data, { lastUpdateTime: write.lastUpdateTime });
   else batch.delete(ref, write.lastUpdateTime ? { lastUpdateTime: write.lastUpdateTime } : {});
 }
+
+/** The CSV export's and import's Firestore, built once by the composition root (deps.ts). */
+export function createBooksCsvRepository(firestore: Firestore) {
+  return {
+    streamBooks: () => streamBooks(firestore),
+    readImportCatalog: (keys: { bookIds: string[]; isbns: string[] }) => readImportCatalog(firestore, keys),
+    commitImport: (rowWrites: CatalogWrite[][]) => commitImport(firestore, rowWrites),
+  };
+}
+export type BooksCsvRepository = ReturnType<typeof createBooksCsvRepository>;

@@ -5,10 +5,8 @@ import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { bookToCsvRecord, readBookCsv } from "./book-csv";
 import { importKeys, planImport } from "./book-import-plan";
-import type * as booksCsvRepository from "./books-csv.repository";
+import type { BooksCsvRepository } from "./books-csv.repository";
 import type { BooksService } from "./books.service";
-
-export type BooksCsvRepository = Pick<typeof booksCsvRepository, "streamBooks" | "readImportCatalog" | "commitImport">;
 
 export function createBooksCsvService(
   repository: BooksCsvRepository,

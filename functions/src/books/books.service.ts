@@ -2,14 +2,8 @@ import type { Book, BookPage, ValidBookEdit, ValidBookInput, ValidBookListQuery 
 import { coverKind } from "@bookstore/schema";
 import { conflict, notFound } from "../lib/http-error";
 import { DETAIL_FIELDS, stockFields, type BookChange, type BookDocument } from "./book-document";
-import type * as booksRepository from "./books.repository";
-import { catalogVersion } from "./catalog-version";
+import type { BooksRepository } from "./books.repository";
 import { createVersionedCache } from "../lib/versioned-cache";
-
-export type BooksRepository = Pick<
-  typeof booksRepository,
-  "listBooks" | "listBookPage" | "findBook" | "insertBook" | "updateBook" | "deleteBook"
->;
 
 const bookNotFound = () => notFound("Book not found");
 
@@ -51,7 +45,11 @@ export function editOf(input: ValidBookEdit, current: BookDocument): BookChange 
 }
 
 export function createBooksService(
-  repository: BooksRepository,
+  repository: Pick<
+    BooksRepository,
+    "listBooks" | "listBookPage" | "findBook" | "insertBook" | "updateBook" | "deleteBook"
+  >,
+  catalogVersion: () => Promise<string | undefined>,
   pageCache = createVersionedCache<ValidBookListQuery, BookPage>(catalogVersion),
 ) {
   /** Runs an admin write, then drops this instance's cached pages (the catalog version has moved on anyway). */

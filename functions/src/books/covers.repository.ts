@@ -1,12 +1,16 @@
 import type { Book } from "@bookstore/schema";
-import { FieldValue, Timestamp, type DocumentReference, type Transaction } from "firebase-admin/firestore";
-import { db } from "../lib/firestore";
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+  type Transaction,
+} from "firebase-admin/firestore";
 import { BOOKS, COVER_VARIANTS, coverVariantUrl, toBook, type BookDocument, type StoredCover } from "./book-document";
-import { catalogChanged } from "./catalog-version";
+import { catalogChanged } from "./catalog-version.repository";
 import type { CoverImage } from "./cover-image";
 
-const bookRef = (id: string) => db().collection(BOOKS).doc(id);
-export const coverVariantRef = (bookId: string, name: string) => bookRef(bookId).collection(COVER_VARIANTS).doc(name);
+const coverVariantRef = (book: DocumentReference, name: string) => book.collection(COVER_VARIANTS).doc(name);
 
 /** A variant as stored: its WebP bytes and size. Written once, never changed (its name is its content's hash). */
 interface CoverVariantDocument {
@@ -15,70 +19,77 @@ interface CoverVariantDocument {
   height: number;
 }
 
-/** Deletes, in `tx`, the variants of `cover` other than those named in `keep`. */
+/** Deletes, in `tx`, the variants of the book's `cover` other than those named in `keep`. */
 export function deleteCoverVariants(
   tx: Transaction,
-  bookId: string,
+  book: DocumentReference,
   cover: StoredCover | undefined,
   keep = new Set<string>(),
 ) {
-  for (const { name } of cover?.variants ?? []) if (!keep.has(name)) tx.delete(coverVariantRef(bookId, name));
+  for (const { name } of cover?.variants ?? []) if (!keep.has(name)) tx.delete(coverVariantRef(book, name));
 }
 
-/** Runs `write` on the book in a transaction; undefined when the book does not exist. */
-async function changeCover(
-  id: string,
-  write: (tx: Transaction, ref: DocumentReference, current: BookDocument) => void,
-): Promise<Book | undefined> {
-  const ref = bookRef(id);
-  const found = await db().runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    if (!snapshot.exists) return false;
-    write(tx, ref, snapshot.data() as BookDocument);
-    tx.set(...catalogChanged());
-    return true;
-  });
-  return found ? toBook(await ref.get()) : undefined;
-}
+export function createCoversRepository(firestore: Firestore) {
+  const bookRef = (id: string) => firestore.collection(BOOKS).doc(id);
 
-/**
- * Gives the book `image` as its cover: its variants, its cover fields and coverImage (the largest variant's
- * address) in one transaction, which also deletes the variants of the cover it replaces. Two uploads racing on
- * one book are serialised by the transaction: the later one deletes what the earlier one wrote.
- */
-export function putCover(id: string, image: CoverImage, source?: string): Promise<Book | undefined> {
-  return changeCover(id, (tx, ref, current) => {
-    const names = new Set(image.variants.map((variant) => variant.name));
-    deleteCoverVariants(tx, id, current.cover, names);
-    for (const { name, bytes, width, height } of image.variants) {
-      tx.set(coverVariantRef(id, name), { bytes, width, height } satisfies CoverVariantDocument);
-    }
-    const cover: StoredCover = {
-      width: image.width,
-      height: image.height,
-      color: image.color,
-      variants: image.variants.map(({ width, name }) => ({ width, name })),
-      ...(source ? { source } : {}),
-    };
-    tx.update(ref, {
-      cover,
-      coverImage: coverVariantUrl(id, image.variants.at(-1)!.name),
-      updatedAt: Timestamp.now(),
+  /** Runs `write` on the book in a transaction; undefined when the book does not exist. */
+  async function changeCover(
+    id: string,
+    write: (tx: Transaction, ref: DocumentReference, current: BookDocument) => void,
+  ): Promise<Book | undefined> {
+    const ref = bookRef(id);
+    const found = await firestore.runTransaction(async (tx) => {
+      const snapshot = await tx.get(ref);
+      if (!snapshot.exists) return false;
+      write(tx, ref, snapshot.data() as BookDocument);
+      tx.set(...catalogChanged(firestore));
+      return true;
     });
-  });
-}
+    return found ? toBook(await ref.get()) : undefined;
+  }
 
-/** Removes the book's uploaded cover, variants and all (the placeholder shows); a book without one is unchanged. */
-export function removeCover(id: string): Promise<Book | undefined> {
-  return changeCover(id, (tx, ref, current) => {
-    if (!current.cover) return;
-    deleteCoverVariants(tx, id, current.cover);
-    tx.update(ref, { cover: FieldValue.delete(), coverImage: "", updatedAt: Timestamp.now() });
-  });
-}
+  /**
+   * Gives the book `image` as its cover: its variants, its cover fields and coverImage (the largest variant's
+   * address) in one transaction, which also deletes the variants of the cover it replaces. Two uploads racing on
+   * one book are serialised by the transaction: the later one deletes what the earlier one wrote.
+   */
+  function putCover(id: string, image: CoverImage, source?: string): Promise<Book | undefined> {
+    return changeCover(id, (tx, ref, current) => {
+      const names = new Set(image.variants.map((variant) => variant.name));
+      deleteCoverVariants(tx, ref, current.cover, names);
+      for (const { name, bytes, width, height } of image.variants) {
+        tx.set(coverVariantRef(ref, name), { bytes, width, height } satisfies CoverVariantDocument);
+      }
+      const cover: StoredCover = {
+        width: image.width,
+        height: image.height,
+        color: image.color,
+        variants: image.variants.map(({ width, name }) => ({ width, name })),
+        ...(source ? { source } : {}),
+      };
+      tx.update(ref, {
+        cover,
+        coverImage: coverVariantUrl(id, image.variants.at(-1)!.name),
+        updatedAt: Timestamp.now(),
+      });
+    });
+  }
 
-/** The WebP bytes of one variant, or undefined when there is no such variant (any more). */
-export async function readCoverVariant(bookId: string, name: string): Promise<Buffer | undefined> {
-  const snapshot = await coverVariantRef(bookId, name).get();
-  return snapshot.exists ? (snapshot.get("bytes") as Buffer) : undefined;
+  /** Removes the book's uploaded cover, variants and all (the placeholder shows); a book without one is unchanged. */
+  function removeCover(id: string): Promise<Book | undefined> {
+    return changeCover(id, (tx, ref, current) => {
+      if (!current.cover) return;
+      deleteCoverVariants(tx, ref, current.cover);
+      tx.update(ref, { cover: FieldValue.delete(), coverImage: "", updatedAt: Timestamp.now() });
+    });
+  }
+
+  /** The WebP bytes of one variant, or undefined when there is no such variant (any more). */
+  async function readCoverVariant(bookId: string, name: string): Promise<Buffer | undefined> {
+    const snapshot = await coverVariantRef(bookRef(bookId), name).get();
+    return snapshot.exists ? (snapshot.get("bytes") as Buffer) : undefined;
+  }
+
+  return { putCover, removeCover, readCoverVariant };
 }
+export type CoversRepository = ReturnType<typeof createCoversRepository>;

@@ -2,9 +2,7 @@ import type { Book } from "@bookstore/schema";
 import { createHash } from "node:crypto";
 import { notFound } from "../lib/http-error";
 import type { CoverImage } from "./cover-image";
-import type * as coversRepository from "./covers.repository";
-
-export type CoversRepository = Pick<typeof coversRepository, "putCover" | "removeCover" | "readCoverVariant">;
+import type { CoversRepository } from "./covers.repository";
 
 export interface CoversServiceDeps {
   repository: CoversRepository;

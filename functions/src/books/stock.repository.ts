@@ -1,7 +1,13 @@
 import { logger } from "firebase-functions";
-import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from "firebase-admin/firestore";
+import {
+  FieldValue,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+} from "firebase-admin/firestore";
 import type { BookShelf, Reservation, ShelfBook } from "../lib/book-shelf";
-import { db, type Writes } from "../lib/firestore";
+import type { Writes } from "../lib/firestore";
 import { GrpcStatus, grpcCode } from "../lib/grpc-status";
 import { BOOKS, stockFields, type BookDocument } from "./book-document";
 import { afterReturning, copiesOnShelf, shortOf } from "./stock";
@@ -20,9 +26,9 @@ import {
 // one back into another, so orders and cancellations of one title rarely write the same document and never the
 // book itself. The book keeps the catalog's figure (`stock`, `inStock`), brought up to date after the commit.
 
-const bookRef = (id: string, firestore: Firestore = db()) => firestore.collection(BOOKS).doc(id);
-export const shardRefs = (id: string, count: number, firestore: Firestore = db()) =>
-  Array.from({ length: count }, (_, shard) => bookRef(id, firestore).collection(STOCK).doc(String(shard)));
+/** The stock shard documents of a book sharded `count` ways. */
+export const shardRefs = (book: DocumentReference, count: number) =>
+  Array.from({ length: count }, (_, shard) => book.collection(STOCK).doc(String(shard)));
 
 /** A book read with its shards: the copies in each shard (none while unsharded) and their sum. */
 export interface BookStock {
@@ -39,16 +45,18 @@ function stockOf(book: DocumentSnapshot, shards: DocumentSnapshot[]): BookStock 
   return { book, shards, copies, stock: copies.reduce((sum, count) => sum + count, 0) };
 }
 
-type ReadAll = (...refs: FirebaseFirestore.DocumentReference[]) => Promise<DocumentSnapshot[]>;
+type ReadAll = (...refs: DocumentReference[]) => Promise<DocumentSnapshot[]>;
 
 /**
  * Reads books with their shards in one round trip, as of one moment: each book with STOCK_SHARDS shard documents
  * (a book sharded with another number reads the rest afterwards).
  */
-async function readStocks(ids: readonly string[], readAll: ReadAll = (...refs) => db().getAll(...refs)) {
+async function readStocks(firestore: Firestore, ids: readonly string[]) {
   if (!ids.length) return [];
   const perBook = 1 + STOCK_SHARDS;
-  const snapshots = await readAll(...ids.flatMap((id) => [bookRef(id), ...shardRefs(id, STOCK_SHARDS)]));
+  const bookRef = (id: string) => firestore.collection(BOOKS).doc(id);
+  const readAll: ReadAll = (...refs) => firestore.getAll(...refs);
+  const snapshots = await readAll(...ids.flatMap((id) => [bookRef(id), ...shardRefs(bookRef(id), STOCK_SHARDS)]));
   return Promise.all(
     ids.map(async (id, i) => {
       const book = snapshots[i * perBook]!;
@@ -56,23 +64,23 @@ async function readStocks(ids: readonly string[], readAll: ReadAll = (...refs) =
       const shards =
         count === STOCK_SHARDS || !count
           ? snapshots.slice(i * perBook + 1, (i + 1) * perBook)
-          : await readAll(...shardRefs(id, count));
+          : await readAll(...shardRefs(bookRef(id), count));
       return stockOf(book, shards);
     }),
   );
 }
 
 /** One book's stock: its figure while unsharded, else the sum of its shards (read only then). */
-export async function countStock(book: DocumentSnapshot, readAll: ReadAll = (...refs) => db().getAll(...refs)) {
+export async function countStock(book: DocumentSnapshot, readAll: ReadAll) {
   const count = shardsOf(book.data());
-  return stockOf(book, count ? await readAll(...shardRefs(book.id, count)) : []);
+  return stockOf(book, count ? await readAll(...shardRefs(book.ref, count)) : []);
 }
 
 /** The writes that make `stock` a book's copies, spread over its shards (a sharded book) or in its figure. */
 export function setStock(writes: Writes, book: DocumentSnapshot, stock: number) {
   const count = shardsOf(book.data());
   spreadStock(stock, count).forEach((copies, shard) =>
-    writes.set(shardRefs(book.id, count)[shard]!, { copies }, { merge: false }),
+    writes.set(shardRefs(book.ref, count)[shard]!, { copies }, { merge: false }),
   );
 }
 
@@ -81,8 +89,8 @@ export function setStock(writes: Writes, book: DocumentSnapshot, stock: number) 
  * one, on condition that the shard is unchanged since this read: two orders for the last copy of a shard can never
  * both commit (the loser reads again). A book not sharded yet is sharded by this commit, conditioned on the book.
  */
-export async function reserveCopies(ids: readonly string[]): Promise<Reservation> {
-  const stocks = await readStocks(ids);
+async function reserveCopies(firestore: Firestore, ids: readonly string[]): Promise<Reservation> {
+  const stocks = await readStocks(firestore, ids);
   const missing = ids.filter((_, i) => !stocks[i]!.book.exists);
   if (missing.length) return { kind: "unknown-books", ids: missing };
 
@@ -108,7 +116,7 @@ export async function reserveCopies(ids: readonly string[]): Promise<Reservation
         }
         const spread = spreadStock(stock);
         spread[pickShard(spread)!]! -= 1;
-        const refs = shardRefs(book.id, STOCK_SHARDS);
+        const refs = shardRefs(book.ref, STOCK_SHARDS);
         spread.forEach((copies, shard) => batch.set(refs[shard]!, { copies }));
         batch.update(
           book.ref,
@@ -125,15 +133,18 @@ export async function reserveCopies(ids: readonly string[]): Promise<Reservation
  * (a deleted book has no shelf to return to): into a random shard, blindly, so parallel cancellations never
  * wait on each other, or into the figure of a book not sharded yet, conditioned on it.
  */
-export async function releaseCopies(ids: readonly string[]): Promise<{ putBack: (writes: Writes) => void }> {
-  const books = ids.length ? await db().getAll(...ids.map((id) => bookRef(id))) : [];
+async function releaseCopies(
+  firestore: Firestore,
+  ids: readonly string[],
+): Promise<{ putBack: (writes: Writes) => void }> {
+  const books = ids.length ? await firestore.getAll(...ids.map((id) => firestore.collection(BOOKS).doc(id))) : [];
   return {
     putBack(writes) {
       for (const book of books.filter((snapshot) => snapshot.exists)) {
         const data = book.data() as BookDocument;
         const count = shardsOf(data);
         if (count) {
-          const shard = shardRefs(book.id, count)[randomShard(count)]!;
+          const shard = shardRefs(book.ref, count)[randomShard(count)]!;
           writes.set(shard, { copies: FieldValue.increment(1) }, { merge: true });
         } else {
           writes.update(book.ref, stockFields(afterReturning(data.stock, 1)), { lastUpdateTime: book.updateTime! });
@@ -163,9 +174,9 @@ export async function settleFigure({ book, shards, stock }: BookStock): Promise<
 }
 
 /** After an order or a cancellation committed: the catalog's figures of its books, when due. Never throws. */
-export async function settleFigures(ids: readonly string[]): Promise<void> {
+async function settleFigures(firestore: Firestore, ids: readonly string[]): Promise<void> {
   try {
-    await Promise.all((await readStocks(ids)).map(settleFigure));
+    await Promise.all((await readStocks(firestore, ids)).map(settleFigure));
   } catch (error) {
     logger.warn(`The catalog's stock figures of books ${ids.join(", ")} were left behind`, error);
   }
@@ -175,4 +186,11 @@ export async function settleFigures(ids: readonly string[]): Promise<void> {
 export const countStockIn = (tx: Transaction, book: DocumentSnapshot) =>
   countStock(book, (...refs) => tx.getAll(...refs));
 
-export const bookShelf: BookShelf = { reserveCopies, releaseCopies, settleFigures };
+/** The books' shelf as the orders use it (lib/book-shelf.ts). */
+export function createStockRepository(firestore: Firestore): BookShelf {
+  return {
+    reserveCopies: (ids) => reserveCopies(firestore, ids),
+    releaseCopies: (ids) => releaseCopies(firestore, ids),
+    settleFigures: (ids) => settleFigures(firestore, ids),
+  };
+}

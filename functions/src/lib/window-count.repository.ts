@@ -63,7 +63,7 @@ export async function countInWindow(ref: CountRef, maxAttempts: number, windowMs
  * Attempts counted per client address in `collection`, in fixed windows (newsletter sign-ups, order lookups); a
  * TTL policy on `expireAt` deletes past windows. Keyed by a hash, so no address is stored in clear.
  */
-export function createAddressBudget(firestore: Firestore, collection: string) {
+export function createAddressBudgetRepository(firestore: Firestore, collection: string) {
   return {
     /** Counts one attempt from `address`: the window's count with it, and when the window opened. */
     count(address: string, max: number, windowMs: number, now: number) {
@@ -72,4 +72,4 @@ export function createAddressBudget(firestore: Firestore, collection: string) {
     },
   };
 }
-export type AddressBudget = ReturnType<typeof createAddressBudget>;
+export type AddressBudgetRepository = ReturnType<typeof createAddressBudgetRepository>;

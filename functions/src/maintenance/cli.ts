@@ -5,10 +5,12 @@
 import { parseArgs } from "node:util";
 import { projectId } from "../lib/env";
 import { db } from "../lib/firestore";
-import { recountOrderStats } from "../orders/order-recount";
-import { backfillOrderStatus, shardStocks, upgradeBooks } from "./backfill";
+import { createOrderCountersRepository } from "../orders/order-counters.repository";
+import { createBackfillRepository } from "./backfill.repository";
 
 async function main() {
+  const firestore = db();
+  const backfill = createBackfillRepository(firestore);
   const { positionals, values } = parseArgs({ allowPositionals: true, options: { stock: { type: "string" } } });
   const [command] = positionals;
   if (command === "upgrade") {
@@ -16,15 +18,15 @@ async function main() {
     if (values.stock === undefined || !Number.isInteger(stock) || stock < 0) {
       throw new Error("upgrade needs --stock N: the copies to give every book that has no stock yet");
     }
-    const books = await upgradeBooks(db(), stock);
+    const books = await backfill.upgradeBooks(stock);
     console.log(`Gave a stock of ${stock} to ${books.stocked} books in ${projectId()}.`);
     console.log(`Brought the search and sort fields of ${books.changed} books up to date.`);
-    console.log(`Spread the copies of ${await shardStocks(db())} books over stock shards.`);
-    console.log(`Marked ${await backfillOrderStatus(db())} older orders as placed.`);
+    console.log(`Spread the copies of ${await backfill.shardStocks()} books over stock shards.`);
+    console.log(`Marked ${await backfill.backfillOrderStatus()} older orders as placed.`);
   } else if (command !== "recount-stats") {
     throw new Error("Usage: maintain upgrade --stock N | maintain recount-stats");
   }
-  const { orders } = await recountOrderStats(db());
+  const { orders } = await createOrderCountersRepository(firestore).recountOrderStats();
   console.log(`Recounted the statistics of ${orders} orders.`);
 }
 

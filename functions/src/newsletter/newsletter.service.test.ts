@@ -19,7 +19,7 @@ describe("the newsletter", () => {
   it("stores an address once, whatever its case, and says whether it was new", async () => {
     const known = new Set<string>();
     const addSubscriber = vi.fn(async (email: string) => !known.has(email) && Boolean(known.add(email)));
-    const newsletter = createNewsletterService(addSubscriber, budgetInMemory());
+    const newsletter = createNewsletterService({ addSubscriber }, budgetInMemory());
     expect(await newsletter.subscribe("Ada@Example.com", "192.0.2.1", NOW)).toEqual({
       subscribed: true,
       alreadySubscribed: false,
@@ -33,7 +33,7 @@ describe("the newsletter", () => {
 
   it("refuses a client past its sign-ups for the window with 429 and Retry-After, and stores nothing", async () => {
     const addSubscriber = vi.fn(async () => true);
-    const newsletter = createNewsletterService(addSubscriber, budgetInMemory());
+    const newsletter = createNewsletterService({ addSubscriber }, budgetInMemory());
     for (let i = 0; i < MAX_SIGNUPS_PER_ADDRESS; i++) await newsletter.subscribe(`r${i}@example.com`, "192.0.2.1", NOW);
     const refused = newsletter.subscribe("one-more@example.com", "192.0.2.1", NOW + 60_000);
     await expect(refused).rejects.toMatchObject({

@@ -2,12 +2,12 @@
 // repositories do, and the dashboard's sums are read back. The API tests compare the same figures with the real
 // emulator; here each sum is known by hand, down to a rounded half cent.
 import type { Category, OrderStatus } from "@bookstore/schema";
-import { Timestamp, type DocumentReference, type DocumentSnapshot } from "firebase-admin/firestore";
+import { Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { lastDayHours, lastMonths } from "../lib/time-buckets";
 import type { Writes } from "../lib/firestore";
-import { addToCustomer, COUNTER_SHARDS, countOrder, countsOf, readCustomer, saleOf } from "./order-counters";
-import { readOrderFigures } from "./order-figures";
+import { addToCustomer, COUNTER_SHARDS, countsOf, saleOf } from "./order-counters";
+import { createOrderCountersRepository } from "./order-counters.repository";
 import type { OrderDocument } from "./order-document";
 
 /** A stand-in for Firestore: documents by path, `set` with merge applying increments as the server does. */
@@ -49,14 +49,12 @@ const memory = vi.hoisted(() => {
   return { Increment, docs, merge, db };
 });
 
-vi.mock("../lib/firestore", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../lib/firestore")>()),
-  db: () => memory.db,
-}));
 vi.mock("firebase-admin/firestore", async (importOriginal) => ({
   ...(await importOriginal<typeof import("firebase-admin/firestore")>()),
   FieldValue: { increment: (by: number) => new memory.Increment(by) },
 }));
+
+const { countOrder, readCustomer, readOrderFigures } = createOrderCountersRepository(memory.db as unknown as Firestore);
 
 const writes: Writes = {
   create(ref, data) {

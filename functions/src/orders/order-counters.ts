@@ -1,11 +1,9 @@
 import type { Category } from "@bookstore/schema";
 import { isOpenOrder, isSale } from "@bookstore/schema";
-import { FieldValue, type DocumentReference, type DocumentSnapshot } from "firebase-admin/firestore";
-import { db, writeAsRead, type Writes } from "../lib/firestore";
 import { hourKey, monthKey } from "../lib/time-buckets";
 import { statusOf, type OrderDocument } from "./order-document";
 
-// The dashboard's figures are counters kept in the same transactions as the orders they count, so reading them
+// The dashboard's figures are counters (written and read in order-counters.repository.ts) kept in the same transactions as the orders they count, so reading them
 // costs the same with ten orders or a million (docs/decisions/007-orders-stock-and-counted-statistics.md).
 
 export const ORDER_STATS = "orderStats";
@@ -49,10 +47,6 @@ export interface CustomerCounter {
   averageCents: number;
 }
 
-export const totalRef = (shard: number) => db().collection(ORDER_STATS).doc(`total-${shard}`);
-export const monthRef = (month: string, shard: number) => db().collection(ORDER_STATS).doc(`month-${month}-${shard}`);
-export const customerRef = (uid: string) => db().collection(CUSTOMERS).doc(uid);
-
 /** What an order adds to the counters (`sign` 1) or takes away from them (`sign` -1, when it is cancelled). */
 export function saleOf(order: OrderDocument, sign: 1 | -1) {
   const createdAt = order.createdAt.toDate();
@@ -63,59 +57,6 @@ export function saleOf(order: OrderDocument, sign: 1 | -1) {
     genre.copies += sign;
   }
   return { orders: sign, cents: sign * order.totalCents, genres, month: monthKey(createdAt), hour: hourKey(createdAt) };
-}
-
-const randomShard = () => Math.floor(Math.random() * COUNTER_SHARDS);
-const increment = FieldValue.increment;
-
-function incrementGenres(genres: Partial<Record<Category, GenreCounter>>) {
-  return Object.fromEntries(
-    Object.entries(genres).map(([genre, { cents, copies }]) => [
-      genre,
-      { cents: increment(cents), copies: increment(copies) },
-    ]),
-  );
-}
-
-/**
- * Counts a change of an order in the commit that makes it: `sale` 1 for a new order, -1 for a cancelled one, 0
- * for neither; `open` +1 / -1 as it enters or leaves placed-or-shipped. Blind increments: no counter is read, so
- * parallel orders never wait on each other here.
- */
-export function countOrder(tx: Writes, order: OrderDocument, change: { sale: 1 | -1 | 0; open: number }) {
-  if (change.sale === 0 && change.open === 0) return;
-  const shard = randomShard();
-  const total: Record<string, unknown> = { open: increment(change.open) };
-  if (change.sale !== 0) {
-    const sale = saleOf(order, change.sale);
-    Object.assign(total, { orders: increment(sale.orders), cents: increment(sale.cents) });
-    total.genres = incrementGenres(sale.genres);
-    tx.set(
-      monthRef(sale.month, shard),
-      {
-        month: sale.month,
-        orders: increment(sale.orders),
-        cents: increment(sale.cents),
-        hours: { [sale.hour]: increment(sale.orders) },
-      },
-      { merge: true },
-    );
-  }
-  tx.set(totalRef(shard), total, { merge: true });
-}
-
-/**
- * Reads the shopper's counter with `read` (a transaction's get, or a plain one); `write` queues the change on
- * condition that the counter is as read, so two orders of one shopper cannot both count from the same value.
- */
-export async function readCustomer(uid: string, read: (ref: DocumentReference) => Promise<DocumentSnapshot>) {
-  const snapshot = await read(customerRef(uid));
-  const current = snapshot.exists ? (snapshot.data() as CustomerCounter) : undefined;
-  return {
-    write(writes: Writes, order: OrderDocument, sign: 1 | -1) {
-      writeAsRead(writes, snapshot, addToCustomer(current, order, sign));
-    },
-  };
 }
 
 /** A customer's counter after an order is added or taken away; undefined when no sale is left. */

@@ -1,11 +1,7 @@
 import type { Category, Order, OrderStatus } from "@bookstore/schema";
 import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
-import { db } from "../lib/firestore";
 
 export const ORDERS = "orders";
-export const ordersCollection = () => db().collection(ORDERS);
-/** Order lookups counted per client address (GET /api/orders/lookup). */
-export const LOOKUP_BUDGETS = "orderLookupBudgets";
 
 /** A line of an order as bought: what later edits or deletion of the book cannot change. */
 export interface StoredItem {

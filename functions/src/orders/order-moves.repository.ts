@@ -1,19 +1,11 @@
 import type { Order, OrderActor, OrderStatus } from "@bookstore/schema";
 import { canMoveOrder } from "@bookstore/schema";
-import { Timestamp } from "firebase-admin/firestore";
+import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import type { BookShelf } from "../lib/book-shelf";
-import { db } from "../lib/firestore";
-import { countOrder, readCustomer } from "./order-counters";
+import type { OrderCountersRepository } from "./order-counters.repository";
 import { retryLostRaces, RETRY_MOVE_MS } from "./lost-races";
-import { releaseHoldings } from "./shopper-holdings.repository";
-import {
-  ordersCollection,
-  statusOf,
-  timelineEntry,
-  timelineOf,
-  toOrderFromDocument,
-  type OrderDocument,
-} from "./order-document";
+import type { ShopperHoldingsRepository } from "./shopper-holdings.repository";
+import { ORDERS, statusOf, timelineEntry, timelineOf, toOrderFromDocument, type OrderDocument } from "./order-document";
 
 export interface OrderMove {
   orderId: string;
@@ -31,6 +23,12 @@ export type MoveResult =
   | { kind: "not-owner" }
   | { kind: "illegal"; from: OrderStatus };
 
+export interface OrderMovesRepositoryDeps {
+  shelf: BookShelf;
+  counters: Pick<OrderCountersRepository, "countOrder" | "readCustomer">;
+  holdings: Pick<ShopperHoldingsRepository, "releaseHoldings">;
+}
+
 /**
  * Moves an order along its lifecycle in one optimistic commit, conditioned on the order being unchanged since it
  * was read: the status read is the status changed, so of two concurrent moves one wins and the other reads again
@@ -39,48 +37,54 @@ export type MoveResult =
  * copies go back into a random stock shard and the holdings and statistics are blind increments, so a shopper's
  * parallel cancellations, and cancellations racing orders of one title, do not hold each other up.
  */
-export const createOrderMoves = ({ shelf }: { shelf: BookShelf }) => ({
-  moveOrder: async (move: OrderMove): Promise<MoveResult> => {
-    const result = await retryLostRaces(() => commitMove(shelf, move), RETRY_MOVE_MS);
-    if (result.kind === "moved" && move.to === "cancelled") await shelf.settleFigures(result.productIds ?? []);
-    return result;
-  },
-});
+export function createOrderMovesRepository(
+  firestore: Firestore,
+  { shelf, counters, holdings }: OrderMovesRepositoryDeps,
+) {
+  async function commitMove(move: OrderMove): Promise<MoveResult & { productIds?: string[] }> {
+    const ref = firestore.collection(ORDERS).doc(move.orderId);
+    const snapshot = await ref.get();
+    if (!snapshot.exists) return { kind: "not-found" };
+    const order = snapshot.data() as OrderDocument;
+    if (move.ownerUid !== undefined && order.uid !== move.ownerUid) return { kind: "not-owner" };
+    const from = statusOf(order);
+    if (!canMoveOrder(from, move.to, move.actor)) return { kind: "illegal", from };
 
-async function commitMove(shelf: BookShelf, move: OrderMove): Promise<MoveResult & { productIds?: string[] }> {
-  const ref = ordersCollection().doc(move.orderId);
-  const snapshot = await ref.get();
-  if (!snapshot.exists) return { kind: "not-found" };
-  const order = snapshot.data() as OrderDocument;
-  if (move.ownerUid !== undefined && order.uid !== move.ownerUid) return { kind: "not-owner" };
-  const from = statusOf(order);
-  if (!canMoveOrder(from, move.to, move.actor)) return { kind: "illegal", from };
+    const cancelling = move.to === "cancelled";
+    const [release, customer] = await Promise.all([
+      cancelling ? shelf.releaseCopies(order.productIds) : undefined,
+      cancelling ? counters.readCustomer(order.uid, (customerRef) => customerRef.get()) : undefined,
+    ]);
 
-  const cancelling = move.to === "cancelled";
-  const [release, customer] = await Promise.all([
-    cancelling ? shelf.releaseCopies(order.productIds) : undefined,
-    cancelling ? readCustomer(order.uid, (customerRef) => customerRef.get()) : undefined,
-  ]);
+    const at = Timestamp.now();
+    const next: OrderDocument = {
+      ...order,
+      status: move.to,
+      timeline: [...timelineOf(order), timelineEntry(move.to, move.by, at)],
+      updatedAt: at,
+    };
+    const batch = firestore.batch();
+    release?.putBack(batch);
+    customer?.write(batch, order, -1);
+    // Shipping or cancelling a placed order frees what it held of the shopper's limits.
+    if (from === "placed") holdings.releaseHoldings(batch, order.uid, order.productIds);
+    // Every allowed move leaves placed-or-shipped except shipping; only cancelling undoes a sale.
+    counters.countOrder(batch, order, { sale: cancelling ? -1 : 0, open: move.to === "shipped" ? 0 : -1 });
+    batch.update(
+      ref,
+      { status: next.status, timeline: next.timeline, updatedAt: at },
+      { lastUpdateTime: snapshot.updateTime! },
+    );
+    await batch.commit();
+    return { kind: "moved", order: toOrderFromDocument(ref.id, next), productIds: order.productIds };
+  }
 
-  const at = Timestamp.now();
-  const next: OrderDocument = {
-    ...order,
-    status: move.to,
-    timeline: [...timelineOf(order), timelineEntry(move.to, move.by, at)],
-    updatedAt: at,
+  return {
+    async moveOrder(move: OrderMove): Promise<MoveResult> {
+      const result = await retryLostRaces(() => commitMove(move), RETRY_MOVE_MS);
+      if (result.kind === "moved" && move.to === "cancelled") await shelf.settleFigures(result.productIds ?? []);
+      return result;
+    },
   };
-  const batch = db().batch();
-  release?.putBack(batch);
-  customer?.write(batch, order, -1);
-  // Shipping or cancelling a placed order frees what it held of the shopper's limits.
-  if (from === "placed") releaseHoldings(batch, order.uid, order.productIds);
-  // Every allowed move leaves placed-or-shipped except shipping; only cancelling undoes a sale.
-  countOrder(batch, order, { sale: cancelling ? -1 : 0, open: move.to === "shipped" ? 0 : -1 });
-  batch.update(
-    ref,
-    { status: next.status, timeline: next.timeline, updatedAt: at },
-    { lastUpdateTime: snapshot.updateTime! },
-  );
-  await batch.commit();
-  return { kind: "moved", order: toOrderFromDocument(ref.id, next), productIds: order.productIds };
 }
+export type OrderMovesRepository = ReturnType<typeof createOrderMovesRepository>;

@@ -1,20 +1,12 @@
 import type { Order, OrderListQuery, OrderPage, ValidOrderInput } from "@bookstore/schema";
 import { isDocumentId, ORDER_PAGE } from "@bookstore/schema";
-import { FieldPath, Timestamp, type DocumentReference, type Query } from "firebase-admin/firestore";
+import { FieldPath, Timestamp, type DocumentReference, type Firestore, type Query } from "firebase-admin/firestore";
 import type { BookShelf, ShelfBook } from "../lib/book-shelf";
 import { decodeCursor, encodeCursor, NEWEST_FIRST, positionOf } from "../lib/cursor";
-import { db } from "../lib/firestore";
-import { countOrder, readCustomer } from "./order-counters";
-import {
-  CUSTOMER,
-  ordersCollection,
-  timelineEntry,
-  toOrder,
-  toOrderFromDocument,
-  type OrderDocument,
-} from "./order-document";
+import type { OrderCountersRepository } from "./order-counters.repository";
+import { CUSTOMER, ORDERS, timelineEntry, toOrder, toOrderFromDocument, type OrderDocument } from "./order-document";
 import { GrpcStatus } from "../lib/grpc-status";
-import { readHoldings, type HoldingsLimit } from "./shopper-holdings.repository";
+import type { HoldingsLimit, ShopperHoldingsRepository } from "./shopper-holdings.repository";
 import { afterLostRace, RETRY_LOST_RACES_MS } from "./lost-races";
 
 export const IDEMPOTENCY_KEYS = "idempotencyKeys";
@@ -54,6 +46,12 @@ export interface PlaceOrderCommand {
 
 const { ALREADY_EXISTS } = GrpcStatus;
 
+export interface OrdersRepositoryDeps {
+  shelf: BookShelf;
+  counters: Pick<OrderCountersRepository, "countOrder" | "readCustomer">;
+  holdings: Pick<ShopperHoldingsRepository, "readHoldings">;
+}
+
 /**
  * An order is ONE atomic commit: one copy less of each book (from one of its stock shards), the order, its
  * idempotency record and the statistics' counters, all or nothing. Optimistic rather than a read-write transaction: the books and the
@@ -64,150 +62,149 @@ const { ALREADY_EXISTS } = GrpcStatus;
  * The idempotency record is created with `create`, which fails if it exists: a retried or doubled request finds
  * the first order or creates exactly one.
  */
-export const createOrdersRepository = ({ shelf }: { shelf: BookShelf }) => ({
-  placeOrder: (command: PlaceOrderCommand) => placeOrder(shelf, command),
-  findOrder,
-  listOrdersByEmail,
-  listOrdersByUid,
-  listOrderPage,
-});
-export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
+export function createOrdersRepository(firestore: Firestore, { shelf, counters, holdings }: OrdersRepositoryDeps) {
+  const ordersCollection = () => firestore.collection(ORDERS);
 
-async function placeOrder(shelf: BookShelf, command: PlaceOrderCommand): Promise<PlaceOrderResult> {
-  const keyRef = command.idempotencyDocId ? db().collection(IDEMPOTENCY_KEYS).doc(command.idempotencyDocId) : undefined;
-  if (keyRef) {
-    const replay = await replayOf(keyRef, command.requestHash);
-    if (replay) return replay;
-  }
-
-  const orderRef = ordersCollection().doc();
-  const giveUpAt = Date.now() + RETRY_LOST_RACES_MS;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const result = await commitOrder(shelf, command, orderRef, keyRef);
-      if (result.kind === "created") await shelf.settleFigures(command.input.productIds);
-      return result;
-    } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      // Another request with the same key committed first: nothing of ours was written; answer with theirs.
-      const replay = keyRef && code === ALREADY_EXISTS ? await replayOf(keyRef, command.requestHash) : undefined;
+  async function placeOrder(command: PlaceOrderCommand): Promise<PlaceOrderResult> {
+    const keyRef = command.idempotencyDocId
+      ? firestore.collection(IDEMPOTENCY_KEYS).doc(command.idempotencyDocId)
+      : undefined;
+    if (keyRef) {
+      const replay = await replayOf(keyRef, command.requestHash);
       if (replay) return replay;
-      await afterLostRace(error, attempt, giveUpAt);
+    }
+
+    const orderRef = ordersCollection().doc();
+    const giveUpAt = Date.now() + RETRY_LOST_RACES_MS;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const result = await commitOrder(command, orderRef, keyRef);
+        if (result.kind === "created") await shelf.settleFigures(command.input.productIds);
+        return result;
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        // Another request with the same key committed first: nothing of ours was written; answer with theirs.
+        const replay = keyRef && code === ALREADY_EXISTS ? await replayOf(keyRef, command.requestHash) : undefined;
+        if (replay) return replay;
+        await afterLostRace(error, attempt, giveUpAt);
+      }
     }
   }
-}
 
-async function commitOrder(
-  shelf: BookShelf,
-  command: PlaceOrderCommand,
-  orderRef: DocumentReference,
-  keyRef: DocumentReference | undefined,
-): Promise<PlaceOrderResult> {
-  const { shopper, input } = command;
-  const [reservation, customer, holdings] = await Promise.all([
-    shelf.reserveCopies(input.productIds),
-    readCustomer(shopper.uid, (ref) => ref.get()),
-    readHoldings(shopper.uid, (ref) => ref.get()),
-  ]);
-  if (reservation.kind !== "available") return reservation;
-  // Checked against the holdings as read; the commit requires them unchanged, so parallel orders cannot pass it.
-  const limit = holdings.limitPassed(input.productIds);
-  if (limit) return { kind: "shopper-limit", books: reservation.books, ...limit };
+  async function commitOrder(
+    command: PlaceOrderCommand,
+    orderRef: DocumentReference,
+    keyRef: DocumentReference | undefined,
+  ): Promise<PlaceOrderResult> {
+    const { shopper, input } = command;
+    const [reservation, customer, held] = await Promise.all([
+      shelf.reserveCopies(input.productIds),
+      counters.readCustomer(shopper.uid, (ref) => ref.get()),
+      holdings.readHoldings(shopper.uid, (ref) => ref.get()),
+    ]);
+    if (reservation.kind !== "available") return reservation;
+    // Checked against the holdings as read; the commit requires them unchanged, so parallel orders cannot pass it.
+    const limit = held.limitPassed(input.productIds);
+    if (limit) return { kind: "shopper-limit", books: reservation.books, ...limit };
 
-  const createdAt = Timestamp.now();
-  const items = reservation.books.map((book) => ({
-    bookId: book.id,
-    title: book.title,
-    unitPriceCents: command.priceInCents(book),
-    category: book.category,
-  }));
-  const totalCents = items.reduce((sum, item) => sum + item.unitPriceCents, 0);
-  if (command.shownCents !== undefined && command.shownCents !== totalCents) {
-    return { kind: "price-changed", books: reservation.books, totalCents };
-  }
-  const document: OrderDocument = {
-    uid: shopper.uid,
-    email: shopper.email,
-    name: input.name,
-    phone: input.phone,
-    address: input.address,
-    productIds: input.productIds,
-    totalCents,
-    createdAt,
-    status: "placed",
-    items,
-    timeline: [timelineEntry("placed", CUSTOMER, createdAt)],
-  };
-  const batch = db().batch();
-  reservation.take(batch);
-  batch.create(orderRef, document);
-  if (keyRef) {
-    const expireAt = Timestamp.fromMillis(createdAt.toMillis() + IDEMPOTENCY_KEY_TTL_MS);
-    batch.create(keyRef, {
-      orderId: orderRef.id,
-      requestHash: command.requestHash,
+    const createdAt = Timestamp.now();
+    const items = reservation.books.map((book) => ({
+      bookId: book.id,
+      title: book.title,
+      unitPriceCents: command.priceInCents(book),
+      category: book.category,
+    }));
+    const totalCents = items.reduce((sum, item) => sum + item.unitPriceCents, 0);
+    if (command.shownCents !== undefined && command.shownCents !== totalCents) {
+      return { kind: "price-changed", books: reservation.books, totalCents };
+    }
+    const document: OrderDocument = {
+      uid: shopper.uid,
+      email: shopper.email,
+      name: input.name,
+      phone: input.phone,
+      address: input.address,
+      productIds: input.productIds,
+      totalCents,
       createdAt,
-      expireAt,
-    } satisfies IdempotencyDocument);
-  }
-  countOrder(batch, document, { sale: 1, open: 1 });
-  customer.write(batch, document, 1);
-  holdings.write(batch, input.productIds, 1);
-  await batch.commit();
-  return { kind: "created", order: toOrderFromDocument(orderRef.id, document) };
-}
-
-async function replayOf(keyRef: DocumentReference, requestHash: string): Promise<PlaceOrderResult | undefined> {
-  const key = await keyRef.get();
-  if (!key.exists) return undefined;
-  const record = key.data() as IdempotencyDocument;
-  if (record.requestHash !== requestHash) return { kind: "key-reused-with-other-request" };
-  const order = await ordersCollection().doc(record.orderId).get();
-  if (!order.exists) throw new Error(`Idempotency record ${keyRef.id} points to a missing order ${record.orderId}`);
-  return { kind: "replayed", order: toOrder(order) };
-}
-
-/** The order and the uid of the shopper who placed it; undefined when there is none. */
-async function findOrder(id: string): Promise<{ order: Order; uid: string } | undefined> {
-  const snapshot = await ordersCollection().doc(id).get();
-  return snapshot.exists ? { order: toOrder(snapshot), uid: (snapshot.data() as OrderDocument).uid } : undefined;
-}
-
-async function listOrdersByEmail(email: string): Promise<Order[]> {
-  const snapshot = await ordersCollection().where("email", "==", email).orderBy("createdAt", "desc").get();
-  return snapshot.docs.map(toOrder);
-}
-
-/** The orders placed under one account, a guest's included (their uid stays when they create an account). */
-async function listOrdersByUid(uid: string): Promise<Order[]> {
-  const snapshot = await ordersCollection().where("uid", "==", uid).orderBy("createdAt", "desc").get();
-  return snapshot.docs.map(toOrder);
-}
-
-/**
- * One page of every order, newest first: of one status, of one email (a search with an @), or the one order a
- * search names by id. Reads at most limit + 1 documents whatever the number of orders.
- */
-async function listOrderPage(params: OrderListQuery): Promise<OrderPage> {
-  const limit = params.limit ?? ORDER_PAGE.defaultLimit;
-  const search = params.q?.trim();
-  if (search && !search.includes("@")) {
-    if (!isDocumentId(search) || params.cursor) return { orders: [], nextCursor: null };
-    const found = await findOrder(search);
-    const matches = found && (!params.status || found.order.status === params.status);
-    return { orders: matches ? [found.order] : [], nextCursor: null };
+      status: "placed",
+      items,
+      timeline: [timelineEntry("placed", CUSTOMER, createdAt)],
+    };
+    const batch = firestore.batch();
+    reservation.take(batch);
+    batch.create(orderRef, document);
+    if (keyRef) {
+      const expireAt = Timestamp.fromMillis(createdAt.toMillis() + IDEMPOTENCY_KEY_TTL_MS);
+      batch.create(keyRef, {
+        orderId: orderRef.id,
+        requestHash: command.requestHash,
+        createdAt,
+        expireAt,
+      } satisfies IdempotencyDocument);
+    }
+    counters.countOrder(batch, document, { sale: 1, open: 1 });
+    customer.write(batch, document, 1);
+    held.write(batch, input.productIds, 1);
+    await batch.commit();
+    return { kind: "created", order: toOrderFromDocument(orderRef.id, document) };
   }
 
-  let query: Query = ordersCollection();
-  if (search) query = query.where("email", "==", search.toLowerCase());
-  if (params.status) query = query.where("status", "==", params.status);
-  query = query.orderBy("createdAt", "desc").orderBy(FieldPath.documentId(), "desc");
-  if (params.cursor) query = query.startAfter(...decodeCursor(params.cursor, NEWEST_FIRST).flat());
-  const snapshot = await query.limit(limit + 1).get();
-  const page = snapshot.docs.slice(0, limit);
-  const more = snapshot.size > limit;
-  return {
-    orders: page.map(toOrder),
-    nextCursor: more ? encodeCursor(NEWEST_FIRST, ...positionOf(page.at(-1)!)) : null,
-  };
+  async function replayOf(keyRef: DocumentReference, requestHash: string): Promise<PlaceOrderResult | undefined> {
+    const key = await keyRef.get();
+    if (!key.exists) return undefined;
+    const record = key.data() as IdempotencyDocument;
+    if (record.requestHash !== requestHash) return { kind: "key-reused-with-other-request" };
+    const order = await ordersCollection().doc(record.orderId).get();
+    if (!order.exists) throw new Error(`Idempotency record ${keyRef.id} points to a missing order ${record.orderId}`);
+    return { kind: "replayed", order: toOrder(order) };
+  }
+
+  /** The order and the uid of the shopper who placed it; undefined when there is none. */
+  async function findOrder(id: string): Promise<{ order: Order; uid: string } | undefined> {
+    const snapshot = await ordersCollection().doc(id).get();
+    return snapshot.exists ? { order: toOrder(snapshot), uid: (snapshot.data() as OrderDocument).uid } : undefined;
+  }
+
+  async function listOrdersByEmail(email: string): Promise<Order[]> {
+    const snapshot = await ordersCollection().where("email", "==", email).orderBy("createdAt", "desc").get();
+    return snapshot.docs.map(toOrder);
+  }
+
+  /** The orders placed under one account, a guest's included (their uid stays when they create an account). */
+  async function listOrdersByUid(uid: string): Promise<Order[]> {
+    const snapshot = await ordersCollection().where("uid", "==", uid).orderBy("createdAt", "desc").get();
+    return snapshot.docs.map(toOrder);
+  }
+
+  /**
+   * One page of every order, newest first: of one status, of one email (a search with an @), or the one order a
+   * search names by id. Reads at most limit + 1 documents whatever the number of orders.
+   */
+  async function listOrderPage(params: OrderListQuery): Promise<OrderPage> {
+    const limit = params.limit ?? ORDER_PAGE.defaultLimit;
+    const search = params.q?.trim();
+    if (search && !search.includes("@")) {
+      if (!isDocumentId(search) || params.cursor) return { orders: [], nextCursor: null };
+      const found = await findOrder(search);
+      const matches = found && (!params.status || found.order.status === params.status);
+      return { orders: matches ? [found.order] : [], nextCursor: null };
+    }
+
+    let query: Query = ordersCollection();
+    if (search) query = query.where("email", "==", search.toLowerCase());
+    if (params.status) query = query.where("status", "==", params.status);
+    query = query.orderBy("createdAt", "desc").orderBy(FieldPath.documentId(), "desc");
+    if (params.cursor) query = query.startAfter(...decodeCursor(params.cursor, NEWEST_FIRST).flat());
+    const snapshot = await query.limit(limit + 1).get();
+    const page = snapshot.docs.slice(0, limit);
+    const more = snapshot.size > limit;
+    return {
+      orders: page.map(toOrder),
+      nextCursor: more ? encodeCursor(NEWEST_FIRST, ...positionOf(page.at(-1)!)) : null,
+    };
+  }
+
+  return { placeOrder, findOrder, listOrdersByEmail, listOrdersByUid, listOrderPage };
 }
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -14,7 +14,7 @@ import type { Customer, Shopper } from "../auth/require-user";
 import { firestoreHttpError, withDeadline } from "../lib/firestore-errors";
 import type { ShelfBook } from "../lib/book-shelf";
 import { badRequest, conflict, forbidden, HttpError, notFound, tooMany } from "../lib/http-error";
-import type { AddressBudget } from "../lib/window-count.repository";
+import type { LookupBudgetRepository } from "./lookup-budget.repository";
 import { CUSTOMER } from "./order-document";
 import type { MoveResult, OrderMove } from "./order-moves.repository";
 import type { OrdersRepository } from "./orders.repository";
@@ -117,7 +117,7 @@ export interface OrdersServiceDeps extends Pick<
   /** Marks the shopper's saved address used, when the order ships to it exactly (GET /api/me/addresses). */
   markAddressUsed?(uid: string, addressId: string, shippedTo: ValidOrderInput["address"]): Promise<boolean>;
   /** Order lookups counted per client address. */
-  lookupBudget: Pick<AddressBudget, "count">;
+  lookupBudget: Pick<LookupBudgetRepository, "count">;
 }
 
 export function createOrdersService(repository: OrdersServiceDeps) {

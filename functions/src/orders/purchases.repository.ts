@@ -1,30 +1,35 @@
-import { ordersCollection } from "./order-document";
+import type { Firestore } from "firebase-admin/firestore";
+import { ORDERS } from "./order-document";
 
 // What the reviews feature asks of a shopper's orders (handed to it by the composition root): only a shopper who
 // received a book may review it, under the name on their latest order.
 
-/** Whether one of the shopper's orders holding the book has been delivered (a delivered order stays delivered). */
-export async function hasReceivedBook(uid: string, bookId: string): Promise<boolean> {
-  const found = await ordersCollection()
-    .where("uid", "==", uid)
-    .where("status", "==", "delivered")
-    .where("productIds", "array-contains", bookId)
-    .select()
-    .limit(1)
-    .get();
-  return !found.empty;
-}
+export function createPurchasesRepository(firestore: Firestore) {
+  const ordersCollection = () => firestore.collection(ORDERS);
 
-/** The name the shopper gave on their latest order, as typed; undefined without orders. */
-export async function latestOrderName(uid: string): Promise<string | undefined> {
-  const found = await ordersCollection()
-    .where("uid", "==", uid)
-    .orderBy("createdAt", "desc")
-    .select("name")
-    .limit(1)
-    .get();
-  return found.docs[0]?.get("name") as string | undefined;
-}
+  /** Whether one of the shopper's orders holding the book has been delivered (a delivered order stays delivered). */
+  async function hasReceivedBook(uid: string, bookId: string): Promise<boolean> {
+    const found = await ordersCollection()
+      .where("uid", "==", uid)
+      .where("status", "==", "delivered")
+      .where("productIds", "array-contains", bookId)
+      .select()
+      .limit(1)
+      .get();
+    return !found.empty;
+  }
 
-export const purchases = { hasReceivedBook, latestOrderName };
-export type Purchases = typeof purchases;
+  /** The name the shopper gave on their latest order, as typed; undefined without orders. */
+  async function latestOrderName(uid: string): Promise<string | undefined> {
+    const found = await ordersCollection()
+      .where("uid", "==", uid)
+      .orderBy("createdAt", "desc")
+      .select("name")
+      .limit(1)
+      .get();
+    return found.docs[0]?.get("name") as string | undefined;
+  }
+
+  return { hasReceivedBook, latestOrderName };
+}
+export type PurchasesRepository = ReturnType<typeof createPurchasesRepository>;

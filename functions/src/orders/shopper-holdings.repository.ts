@@ -1,6 +1,6 @@
 import { SHOPPER_LIMITS } from "@bookstore/schema";
-import { FieldValue, type DocumentReference, type DocumentSnapshot } from "firebase-admin/firestore";
-import { db, writeAsRead, type Writes } from "../lib/firestore";
+import { FieldValue, type DocumentReference, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
+import { writeAsRead, type Writes } from "../lib/firestore";
 
 export const SHOPPER_HOLDINGS = "shopperHoldings";
 
@@ -10,8 +10,6 @@ export interface Holdings {
   /** Copies per book id (an order holds a book at most once). */
   copies: Record<string, number>;
 }
-
-export const holdingsRef = (uid: string) => db().collection(SHOPPER_HOLDINGS).doc(uid);
 
 /** Which of SHOPPER_LIMITS an order of `bookIds` would pass: the open orders first, then the titles. */
 export type HoldingsLimit = { limit: "placed-orders" } | { limit: "copies-per-title"; bookIds: string[] };
@@ -39,27 +37,34 @@ export function addToHoldings(current: Holdings | undefined, bookIds: readonly s
   return placedOrders || Object.keys(copies).length ? { placedOrders, copies } : undefined;
 }
 
-/**
- * Queues what an order leaving `placed` frees, as blind decrements: a shopper's parallel cancellations then never
- * wait on each other here. Counts may end at zero (or below, for orders placed before holdings were kept) rather
- * than deleted: the next order of the shopper rewrites the document from what it reads (addToHoldings).
- */
-export function releaseHoldings(writes: Writes, uid: string, bookIds: readonly string[]) {
-  const copies = Object.fromEntries(bookIds.map((id) => [id, FieldValue.increment(-1)]));
-  writes.set(holdingsRef(uid), { placedOrders: FieldValue.increment(-1), copies }, { merge: true });
-}
+export function createShopperHoldingsRepository(firestore: Firestore) {
+  const holdingsRef = (uid: string) => firestore.collection(SHOPPER_HOLDINGS).doc(uid);
 
-/**
- * Reads a shopper's holdings with `read` (a transaction's get, or a plain one); `write` queues the change on
- * condition that the document is as read, so two orders of one shopper can never both count from the same value:
- * the one that commits second is retried against the first one's holdings, and refused if past a limit.
- */
-export async function readHoldings(uid: string, read: (ref: DocumentReference) => Promise<DocumentSnapshot>) {
-  const snapshot = await read(holdingsRef(uid));
-  const current = snapshot.exists ? (snapshot.data() as Holdings) : undefined;
-  return {
-    limitPassed: (bookIds: readonly string[]) => limitPassed(current, bookIds),
-    write: (writes: Writes, bookIds: readonly string[], sign: 1 | -1) =>
-      writeAsRead(writes, snapshot, addToHoldings(current, bookIds, sign)),
-  };
+  /**
+   * Queues what an order leaving `placed` frees, as blind decrements: a shopper's parallel cancellations then never
+   * wait on each other here. Counts may end at zero (or below, for orders placed before holdings were kept) rather
+   * than deleted: the next order of the shopper rewrites the document from what it reads (addToHoldings).
+   */
+  function releaseHoldings(writes: Writes, uid: string, bookIds: readonly string[]) {
+    const copies = Object.fromEntries(bookIds.map((id) => [id, FieldValue.increment(-1)]));
+    writes.set(holdingsRef(uid), { placedOrders: FieldValue.increment(-1), copies }, { merge: true });
+  }
+
+  /**
+   * Reads a shopper's holdings with `read` (a transaction's get, or a plain one); `write` queues the change on
+   * condition that the document is as read, so two orders of one shopper can never both count from the same value:
+   * the one that commits second is retried against the first one's holdings, and refused if past a limit.
+   */
+  async function readHoldings(uid: string, read: (ref: DocumentReference) => Promise<DocumentSnapshot>) {
+    const snapshot = await read(holdingsRef(uid));
+    const current = snapshot.exists ? (snapshot.data() as Holdings) : undefined;
+    return {
+      limitPassed: (bookIds: readonly string[]) => limitPassed(current, bookIds),
+      write: (writes: Writes, bookIds: readonly string[], sign: 1 | -1) =>
+        writeAsRead(writes, snapshot, addToHoldings(current, bookIds, sign)),
+    };
+  }
+
+  return { readHoldings, releaseHoldings };
 }
+export type ShopperHoldingsRepository = ReturnType<typeof createShopperHoldingsRepository>;

@@ -4,6 +4,9 @@ import type { DocumentSnapshot, Timestamp } from "firebase-admin/firestore";
 /** Reviews live under their book, `books/{bookId}/reviews/{uid}`: one per shopper and book by construction. */
 export const REVIEWS = "reviews";
 
+/** What a review change answers when the book it names does not exist. */
+export const NO_BOOK = Symbol("no such book");
+
 export interface ReviewDocument {
   bookId: string;
   /** The book's title when the review was last written, for the admin's list. */

@@ -1,16 +1,14 @@
 import type { AdminReviewPage, ReviewListQuery, ValidReviewInput } from "@bookstore/schema";
 import { isDocumentId, REVIEWS as REVIEW_LIMITS } from "@bookstore/schema";
-import { FieldPath, Timestamp, type Query } from "firebase-admin/firestore";
+import { FieldPath, Timestamp, type Firestore, type Query } from "firebase-admin/firestore";
 import { changedStars, type BookRatings, type StarCounts } from "../lib/book-rating";
 import { decodeCursor, encodeCursor, NEWEST_FIRST, positionOf, type OrderKey } from "../lib/cursor";
 import { contention } from "../lib/firestore-errors";
-import { db, writeAsRead } from "../lib/firestore";
+import { writeAsRead } from "../lib/firestore";
 import { GrpcStatus, grpcCode } from "../lib/grpc-status";
 import { badRequest } from "../lib/http-error";
 import { sleep } from "../lib/sleep";
-import { countedStars, REVIEWS, toAdminReview, toReview, type ReviewDocument } from "./review-document";
-
-const reviewsOf = (bookId: string) => db().collection("books").doc(bookId).collection(REVIEWS);
+import { countedStars, NO_BOOK, REVIEWS, toAdminReview, toReview, type ReviewDocument } from "./review-document";
 
 // A commit that lost a race: the review or the book changed since they were read (or appeared, or went).
 const { ALREADY_EXISTS, FAILED_PRECONDITION, ABORTED, NOT_FOUND } = GrpcStatus;
@@ -31,9 +29,9 @@ export type ReviewChange<T> =
   /** Write `next` in place of the review (undefined deletes it), and the book's counts with it. */
   | { next: ReviewDocument | undefined; answer: T };
 
-export const NO_BOOK = Symbol("no such book");
+export function createReviewsRepository(firestore: Firestore, { ratings }: { ratings: BookRatings }) {
+  const reviewsOf = (bookId: string) => firestore.collection("books").doc(bookId).collection(REVIEWS);
 
-export function createReviewsRepository({ ratings }: { ratings: BookRatings }) {
   /**
    * Reads the book's counts and the review, lets `decide` say what becomes of the review, and writes it with the
    * book's new counts in ONE commit, conditioned on both being as read: a review change and the rating it moves
@@ -54,7 +52,7 @@ export function createReviewsRepository({ ratings }: { ratings: BookRatings }) {
       const current = snapshot.exists ? (snapshot.data() as ReviewDocument) : undefined;
       const change = decide(current, rating.book);
       if (!("next" in change)) return change.answer;
-      const batch = db().batch();
+      const batch = firestore.batch();
       writeAsRead(batch, snapshot, change.next);
       const [before, after] = [countedStars(current), countedStars(change.next)];
       if (before !== after) rating.rate(batch, changedStars(rating.book.stars, { remove: before, add: after }));
@@ -100,7 +98,7 @@ export function createReviewsRepository({ ratings }: { ratings: BookRatings }) {
     /** Every book's reviews, hidden ones too, most recently written first: at most limit + 1 documents read. */
     async listRecent(params: ReviewListQuery): Promise<AdminReviewPage> {
       const limit = params.limit ?? REVIEW_LIMITS.defaultLimit;
-      let query: Query = db()
+      let query: Query = firestore
         .collectionGroup(REVIEWS)
         .orderBy("updatedAt", "desc")
         .orderBy(FieldPath.documentId(), "desc");

@@ -10,9 +10,9 @@ import type {
 import type { Shopper } from "../auth/require-user";
 import { summaryOf } from "../lib/book-rating";
 import { HttpError, notFound } from "../lib/http-error";
-import { toMyReview } from "./review-document";
+import { NO_BOOK, toMyReview } from "./review-document";
 import { reviewerName } from "./reviewer-name";
-import { NO_BOOK, type ReviewsRepository } from "./reviews.repository";
+import type { ReviewsRepository } from "./reviews.repository";
 
 /** What reviews ask of the shopper's orders (the orders feature answers, through the composition root). */
 export interface Purchases {

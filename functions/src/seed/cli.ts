@@ -2,10 +2,14 @@
 // Admin credentials: see adminCredentials.
 import { parseArgs } from "node:util";
 import { isDemoProject, projectId } from "../lib/env";
+import { createAdminsRepository } from "../admin/admins.repository";
+import { createCoversRepository } from "../books/covers.repository";
 import { adminAuth, db } from "../lib/firestore";
+import { createOrderCountersRepository } from "../orders/order-counters.repository";
 import { adminCredentials, DEMO_ADMIN } from "./admin-credentials";
 import { DEMO_SHOPPER_PASSWORD, seedDemoOrders } from "./demo-orders";
 import { seedAdmin, seedBooks, seedCovers } from "./seed";
+import { createSeedRepository } from "./seed.repository";
 
 async function main() {
   const { values } = parseArgs({
@@ -14,20 +18,22 @@ async function main() {
   const extraBooks = Number(values.books);
   if (!Number.isInteger(extraBooks) || extraBooks < 0) throw new Error("--books must be a whole number");
 
+  const firestore = db();
+  const seed = createSeedRepository(firestore);
   const demo = isDemoProject();
   const { username, password } = adminCredentials(process.env, { id: projectId(), demo });
 
   if (!values["no-catalog"]) {
-    const count = await seedBooks(db(), extraBooks);
-    const covers = await seedCovers(db());
+    const count = await seedBooks(seed, extraBooks);
+    const covers = await seedCovers(seed, createCoversRepository(firestore));
     console.log(`Seeded ${count} books into ${projectId()} (${covers} covers made from their artwork).`);
   }
   // Demo shoppers and orders only on the emulators: a real shop's orders are its own.
   if (demo && !values["no-catalog"]) {
-    const orders = await seedDemoOrders(db(), adminAuth());
+    const orders = await seedDemoOrders({ seed, counters: createOrderCountersRepository(firestore) }, adminAuth());
     if (orders) console.log(`Seeded ${orders} demo orders (shoppers' password ${DEMO_SHOPPER_PASSWORD}).`);
   }
-  await seedAdmin(username, password);
+  await seedAdmin(createAdminsRepository(firestore), username, password);
   console.log(
     `Admin "${username}" is ready${demo && !process.env.ADMIN_PASSWORD ? ` (password ${DEMO_ADMIN.password})` : ""}.`,
   );

@@ -1,9 +1,10 @@
 import type { OrderStatus } from "@bookstore/schema";
 import type { Auth } from "firebase-admin/auth";
-import { Timestamp, type Firestore } from "firebase-admin/firestore";
-import { CUSTOMER, ORDERS, storedOrder, type OrderDocument, type StoredTimelineEntry } from "../orders/order-document";
-import { recountOrderStats } from "../orders/order-recount";
+import { Timestamp } from "firebase-admin/firestore";
+import { CUSTOMER, storedOrder, type OrderDocument, type StoredTimelineEntry } from "../orders/order-document";
+import type { OrderCountersRepository } from "../orders/order-counters.repository";
 import { SEED_BOOKS } from "./catalog";
+import type { SeedRepository } from "./seed.repository";
 
 /** Local demo shoppers: they can sign in to see their orders (password in the README). */
 export const DEMO_SHOPPERS = [
@@ -69,7 +70,11 @@ export function demoOrders(now: Date): { id: string; order: OrderDocument }[] {
  * Seeds the demo shoppers and their orders once: a store that already has them keeps its orders and counters
  * as they are (rerunning the seed must not rewrite history or race orders being placed).
  */
-export async function seedDemoOrders(db: Firestore, auth: Auth, now = new Date()): Promise<number> {
+export async function seedDemoOrders(
+  { seed, counters }: { seed: SeedRepository; counters: Pick<OrderCountersRepository, "recountOrderStats"> },
+  auth: Auth,
+  now = new Date(),
+): Promise<number> {
   for (const shopper of DEMO_SHOPPERS) {
     await auth
       .createUser({
@@ -83,10 +88,8 @@ export async function seedDemoOrders(db: Firestore, auth: Auth, now = new Date()
       });
   }
   const orders = demoOrders(now);
-  if ((await db.collection(ORDERS).doc(orders[0]!.id).get()).exists) return 0;
-  const writer = db.bulkWriter();
-  for (const { id, order } of orders) writer.create(db.collection(ORDERS).doc(id), order);
-  await writer.close();
-  await recountOrderStats(db);
+  if (await seed.orderExists(orders[0]!.id)) return 0;
+  await seed.createOrders(orders);
+  await counters.recountOrderStats();
   return orders.length;
 }

@@ -3,15 +3,14 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
-import { Timestamp, type Firestore } from "firebase-admin/firestore";
-import { BOOKS, COVER_VARIANTS, toBookDocument, type BookDocument } from "../books/book-document";
+import { Timestamp } from "firebase-admin/firestore";
+import { toBookDocument, type BookDocument } from "../books/book-document";
 import { processCover } from "../books/cover-image";
-import { putCover } from "../books/covers.repository";
-import { catalogChanged } from "../books/catalog-version";
-import { ISBNS } from "../books/isbn-claims";
+import type { CoversRepository } from "../books/covers.repository";
 import { hashPassword } from "../admin/admin-login.service";
-import { upsertAdmin } from "../admin/admins.repository";
+import type { AdminsRepository } from "../admin/admins.repository";
 import { SEED_BOOKS, type SeedBook } from "./catalog";
+import type { SeedRepository } from "./seed.repository";
 
 const toDocument = (book: SeedBook): BookDocument => toBookDocument(book, Timestamp.fromDate(new Date(book.createdAt)));
 
@@ -70,27 +69,19 @@ function seedArtwork(): Map<string, Artwork> {
  * Writes the catalog with fixed ids, and the claims of their ISBNs: running it twice leaves the same books. A
  * seeded book keeps the cover an earlier seed uploaded from the same artwork (seedCovers makes the others).
  */
-export async function seedBooks(db: Firestore, extraBooks = 0): Promise<number> {
+export async function seedBooks(seed: SeedRepository, extraBooks = 0): Promise<number> {
   const books = [...SEED_BOOKS, ...Array.from({ length: extraBooks }, (_, i) => syntheticBook(i + 1))];
   const artwork = seedArtwork();
-  const stored = await db.getAll(...SEED_BOOKS.map((book) => db.collection(BOOKS).doc(book.id)));
+  const stored = await seed.readBooks(SEED_BOOKS.map((book) => book.id));
   const kept = new Map<string, Pick<BookDocument, "cover" | "coverImage">>();
   for (const snapshot of stored) {
     const { cover, coverImage } = (snapshot.data() ?? {}) as Partial<BookDocument>;
     if (cover?.source && cover.source === artwork.get(snapshot.id)?.source)
       kept.set(snapshot.id, { cover, coverImage: coverImage! });
   }
-  const writer = db.bulkWriter();
-  for (const book of books) {
-    writer.set(db.collection(BOOKS).doc(book.id), { ...toDocument(book), ...kept.get(book.id) });
-    if (book.isbn) writer.set(db.collection(ISBNS).doc(book.isbn), { bookId: book.id });
-  }
-  await writer.close();
-  // Function instances running meanwhile must not keep serving the catalog they cached before the seed.
-  await db
-    .batch()
-    .set(...catalogChanged(db))
-    .commit();
+  await seed.writeBooks(
+    books.map((book) => ({ id: book.id, document: { ...toDocument(book), ...kept.get(book.id) }, isbn: book.isbn })),
+  );
   return books.length;
 }
 
@@ -102,9 +93,9 @@ export async function seedBooks(db: Firestore, extraBooks = 0): Promise<number> 
  * earlier seed left (artwork since redrawn) are deleted. Without the artwork at hand, the books keep its file
  * names, which the storefront ships.
  */
-export async function seedCovers(db: Firestore): Promise<number> {
+export async function seedCovers(seed: SeedRepository, covers: Pick<CoversRepository, "putCover">): Promise<number> {
   const largest = COVER_UPLOAD.widths.at(-1)!;
-  const stored = await db.getAll(...SEED_BOOKS.map((book) => db.collection(BOOKS).doc(book.id)));
+  const stored = await seed.readBooks(SEED_BOOKS.map((book) => book.id));
   const missing = [...seedArtwork()].filter(
     ([id, { source }]) => stored.find((snapshot) => snapshot.id === id)?.get("cover.source") !== source,
   );
@@ -118,7 +109,7 @@ export async function seedCovers(db: Firestore): Promise<number> {
     const png = await sharp(svg, { density: (72 * largest) / width })
       .png({ compressionLevel: 1 })
       .toBuffer();
-    const book = await putCover(id, await processCover(png), source);
+    const book = await covers.putCover(id, await processCover(png), source);
     const names = new Set(
       book?.cover?.variants.map(({ url }) =>
         url
@@ -127,14 +118,17 @@ export async function seedCovers(db: Firestore): Promise<number> {
           .replace(/\.webp$/, ""),
       ),
     );
-    const variants = await db.collection(BOOKS).doc(id).collection(COVER_VARIANTS).listDocuments();
-    await Promise.all(variants.filter((ref) => !names.has(ref.id)).map((ref) => ref.delete()));
+    await seed.deleteCoverVariantsBut(id, names);
     return uploadNext();
   };
   await Promise.all([uploadNext(), uploadNext()]);
   return missing.length;
 }
 
-export async function seedAdmin(username: string, password: string): Promise<void> {
-  await upsertAdmin(username, await hashPassword(password));
+export async function seedAdmin(
+  admins: Pick<AdminsRepository, "upsertAdmin">,
+  username: string,
+  password: string,
+): Promise<void> {
+  await admins.upsertAdmin(username, await hashPassword(password));
 }

@@ -14,7 +14,7 @@ export interface SitemapBook {
 export interface SitemapSource {
   /** Every book, in a stable order. */
   bookDates(): AsyncIterable<SitemapBook>;
-  /** The catalog's version (see books/catalog-version.ts); undefined when nothing has marked it yet. */
+  /** The catalog's version (see books/catalog-version.repository.ts); undefined when nothing has marked it yet. */
   catalogVersion(): Promise<string | undefined>;
 }
 

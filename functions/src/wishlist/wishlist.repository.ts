@@ -1,7 +1,6 @@
-import { FieldPath, Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
+import { FieldPath, Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
 import { decodeCursor, encodeCursor, positionOf, type OrderKey } from "../lib/cursor";
-import { db } from "../lib/firestore";
-import { userRef } from "../lib/users";
+import { userRef } from "../lib/users.repository";
 
 /** `users/<uid>/wishlist/<bookId>`: one wished book. */
 export interface WishDocument {
@@ -25,65 +24,72 @@ export type AddWishResult = { kind: "added" | "already"; wish: Wish } | { kind: 
 
 const NEWEST_WISH_FIRST: readonly OrderKey[] = [{ field: "addedAt", direction: "desc", kind: "time" }];
 
-const wishlist = (uid: string) => userRef(uid).collection("wishlist");
-
 const toWish = (snapshot: DocumentSnapshot): Wish => {
   const data = snapshot.data() as WishDocument;
   return { bookId: snapshot.id, addedAt: data.addedAt.toDate(), soldOutWhenWished: data.soldOutWhenWished };
 };
 
-/**
- * Adds a book unless it is there already or the list is full. One transaction over the shopper's counter and
- * the wish, so two adds at once can neither pass the limit nor count one book twice.
- */
-export async function addWish(uid: string, bookId: string, soldOut: boolean, max: number): Promise<AddWishResult> {
-  const counterRef = userRef(uid);
-  const wishRef = wishlist(uid).doc(bookId);
-  return db().runTransaction(async (tx) => {
-    const [counter, existing] = await tx.getAll(counterRef, wishRef);
-    if (existing!.exists) return { kind: "already", wish: toWish(existing!) };
-    const count = (counter!.data() as UserCounts | undefined)?.wishlistCount ?? 0;
-    if (count >= max) return { kind: "full" };
-    const document: WishDocument = { addedAt: Timestamp.now(), soldOutWhenWished: soldOut };
-    tx.create(wishRef, document);
-    tx.set(counterRef, { wishlistCount: count + 1 } satisfies UserCounts, { merge: true });
-    return {
-      kind: "added",
-      wish: { bookId, addedAt: document.addedAt.toDate(), soldOutWhenWished: soldOut },
-    };
-  });
-}
+export function createWishlistRepository(firestore: Firestore) {
+  const wishlist = (uid: string) => userRef(firestore, uid).collection("wishlist");
 
-/** Takes books off the list (those not on it are ignored), the counter with them. */
-export async function removeWishes(uid: string, bookIds: readonly string[]): Promise<void> {
-  if (bookIds.length === 0) return;
-  const counterRef = userRef(uid);
-  await db().runTransaction(async (tx) => {
-    const [counter, ...wishes] = await tx.getAll(counterRef, ...bookIds.map((id) => wishlist(uid).doc(id)));
-    const present = wishes.filter((wish) => wish.exists);
-    if (present.length === 0) return;
-    const count = (counter!.data() as UserCounts | undefined)?.wishlistCount ?? 0;
-    for (const wish of present) tx.delete(wish.ref);
-    tx.set(counterRef, { wishlistCount: Math.max(0, count - present.length) } satisfies UserCounts, { merge: true });
-  });
-}
+  return {
+    /**
+     * Adds a book unless it is there already or the list is full. One transaction over the shopper's counter and
+     * the wish, so two adds at once can neither pass the limit nor count one book twice.
+     */
+    async addWish(uid: string, bookId: string, soldOut: boolean, max: number): Promise<AddWishResult> {
+      const counterRef = userRef(firestore, uid);
+      const wishRef = wishlist(uid).doc(bookId);
+      return firestore.runTransaction(async (tx) => {
+        const [counter, existing] = await tx.getAll(counterRef, wishRef);
+        if (existing!.exists) return { kind: "already", wish: toWish(existing!) };
+        const count = (counter!.data() as UserCounts | undefined)?.wishlistCount ?? 0;
+        if (count >= max) return { kind: "full" };
+        const document: WishDocument = { addedAt: Timestamp.now(), soldOutWhenWished: soldOut };
+        tx.create(wishRef, document);
+        tx.set(counterRef, { wishlistCount: count + 1 } satisfies UserCounts, { merge: true });
+        return {
+          kind: "added",
+          wish: { bookId, addedAt: document.addedAt.toDate(), soldOutWhenWished: soldOut },
+        };
+      });
+    },
 
-/** One page of wishes, newest first: at most limit + 1 documents read. */
-export async function listWishPage(
-  uid: string,
-  { limit, cursor }: { limit: number; cursor?: string },
-): Promise<{ wishes: Wish[]; nextCursor: string | null }> {
-  let query = wishlist(uid).orderBy("addedAt", "desc").orderBy(FieldPath.documentId(), "desc");
-  if (cursor) query = query.startAfter(...decodeCursor(cursor, NEWEST_WISH_FIRST).flat());
-  const snapshot = await query.limit(limit + 1).get();
-  const page = snapshot.docs.slice(0, limit);
-  const nextCursor =
-    snapshot.size > limit ? encodeCursor(NEWEST_WISH_FIRST, ...positionOf(page.at(-1)!, NEWEST_WISH_FIRST)) : null;
-  return { wishes: page.map(toWish), nextCursor };
-}
+    /** Takes books off the list (those not on it are ignored), the counter with them. */
+    async removeWishes(uid: string, bookIds: readonly string[]): Promise<void> {
+      if (bookIds.length === 0) return;
+      const counterRef = userRef(firestore, uid);
+      await firestore.runTransaction(async (tx) => {
+        const [counter, ...wishes] = await tx.getAll(counterRef, ...bookIds.map((id) => wishlist(uid).doc(id)));
+        const present = wishes.filter((wish) => wish.exists);
+        if (present.length === 0) return;
+        const count = (counter!.data() as UserCounts | undefined)?.wishlistCount ?? 0;
+        for (const wish of present) tx.delete(wish.ref);
+        tx.set(counterRef, { wishlistCount: Math.max(0, count - present.length) } satisfies UserCounts, {
+          merge: true,
+        });
+      });
+    },
 
-/** Every wish, newest first: at most the list's limit of small documents. */
-export async function listAllWishes(uid: string): Promise<Wish[]> {
-  const snapshot = await wishlist(uid).orderBy("addedAt", "desc").get();
-  return snapshot.docs.map(toWish);
+    /** One page of wishes, newest first: at most limit + 1 documents read. */
+    async listWishPage(
+      uid: string,
+      { limit, cursor }: { limit: number; cursor?: string },
+    ): Promise<{ wishes: Wish[]; nextCursor: string | null }> {
+      let query = wishlist(uid).orderBy("addedAt", "desc").orderBy(FieldPath.documentId(), "desc");
+      if (cursor) query = query.startAfter(...decodeCursor(cursor, NEWEST_WISH_FIRST).flat());
+      const snapshot = await query.limit(limit + 1).get();
+      const page = snapshot.docs.slice(0, limit);
+      const nextCursor =
+        snapshot.size > limit ? encodeCursor(NEWEST_WISH_FIRST, ...positionOf(page.at(-1)!, NEWEST_WISH_FIRST)) : null;
+      return { wishes: page.map(toWish), nextCursor };
+    },
+
+    /** Every wish, newest first: at most the list's limit of small documents. */
+    async listAllWishes(uid: string): Promise<Wish[]> {
+      const snapshot = await wishlist(uid).orderBy("addedAt", "desc").get();
+      return snapshot.docs.map(toWish);
+    },
+  };
 }
+export type WishlistRepository = ReturnType<typeof createWishlistRepository>;

@@ -2,15 +2,12 @@ import type { Book, WishedBook, WishlistPage, WishlistQuery, WishlistSummary } f
 import { WISHLIST } from "@bookstore/schema";
 import type { Shopper } from "../auth/require-user";
 import { conflict, notFound } from "../lib/http-error";
-import type * as wishlistRepository from "./wishlist.repository";
-import type { Wish } from "./wishlist.repository";
+import type { Wish, WishlistRepository } from "./wishlist.repository";
 
-export type WishlistRepository = Pick<
-  typeof wishlistRepository,
+export interface WishlistServiceDeps extends Pick<
+  WishlistRepository,
   "addWish" | "removeWishes" | "listWishPage" | "listAllWishes"
->;
-
-export interface WishlistServiceDeps extends WishlistRepository {
+> {
   /** The books with these ids that exist, as the catalog answers them now. */
   findBooks(ids: readonly string[]): Promise<Book[]>;
 }

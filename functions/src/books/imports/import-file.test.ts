@@ -1,6 +1,6 @@
-import { IMPORT_MEDIA_TYPES } from "@bookstore/schema";
+import { IMPORT_JOB, IMPORT_MEDIA_TYPES } from "@bookstore/schema";
 import { describe, expect, it } from "vitest";
-import { detectDelimiter, detectEncoding, readImportTable } from "./import-file";
+import { detectDelimiter, detectEncoding, readImportRows, readImportTable } from "./import-file";
 
 describe("detectEncoding", () => {
   it("reads byte-order marks, UTF-16 without one, UTF-8, and falls back to Windows-1252", () => {
@@ -27,7 +27,24 @@ describe("readImportTable", () => {
     const bytes = Buffer.from([...Buffer.from("Title;Price\n"), 0x93, 0x41, 0x94, 0x3b, 0x35, 0x80, 0x0a]);
     const table = await readImportTable(bytes, IMPORT_MEDIA_TYPES.csv);
     expect(table).toMatchObject({ encoding: "windows-1252", delimiter: ";", header: ["Title", "Price"] });
-    expect(table.body[0]).toEqual(["\u201cA\u201d", "5€"]);
+    expect(table.rows).toEqual([{ row: 1, cells: ["\u201cA\u201d", "5€"] }]);
+  });
+
+  it("numbers rows as the file does, blank lines counted but left out", async () => {
+    const table = await readImportTable(Buffer.from("Title\r\nA\r\n\r\n , \r\nB\r\n"), IMPORT_MEDIA_TYPES.csv);
+    expect(table.rows).toEqual([
+      { row: 1, cells: ["A"] },
+      { row: 4, cells: ["B"] },
+    ]);
+  });
+
+  it("refuses more rows than a job takes, part-way through the file", async () => {
+    const seen: number[] = [];
+    const file = Buffer.from(`Title\n${"A\n".repeat(IMPORT_JOB.maxRows + 1)}`);
+    const read = readImportRows(file, IMPORT_MEDIA_TYPES.csv, {}, async (rows) => void seen.push(rows.length));
+    await expect(read).rejects.toMatchObject({ status: 413, code: "too-many-rows" });
+    expect(seen.reduce((sum, count) => sum + count, 0)).toBeLessThanOrEqual(IMPORT_JOB.maxRows);
+    expect(seen.length).toBeGreaterThan(1);
   });
 
   it("refuses a file without a header, and a workbook that is none", async () => {

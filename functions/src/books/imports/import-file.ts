@@ -2,18 +2,28 @@
 // detected), UTF-8 with or without a byte-order mark, UTF-16, or a legacy Windows encoding (detected, or chosen
 // by the admin), or an Excel workbook (its first sheet).
 import { IMPORT_JOB, IMPORT_MEDIA_TYPES } from "@bookstore/schema";
+import { isUtf8 } from "node:buffer";
 import iconv from "iconv-lite";
 import { readSheet } from "read-excel-file/node";
 import { parseRecords } from "../book-csv";
 import { badRequest, HttpError } from "../../lib/http-error";
 
-export interface ImportTable {
+/** A row of the file that is not blank: its number (1 is the first after the header) and its cells. */
+export interface FileRow {
+  row: number;
+  cells: string[];
+}
+
+export interface ImportFileInfo {
   encoding: string;
   /** null for a workbook. */
   delimiter: string | null;
   header: string[];
-  /** The data rows, blank ones included, so row numbers match the file's (1 is the first after the header). */
-  body: string[][];
+}
+
+export interface ImportTable extends ImportFileInfo {
+  /** The rows that are not blank, numbered as in the file. */
+  rows: FileRow[];
 }
 
 export type ImportMediaType = (typeof IMPORT_MEDIA_TYPES)[keyof typeof IMPORT_MEDIA_TYPES];
@@ -39,12 +49,8 @@ export function detectEncoding(bytes: Uint8Array): string {
   }
   if (oddZeros > sample.length / 4) return "utf-16le";
   if (evenZeros > sample.length / 4) return "utf-16be";
-  try {
-    new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-    return "utf-8";
-  } catch {
-    return "windows-1252";
-  }
+  // Checked without decoding: the file may be 25 MiB.
+  return isUtf8(bytes) ? "utf-8" : "windows-1252";
 }
 
 /** The text of `bytes` in `encoding`, without its byte-order mark. */
@@ -88,32 +94,69 @@ async function readWorkbook(bytes: Buffer): Promise<string[][]> {
   }
 }
 
-/** The file's header and rows. `encoding` overrides the detected one for text files. */
-export async function readImportTable(
+const isBlank = (record: readonly string[]) => record.every((cell) => cell.trim() === "");
+
+/**
+ * Reads the file a slice at a time: its header first (400 without one), then its rows that are not blank,
+ * handed to `onRows` a batch at a time as they are read (413 past IMPORT_JOB.maxRows). `encoding` overrides
+ * the detected one for text files.
+ */
+export async function readImportRows(
   bytes: Buffer,
   type: ImportMediaType,
-  { encoding: chosen }: { encoding?: string } = {},
-): Promise<ImportTable> {
+  { encoding: chosen }: { encoding?: string },
+  onRows: (rows: FileRow[], header: string[]) => Promise<void>,
+): Promise<ImportFileInfo> {
+  let header: string[] | undefined;
+  let line = 0;
+  let count = 0;
+  const take = async (records: string[][]) => {
+    const rows: FileRow[] = [];
+    for (const record of records) {
+      if (!header) {
+        if (isBlank(record)) {
+          throw badRequest("The file is empty: its first line must name the columns", {
+            _: ["The file has no header"],
+          });
+        }
+        header = record.map((name) => name.trim());
+        continue;
+      }
+      line += 1;
+      if (isBlank(record)) continue;
+      if (++count > IMPORT_JOB.maxRows) {
+        const message = `A file may hold at most ${IMPORT_JOB.maxRows.toLocaleString("en-US")} books; split it and import each part`;
+        throw new HttpError(413, "too-many-rows", message, { fields: { _: [message] } });
+      }
+      rows.push({ row: line, cells: record });
+    }
+    if (rows.length) await onRows(rows, header!);
+  };
+
   let encoding = "xlsx";
   let delimiter: string | null = null;
-  let records: string[][];
   if (type === IMPORT_MEDIA_TYPES.xlsx) {
-    records = await readWorkbook(bytes);
+    await take(await readWorkbook(bytes));
   } else {
     encoding = chosen ?? detectEncoding(bytes);
     const text = decodeText(bytes, encoding);
     // Detected whatever the type says: programs label semicolon-separated files "CSV" too.
     delimiter = detectDelimiter(text);
-    records = await parseRecords(text, { delimiter, maxLines: IMPORT_JOB.maxRows * 2 });
+    await parseRecords(text, { delimiter, maxLines: IMPORT_JOB.maxRows * 2, onRecords: take });
   }
-  const [header, ...body] = records;
-  if (!header || header.every((name) => name.trim() === "")) {
-    throw badRequest("The file is empty: its first line must name the columns", { _: ["The file has no header"] });
-  }
-  const rows = body.filter((record) => record.some((cell) => cell.trim() !== "")).length;
-  if (rows > IMPORT_JOB.maxRows) {
-    const message = `A file may hold at most ${IMPORT_JOB.maxRows.toLocaleString("en-US")} books; split it and import each part`;
-    throw new HttpError(413, "too-many-rows", message, { fields: { _: [message] } });
-  }
-  return { encoding, delimiter, header: header.map((name) => name.trim()), body };
+  if (!header) await take([[""]]);
+  return { encoding, delimiter, header: header! };
+}
+
+/** The whole file: its header and its rows that are not blank. */
+export async function readImportTable(
+  bytes: Buffer,
+  type: ImportMediaType,
+  options: { encoding?: string } = {},
+): Promise<ImportTable> {
+  const rows: FileRow[] = [];
+  const info = await readImportRows(bytes, type, options, async (batch) => {
+    for (const row of batch) rows.push(row);
+  });
+  return { ...info, rows };
 }

@@ -1,40 +1,56 @@
-// Firestore for import jobs. A job is a document in importJobs with its file split into chunk documents (its
-// `chunks` subcollection, ids in row order). A chunk's books, the chunk's "done" mark and the job's counters are
-// one batch: a job stopped at any point resumes at the first chunk not done, and no book is written twice.
-// One job runs at a time: meta/importJob names it.
-import type { ImportError, ImportField, ImportJob } from "@bookstore/schema";
+// Firestore for import jobs. A job is a document in importJobs with its file's rows, as the file has them, split
+// into chunk documents (its `chunks` subcollection, ids in row order). A chunk's books, the chunk's "done" mark,
+// its report and the book keys its rows claimed, and the job's counters are one batch: a job stopped at any
+// point resumes at the first chunk not done, and no book is written twice. One job runs at a time:
+// meta/importJob names it.
+import type { ImportDefaults, ImportError, ImportField, ImportJob, ImportMapping } from "@bookstore/schema";
 import {
   FieldValue,
   Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
   type Firestore,
   type QueryDocumentSnapshot,
   type Transaction,
 } from "firebase-admin/firestore";
-import type { CsvRow } from "../book-csv";
 import type { CatalogWrite } from "../book-import-plan";
+import type { FileRow } from "./import-file";
 import { addCatalogWrite } from "../books-csv.repository";
-import { catalogChanged } from "../catalog-version";
+import { catalogChanged } from "../catalog-version.repository";
 import { conflict } from "../../lib/http-error";
-import { db } from "../../lib/firestore";
 
 export const IMPORT_JOBS = "importJobs";
 const CHUNKS = "chunks";
-const lockRef = (firestore: Firestore) => firestore.collection("meta").doc("importJob");
-const mappingRef = (firestore: Firestore) => firestore.collection("meta").doc("importMapping");
+
+/** A key that names a book (its id, ISBN, or the id a new row creates) and the first row that named it. */
+export interface BookClaim {
+  key: string;
+  row: number;
+}
 
 export interface ChunkDocument {
-  rows: CsvRow[];
-  /** Warnings found when the file was read (repairs), and errors of rows left out then (duplicates). */
-  warnings: ImportError[];
-  errors: ImportError[];
-  /** Rows of the file this chunk accounts for, the left-out ones included. */
+  rows: FileRow[];
+  /** Rows of the file this chunk accounts for. */
   size: number;
   done: boolean;
+  /** Written with the "done" mark: the repairs of its rows and the rows it skipped, and the keys it claimed. */
+  warnings?: ImportError[];
+  errors?: ImportError[];
+  claims?: BookClaim[];
+}
+
+/** How the job reads its rows: the file's header, the mapping and the values for every row. */
+export interface JobReading {
+  header: string[];
+  mapping: ImportMapping;
+  defaults: ImportDefaults;
 }
 
 export interface JobDocument {
   status: ImportJob["status"];
   dryRun: boolean;
+  /** A JobReading as JSON (column names are any text, and Firestore's map keys are not). */
+  reading: string;
   total: number;
   processed: number;
   created: number;
@@ -54,233 +70,313 @@ export interface JobDocument {
   finishedAt?: Timestamp;
 }
 
+/** A chunk not done yet, with the version read (its "done" mark is written only over that version). */
+export interface NextChunk {
+  ref: DocumentReference;
+  data: ChunkDocument;
+  updateTime: Timestamp;
+}
+
 export interface StoredJob {
   id: string;
   data: JobDocument;
 }
 
-/** The job that holds the lock, if it is still queued or running. */
-async function runningJob(tx: Transaction, firestore: Firestore): Promise<StoredJob | undefined> {
-  const lock = await tx.get(lockRef(firestore));
-  const jobId = lock.get("jobId") as string | undefined;
-  if (!jobId) return undefined;
-  const job = await tx.get(firestore.collection(IMPORT_JOBS).doc(jobId));
-  if (!job.exists) {
-    // A job still being written (its chunks first, its document last) holds the lock for a short while.
-    const since = (lock.get("at") as Timestamp | undefined)?.toMillis() ?? 0;
-    return Date.now() - since < 120_000 ? { id: jobId, data: { status: "queued" } as JobDocument } : undefined;
-  }
-  const data = job.data() as JobDocument;
-  return data.status === "queued" || data.status === "running" ? { id: jobId, data } : undefined;
-}
-
-/** Takes the one-job lock for a new job id; 409 import-running naming the job that holds it. */
-export async function claimImportLock(firestore: Firestore = db()): Promise<string> {
-  const jobId = firestore.collection(IMPORT_JOBS).doc().id;
-  await firestore.runTransaction(async (tx) => {
-    const running = await runningJob(tx, firestore);
-    if (running) {
-      throw conflict("import-running", `Import ${running.id} is still running: wait for it to finish`, {
-        fields: { job: [running.id] },
-      });
-    }
-    tx.set(lockRef(firestore), { jobId, at: Timestamp.now() });
-  });
-  return jobId;
-}
-
-export async function releaseImportLock(jobId: string, firestore: Firestore = db()): Promise<void> {
-  await firestore.runTransaction(async (tx) => {
-    const lock = await tx.get(lockRef(firestore));
-    if (lock.get("jobId") === jobId) tx.delete(lockRef(firestore));
-  });
-}
-
-const chunkId = (index: number) => String(index).padStart(6, "0");
-
-/** Writes the chunks, then the job's document, which starts the worker (import-worker.ts). */
-export async function createImportJob(
-  jobId: string,
-  job: { dryRun: boolean; total: number },
-  chunks: Omit<ChunkDocument, "done">[],
-  firestore: Firestore = db(),
-): Promise<void> {
-  const jobRef = firestore.collection(IMPORT_JOBS).doc(jobId);
-  const writer = firestore.bulkWriter();
-  chunks.forEach(
-    (chunk, index) => void writer.create(jobRef.collection(CHUNKS).doc(chunkId(index)), { ...chunk, done: false }),
-  );
-  await writer.close();
-  const now = Timestamp.now();
-  const data: JobDocument = {
-    status: "queued",
-    dryRun: job.dryRun,
-    total: job.total,
-    processed: 0,
-    created: 0,
-    updated: 0,
-    unchanged: 0,
-    skipped: 0,
-    warningCount: 0,
-    errorCount: 0,
-    turn: 0,
-    leaseUntil: 0,
-    failures: 0,
-    createdAt: now,
-    heartbeatAt: now,
-  };
-  await jobRef.create(data);
-}
-
-export async function readImportJob(jobId: string, firestore: Firestore = db()): Promise<StoredJob | undefined> {
-  const snapshot = await firestore.collection(IMPORT_JOBS).doc(jobId).get();
-  return snapshot.exists ? { id: jobId, data: snapshot.data() as JobDocument } : undefined;
+export interface ChunkOutcome {
+  writes: CatalogWrite[];
+  created: number;
+  updated: number;
+  unchanged: number;
+  warnings: ImportError[];
+  errors: ImportError[];
+  claims: BookClaim[];
 }
 
 const byRow = (a: ImportError, b: ImportError) => a.row - b.row;
+const chunkId = (index: number) => String(index).padStart(6, "0");
+/** Chunk documents per batch when a job is created (at most 2.5 MB: a commit takes 10 MiB), and batches at once. */
+const CHUNKS_PER_BATCH = 5;
+const BATCHES_IN_FLIGHT = 2;
 
 /**
- * The warnings and errors of the chunks done so far, in row order. With `warningsUpTo`, the warnings of the
- * first chunks only, until there are that many: a large file's warnings run to tens of thousands.
+ * Whether a change of a job's document starts a turn of the worker: the job was created, or its `turn` bumped
+ * while it is queued or running; never mere progress.
  */
-export async function readImportReport(
-  jobId: string,
-  { warningsUpTo = Infinity }: { warningsUpTo?: number } = {},
-  firestore: Firestore = db(),
-) {
-  const done = firestore.collection(IMPORT_JOBS).doc(jobId).collection(CHUNKS).where("done", "==", true);
-  const errors = (await done.select("errors").get()).docs.flatMap((chunk) => chunk.get("errors") as ImportError[]);
-  const warnings: ImportError[] = [];
-  // Chunk ids are in row order, and so is the query's order.
-  let after: QueryDocumentSnapshot | undefined;
-  while (warnings.length < warningsUpTo) {
-    let page = done.select("warnings").limit(20);
-    if (after) page = page.startAfter(after);
-    const chunks = (await page.get()).docs;
-    for (const chunk of chunks) warnings.push(...(chunk.get("warnings") as ImportError[]));
-    if (chunks.length < 20) break;
-    after = chunks.at(-1);
+export function startsTurn(before: DocumentSnapshot | undefined, after: DocumentSnapshot | undefined): boolean {
+  if (!after?.exists) return false;
+  const status = after.get("status") as string;
+  if (status !== "queued" && status !== "running") return false;
+  return !before?.exists || before.get("turn") !== after.get("turn");
+}
+
+export function createImportJobsRepository(firestore: Firestore) {
+  const jobs = firestore.collection(IMPORT_JOBS);
+  const lockRef = firestore.collection("meta").doc("importJob");
+  const mappingRef = firestore.collection("meta").doc("importMapping");
+  const chunksOf = (jobId: string) => jobs.doc(jobId).collection(CHUNKS);
+
+  /** The job that holds the lock, if it is still queued or running. */
+  async function runningJob(tx: Transaction): Promise<StoredJob | undefined> {
+    const lock = await tx.get(lockRef);
+    const jobId = lock.get("jobId") as string | undefined;
+    if (!jobId) return undefined;
+    const job = await tx.get(jobs.doc(jobId));
+    if (!job.exists) {
+      // A job still being written (its chunks first, its document last) holds the lock for a short while.
+      const since = (lock.get("at") as Timestamp | undefined)?.toMillis() ?? 0;
+      return Date.now() - since < 120_000 ? { id: jobId, data: { status: "queued" } as JobDocument } : undefined;
+    }
+    const data = job.data() as JobDocument;
+    return data.status === "queued" || data.status === "running" ? { id: jobId, data } : undefined;
   }
-  return { warnings: warnings.sort(byRow).slice(0, warningsUpTo), errors: errors.sort(byRow) };
-}
 
-/**
- * Makes this turn the job's owner until `leaseMs` from now, unless another turn owns it or it has ended.
- * Answers the job as claimed, or undefined.
- */
-export async function claimTurn(jobId: string, leaseMs: number, firestore: Firestore = db()) {
-  const ref = firestore.collection(IMPORT_JOBS).doc(jobId);
-  return firestore.runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    const job = snapshot.data() as JobDocument | undefined;
-    if (!job || job.status === "done" || job.status === "failed" || job.leaseUntil > Date.now()) return undefined;
-    tx.update(ref, { status: "running", leaseUntil: Date.now() + leaseMs, heartbeatAt: Timestamp.now() });
-    return { id: jobId, data: job };
-  });
-}
-
-/** The first chunk not done, with the version read (its "done" mark is written only over that version). */
-export async function nextChunk(jobId: string, firestore: Firestore = db()) {
-  const snapshot = await firestore
-    .collection(IMPORT_JOBS)
-    .doc(jobId)
-    .collection(CHUNKS)
-    .where("done", "==", false)
-    .limit(1)
-    .get();
-  const chunk = snapshot.docs[0];
-  return chunk ? { ref: chunk.ref, data: chunk.data() as ChunkDocument, updateTime: chunk.updateTime } : undefined;
-}
-
-export type NextChunk = NonNullable<Awaited<ReturnType<typeof nextChunk>>>;
-
-/**
- * Commits a chunk in one batch: its books' writes (none in a dry run), its "done" mark and report (only over
- * the version read: a second worker on the same chunk fails here), and the job's counters and lease.
- */
-export async function commitChunk(
-  jobId: string,
-  chunk: NextChunk,
-  outcome: { writes: CatalogWrite[]; created: number; updated: number; unchanged: number; errors: ImportError[] },
-  leaseMs: number,
-  firestore: Firestore = db(),
-): Promise<void> {
-  const batch = firestore.batch();
-  for (const write of outcome.writes) addCatalogWrite(firestore, batch, write);
-  if (outcome.writes.length) batch.set(...catalogChanged(firestore));
-  const skipped = new Set(outcome.errors.map((error) => error.row)).size;
-  batch.update(chunk.ref, { done: true, errors: outcome.errors }, { lastUpdateTime: chunk.updateTime });
-  batch.update(firestore.collection(IMPORT_JOBS).doc(jobId), {
-    processed: FieldValue.increment(chunk.data.size),
-    created: FieldValue.increment(outcome.created),
-    updated: FieldValue.increment(outcome.updated),
-    unchanged: FieldValue.increment(outcome.unchanged),
-    skipped: FieldValue.increment(skipped),
-    warningCount: FieldValue.increment(chunk.data.warnings.length),
-    errorCount: FieldValue.increment(outcome.errors.length),
-    leaseUntil: Date.now() + leaseMs,
-    heartbeatAt: Timestamp.now(),
-  });
-  await batch.commit();
-}
-
-/** Ends this turn: another starts (the background function runs again on the bumped `turn`). */
-export async function passTurn(jobId: string, firestore: Firestore = db()): Promise<void> {
-  await firestore
-    .collection(IMPORT_JOBS)
-    .doc(jobId)
-    .update({ leaseUntil: 0, turn: FieldValue.increment(1), heartbeatAt: Timestamp.now() });
-}
-
-/** A turn that failed unexpectedly: counted, and after `maxFailures` the job is failed and the lock freed. */
-export async function recordFailure(jobId: string, maxFailures: number, firestore: Firestore = db()): Promise<void> {
-  const ref = firestore.collection(IMPORT_JOBS).doc(jobId);
-  const failed = await firestore.runTransaction(async (tx) => {
-    const failures = ((await tx.get(ref)).get("failures") as number) + 1;
-    const fails = failures >= maxFailures;
-    tx.update(ref, {
-      failures,
-      leaseUntil: 0,
-      ...(fails ? { status: "failed", finishedAt: Timestamp.now() } : { turn: FieldValue.increment(1) }),
+  async function releaseImportLock(jobId: string): Promise<void> {
+    await firestore.runTransaction(async (tx) => {
+      const lock = await tx.get(lockRef);
+      if (lock.get("jobId") === jobId) tx.delete(lockRef);
     });
-    return fails;
-  });
-  if (failed) await releaseImportLock(jobId, firestore);
+  }
+
+  return {
+    /** The time the plan of a chunk is made at. */
+    now: () => Timestamp.now(),
+
+    /** Takes the one-job lock for a new job id; 409 import-running naming the job that holds it. */
+    async claimImportLock(): Promise<string> {
+      const jobId = jobs.doc().id;
+      await firestore.runTransaction(async (tx) => {
+        const running = await runningJob(tx);
+        if (running) {
+          throw conflict("import-running", `Import ${running.id} is still running: wait for it to finish`, {
+            fields: { job: [running.id] },
+          });
+        }
+        tx.set(lockRef, { jobId, at: Timestamp.now() });
+      });
+      return jobId;
+    },
+
+    releaseImportLock,
+
+    /**
+     * Writes a job's chunks as they come, numbered in order, a few batches at a time: `add` waits while too many
+     * are in flight, so a large file is never held encoded whole. `close` waits for the last.
+     */
+    chunkWriter(jobId: string) {
+      let count = 0;
+      let pending: Pick<ChunkDocument, "rows" | "size">[] = [];
+      const inFlight = new Set<Promise<void>>();
+      let failure: { error: unknown } | undefined;
+      const send = async () => {
+        if (!pending.length) return;
+        const batch = firestore.batch();
+        pending.forEach((chunk, i) => {
+          batch.create(chunksOf(jobId).doc(chunkId(count - pending.length + i)), { ...chunk, done: false });
+        });
+        pending = [];
+        const commit: Promise<void> = batch
+          .commit()
+          .then(() => undefined)
+          .catch((error: unknown) => void (failure ??= { error }))
+          .finally(() => inFlight.delete(commit));
+        inFlight.add(commit);
+        while (inFlight.size >= BATCHES_IN_FLIGHT) await Promise.race(inFlight);
+        if (failure) throw failure.error;
+      };
+      return {
+        async add(chunk: Pick<ChunkDocument, "rows" | "size">): Promise<void> {
+          pending.push(chunk);
+          count += 1;
+          if (pending.length >= CHUNKS_PER_BATCH) await send();
+        },
+        async close(): Promise<void> {
+          await send();
+          await Promise.all(inFlight);
+          if (failure) throw failure.error;
+        },
+      };
+    },
+
+    /** Writes the job's document once its chunks are written: the worker (import-worker.ts) starts on it. */
+    async createImportJob(jobId: string, job: { dryRun: boolean; total: number; reading: JobReading }): Promise<void> {
+      const now = Timestamp.now();
+      const data: JobDocument = {
+        status: "queued",
+        dryRun: job.dryRun,
+        reading: JSON.stringify(job.reading),
+        total: job.total,
+        processed: 0,
+        created: 0,
+        updated: 0,
+        unchanged: 0,
+        skipped: 0,
+        warningCount: 0,
+        errorCount: 0,
+        turn: 0,
+        leaseUntil: 0,
+        failures: 0,
+        createdAt: now,
+        heartbeatAt: now,
+      };
+      await jobs.doc(jobId).create(data);
+    },
+
+    /** A job that could not be started: the chunks written so far go, and the lock is freed. */
+    async discardImportJob(jobId: string): Promise<void> {
+      await firestore.recursiveDelete(jobs.doc(jobId));
+      await releaseImportLock(jobId);
+    },
+
+    async readImportJob(jobId: string): Promise<StoredJob | undefined> {
+      const snapshot = await jobs.doc(jobId).get();
+      return snapshot.exists ? { id: jobId, data: snapshot.data() as JobDocument } : undefined;
+    },
+
+    /**
+     * The warnings and errors of the chunks done so far, in row order. With `warningsUpTo`, the warnings of the
+     * first chunks only, until there are that many: a large file's warnings run to tens of thousands.
+     */
+    async readImportReport(jobId: string, { warningsUpTo = Infinity }: { warningsUpTo?: number } = {}) {
+      const done = chunksOf(jobId).where("done", "==", true);
+      const errors = (await done.select("errors").get()).docs.flatMap(
+        (chunk) => (chunk.get("errors") as ImportError[] | undefined) ?? [],
+      );
+      const warnings: ImportError[] = [];
+      // Chunk ids are in row order, and so is the query's order.
+      let after: QueryDocumentSnapshot | undefined;
+      while (warnings.length < warningsUpTo) {
+        let page = done.select("warnings").limit(20);
+        if (after) page = page.startAfter(after);
+        const chunks = (await page.get()).docs;
+        for (const chunk of chunks) warnings.push(...((chunk.get("warnings") as ImportError[] | undefined) ?? []));
+        if (chunks.length < 20) break;
+        after = chunks.at(-1);
+      }
+      return { warnings: warnings.sort(byRow).slice(0, warningsUpTo), errors: errors.sort(byRow) };
+    },
+
+    /** The book keys the chunks done so far claimed, each with the row that claimed it. */
+    async readClaims(jobId: string): Promise<Map<string, number>> {
+      const snapshot = await chunksOf(jobId).where("done", "==", true).select("claims").get();
+      const claims = new Map<string, number>();
+      for (const chunk of snapshot.docs) {
+        for (const { key, row } of (chunk.get("claims") as BookClaim[] | undefined) ?? []) claims.set(key, row);
+      }
+      return claims;
+    },
+
+    /**
+     * Makes this turn the job's owner until `leaseMs` from now, unless another turn owns it or it has ended.
+     * Answers the job as claimed, or undefined.
+     */
+    async claimTurn(jobId: string, leaseMs: number): Promise<StoredJob | undefined> {
+      const ref = jobs.doc(jobId);
+      return firestore.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref);
+        const job = snapshot.data() as JobDocument | undefined;
+        if (!job || job.status === "done" || job.status === "failed" || job.leaseUntil > Date.now()) return undefined;
+        tx.update(ref, { status: "running", leaseUntil: Date.now() + leaseMs, heartbeatAt: Timestamp.now() });
+        return { id: jobId, data: job };
+      });
+    },
+
+    /** The first chunk not done, with the version read (its "done" mark is written only over that version). */
+    async nextChunk(jobId: string): Promise<NextChunk | undefined> {
+      const snapshot = await chunksOf(jobId).where("done", "==", false).limit(1).get();
+      const chunk = snapshot.docs[0];
+      return chunk ? { ref: chunk.ref, data: chunk.data() as ChunkDocument, updateTime: chunk.updateTime } : undefined;
+    },
+
+    /**
+     * Commits a chunk in one batch: its books' writes (none in a dry run), its "done" mark, report and claims
+     * (only over the version read: a second worker on the same chunk fails here), and the job's counters and
+     * lease.
+     */
+    async commitChunk(jobId: string, chunk: NextChunk, outcome: ChunkOutcome, leaseMs: number): Promise<void> {
+      const batch = firestore.batch();
+      for (const write of outcome.writes) addCatalogWrite(firestore, batch, write);
+      if (outcome.writes.length) batch.set(...catalogChanged(firestore));
+      const skipped = new Set(outcome.errors.map((error) => error.row)).size;
+      const { warnings, errors, claims } = outcome;
+      batch.update(chunk.ref, { done: true, warnings, errors, claims }, { lastUpdateTime: chunk.updateTime });
+      batch.update(jobs.doc(jobId), {
+        processed: FieldValue.increment(chunk.data.size),
+        created: FieldValue.increment(outcome.created),
+        updated: FieldValue.increment(outcome.updated),
+        unchanged: FieldValue.increment(outcome.unchanged),
+        skipped: FieldValue.increment(skipped),
+        warningCount: FieldValue.increment(warnings.length),
+        errorCount: FieldValue.increment(errors.length),
+        leaseUntil: Date.now() + leaseMs,
+        heartbeatAt: Timestamp.now(),
+      });
+      await batch.commit();
+    },
+
+    /** Ends this turn: another starts (the background function runs again on the bumped `turn`). */
+    async passTurn(jobId: string): Promise<void> {
+      await jobs.doc(jobId).update({ leaseUntil: 0, turn: FieldValue.increment(1), heartbeatAt: Timestamp.now() });
+    },
+
+    /** A turn that failed unexpectedly: counted, and after `maxFailures` the job is failed and the lock freed. */
+    async recordFailure(jobId: string, maxFailures: number): Promise<void> {
+      const ref = jobs.doc(jobId);
+      const failed = await firestore.runTransaction(async (tx) => {
+        const failures = ((await tx.get(ref)).get("failures") as number) + 1;
+        const fails = failures >= maxFailures;
+        tx.update(ref, {
+          failures,
+          leaseUntil: 0,
+          ...(fails ? { status: "failed", finishedAt: Timestamp.now() } : { turn: FieldValue.increment(1) }),
+        });
+        return fails;
+      });
+      if (failed) await releaseImportLock(jobId);
+    },
+
+    async finishJob(jobId: string): Promise<void> {
+      await jobs
+        .doc(jobId)
+        .update({ status: "done", leaseUntil: 0, finishedAt: Timestamp.now(), heartbeatAt: Timestamp.now() });
+      await releaseImportLock(jobId);
+    },
+
+    /**
+     * Removes the jobs that ended before `finishedBefore`, each with its chunks (the file's rows and its report).
+     * Answers how many it removed.
+     */
+    async removeJobsFinishedBefore(finishedBefore: Date): Promise<number> {
+      const ended = await jobs.where("finishedAt", "<", Timestamp.fromDate(finishedBefore)).select().get();
+      for (const job of ended.docs) await firestore.recursiveDelete(job.ref);
+      return ended.size;
+    },
+
+    /**
+     * Starts a new turn for a job whose worker stopped (its lease ran out with no heartbeat for `staleMs`): the
+     * function was stopped mid-way, or its trigger was lost. Answers whether it did.
+     */
+    async resumeIfStalled(jobId: string, staleMs: number): Promise<boolean> {
+      const ref = jobs.doc(jobId);
+      return firestore.runTransaction(async (tx) => {
+        const job = (await tx.get(ref)).data() as JobDocument | undefined;
+        if (!job || (job.status !== "queued" && job.status !== "running")) return false;
+        const now = Date.now();
+        if (job.leaseUntil > now || job.heartbeatAt.toMillis() > now - staleMs) return false;
+        tx.update(ref, { leaseUntil: 0, turn: FieldValue.increment(1), heartbeatAt: Timestamp.now() });
+        return true;
+      });
+    },
+
+    /** The mapping used last, by column key (import-mapping.ts). */
+    async readLastMapping(): Promise<Record<string, ImportField | null>> {
+      const snapshot = await mappingRef.get();
+      return (snapshot.get("columns") as Record<string, ImportField | null> | undefined) ?? {};
+    },
+
+    async saveLastMapping(columns: Record<string, ImportField | null>): Promise<void> {
+      await mappingRef.set({ columns, savedAt: Timestamp.now() });
+    },
+  };
 }
 
-export async function finishJob(jobId: string, firestore: Firestore = db()): Promise<void> {
-  await firestore
-    .collection(IMPORT_JOBS)
-    .doc(jobId)
-    .update({ status: "done", leaseUntil: 0, finishedAt: Timestamp.now(), heartbeatAt: Timestamp.now() });
-  await releaseImportLock(jobId, firestore);
-}
-
-/**
- * Starts a new turn for a job whose worker stopped (its lease ran out with no heartbeat for `staleMs`): the
- * function was stopped mid-way, or its trigger was lost. Answers whether it did.
- */
-export async function resumeIfStalled(jobId: string, staleMs: number, firestore: Firestore = db()) {
-  const ref = firestore.collection(IMPORT_JOBS).doc(jobId);
-  return firestore.runTransaction(async (tx) => {
-    const job = (await tx.get(ref)).data() as JobDocument | undefined;
-    if (!job || (job.status !== "queued" && job.status !== "running")) return false;
-    const now = Date.now();
-    if (job.leaseUntil > now || job.heartbeatAt.toMillis() > now - staleMs) return false;
-    tx.update(ref, { leaseUntil: 0, turn: FieldValue.increment(1), heartbeatAt: Timestamp.now() });
-    return true;
-  });
-}
-
-/** The mapping used last, by column key (import-mapping.ts). */
-export async function readLastMapping(firestore: Firestore = db()): Promise<Record<string, ImportField | null>> {
-  const snapshot = await mappingRef(firestore).get();
-  return (snapshot.get("columns") as Record<string, ImportField | null> | undefined) ?? {};
-}
-
-export async function saveLastMapping(
-  columns: Record<string, ImportField | null>,
-  firestore: Firestore = db(),
-): Promise<void> {
-  await mappingRef(firestore).set({ columns, savedAt: Timestamp.now() });
-}
+export type ImportJobsRepository = ReturnType<typeof createImportJobsRepository>;

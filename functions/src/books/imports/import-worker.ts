@@ -2,7 +2,7 @@
 // `turn` is bumped (a turn hands over to the next, or a stalled job is resumed), never on mere progress.
 import { onDocumentWritten } from "firebase-functions/v2/firestore";
 import type { ImportsService } from "./imports.service";
-import { IMPORT_JOBS } from "./import-jobs.repository";
+import { IMPORT_JOBS, startsTurn } from "./import-jobs.repository";
 
 export const importWorker = (imports: Pick<ImportsService, "runTurn">) =>
   onDocumentWritten(
@@ -16,12 +16,6 @@ export const importWorker = (imports: Pick<ImportsService, "runTurn">) =>
       maxInstances: 1,
     },
     async (event) => {
-      const before = event.data?.before;
-      const after = event.data?.after;
-      if (!after?.exists) return;
-      const status = after.get("status") as string;
-      if (status !== "queued" && status !== "running") return;
-      if (before?.exists && before.get("turn") === after.get("turn")) return;
-      await imports.runTurn(event.params.jobId);
+      if (startsTurn(event.data?.before, event.data?.after)) await imports.runTurn(event.params.jobId);
     },
   );

@@ -1,25 +1,27 @@
 // Imports from any spreadsheet: the preview (how the file reads and the proposed mapping), starting a job (the
-// file read, mapped, repaired and split into chunks), a job's progress, and the worker's turn through the chunks.
+// file read, its columns checked and its rows split into chunks as the file has them), a job's progress, and the
+// worker's turn through the chunks (each chunk's rows mapped, repaired, checked for books an earlier row is
+// about, decided and committed).
 import {
   IMPORT_JOB,
   type ImportDefaults,
   type ImportError,
+  type ImportField,
   type ImportJob,
   type ImportMapping,
   type ImportPreview,
 } from "@bookstore/schema";
+import { logger } from "firebase-functions";
 import { stringify } from "csv-stringify/sync";
-import { Timestamp } from "firebase-admin/firestore";
 import { createdBookId, importKeys, planImport, type ImportCatalog } from "../book-import-plan";
 import { badRequest, notFound } from "../../lib/http-error";
 import { GrpcStatus, grpcCode } from "../../lib/grpc-status";
-import { readImportTable, type ImportMediaType, type ImportTable } from "./import-file";
+import { readImportRows, readImportTable, type FileRow, type ImportMediaType } from "./import-file";
 import { isStoreLayout, proposeMapping, rememberedMapping } from "./import-mapping";
 import { fieldColumns, repairRow, type RepairedRow } from "./import-repair";
-import type * as importJobsRepository from "./import-jobs.repository";
-import type { ChunkDocument } from "./import-jobs.repository";
+import type { BookClaim, ImportJobsRepository, JobReading } from "./import-jobs.repository";
 
-export type ImportJobsRepository = typeof importJobsRepository;
+export type { ImportJobsRepository } from "./import-jobs.repository";
 export interface ImportJobsDeps {
   repository: ImportJobsRepository;
   readImportCatalog: (keys: { bookIds: string[]; isbns: string[] }) => Promise<ImportCatalog>;
@@ -27,10 +29,11 @@ export interface ImportJobsDeps {
 
 /**
  * Rows per chunk: a chunk's writes (a book, and its ISBN's claim moved: at most 3 per row) and its marks fit
- * one batch of at most 500 writes, and its document stays far below Firestore's 1 MiB.
+ * one batch of at most 500 writes, and its document (the rows, then their report and claims) stays far below
+ * Firestore's 1 MiB.
  */
 export const CHUNK_ROWS = 150;
-const CHUNK_BYTES = 700 * 1024;
+const CHUNK_BYTES = 500 * 1024;
 /** How long a turn owns its job without a word; each chunk committed renews it. */
 export const LEASE_MS = 30_000;
 /** A turn hands over to the next before the function's timeout could stop it. */
@@ -40,6 +43,8 @@ export const STALL_MS = LEASE_MS;
 const MAX_FAILURES = 5;
 /** Times a chunk is decided again after the catalog moved under it, before the turn gives up. */
 const CHUNK_ATTEMPTS = 5;
+/** How long an ended job (its report, and the file's rows) is kept: the worker removes older ones. */
+export const KEEP_ENDED_JOBS_MS = 7 * 24 * 60 * 60 * 1000;
 const MOVED_ON = new Set<unknown>([GrpcStatus.ALREADY_EXISTS, GrpcStatus.NOT_FOUND, GrpcStatus.FAILED_PRECONDITION]);
 
 interface ImportOptions {
@@ -48,21 +53,15 @@ interface ImportOptions {
   defaults?: ImportDefaults;
 }
 
-/** The file's rows as the store reads them; blank rows are skipped, but counted in row numbers. */
-function repairAll(table: ImportTable, mapping: ImportMapping, defaults: ImportDefaults, limit = Infinity) {
-  const columns = fieldColumns(table.header, mapping);
-  const rows: RepairedRow[] = [];
-  for (let index = 0; index < table.body.length && rows.length < limit; index++) {
-    const record = table.body[index]!;
-    if (record.every((cell) => cell.trim() === "")) continue;
-    rows.push(repairRow(record, index + 1, columns, table.header, defaults));
-  }
-  return rows;
-}
+/** The rows as the store reads them. */
+const repairAll = (rows: readonly FileRow[], header: string[], mapping: ImportMapping, defaults: ImportDefaults) => {
+  const columns = fieldColumns(header, mapping);
+  return rows.map(({ row, cells }) => repairRow(cells, row, columns, header, defaults));
+};
 
 /** The mapping to import with: as given (every column named must be the file's), else the proposal. */
-function checkMapping(table: ImportTable, mapping: ImportMapping): ImportMapping {
-  const unknown = Object.keys(mapping).filter((column) => !table.header.includes(column));
+function checkMapping(header: readonly string[], mapping: ImportMapping): ImportMapping {
+  const unknown = Object.keys(mapping).filter((column) => !header.includes(column));
   if (unknown.length) {
     const message = `The mapping names columns the file does not have: ${unknown.join(", ")}`;
     throw badRequest(message, { mapping: [message] });
@@ -70,91 +69,123 @@ function checkMapping(table: ImportTable, mapping: ImportMapping): ImportMapping
   return mapping;
 }
 
+/** The mapping proposed for a header: the store's own layout maps to itself, others as mapped last. */
+const proposal = (header: readonly string[], last: Record<string, ImportField | null>) =>
+  isStoreLayout(header) ? proposeMapping(header) : proposeMapping(header, last);
+
 /**
- * Two rows about one book (the same id, ISBN, or title, author and edition): the later is an error, so the
- * chunks are independent of each other and a dry run decides each row as the import will.
+ * Rows about a book an earlier row is about (the same id, ISBN, or title, author and edition): each later one
+ * is an error, so that a book is written by one row only and a dry run decides each row as the import will.
+ * `earlier` holds the keys the rows before these claimed (the chunks done), each with its row; the answer
+ * holds the errors and the keys these rows claim.
  */
-function duplicateErrors(rows: readonly RepairedRow[]): Map<number, ImportError> {
-  const firstRow = new Map<string, number>();
+export function findRepeats(rows: readonly RepairedRow[], earlier: ReadonlyMap<string, number>) {
+  const claimed = new Map<string, number>();
   const errors = new Map<number, ImportError>();
   for (const { row } of rows) {
     const id = row.cells.id?.trim();
     const keys = [id ? `id ${id}` : `new ${createdBookId(row)}`];
     if (row.cells.isbn) keys.push(`isbn ${row.cells.isbn}`);
-    const earlier = keys.map((key) => firstRow.get(key)).find((found) => found !== undefined);
-    if (earlier !== undefined) {
-      errors.set(row.row, { row: row.row, field: "_", message: `Row ${earlier} is already about this book` });
+    const first = keys.map((key) => earlier.get(key) ?? claimed.get(key)).find((found) => found !== undefined);
+    if (first !== undefined) {
+      errors.set(row.row, { row: row.row, field: "_", message: `Row ${first} is already about this book` });
       continue;
     }
-    for (const key of keys) firstRow.set(key, row.row);
+    for (const key of keys) claimed.set(key, row.row);
   }
-  return errors;
+  const claims: BookClaim[] = [...claimed].map(([key, row]) => ({ key, row }));
+  return { errors, claims };
 }
 
-/** The rows cut into chunks of at most CHUNK_ROWS rows and about CHUNK_BYTES. */
-function toChunks(rows: readonly RepairedRow[], duplicates: Map<number, ImportError>) {
-  const chunks: Omit<ChunkDocument, "done">[] = [];
-  let current: Omit<ChunkDocument, "done"> | undefined;
+type Chunk = { rows: FileRow[]; size: number };
+
+/** Cuts rows, as they come, into chunks of at most CHUNK_ROWS rows and CHUNK_BYTES of cells. */
+export function createChunker() {
+  let current: Chunk = { rows: [], size: 0 };
   let bytes = 0;
-  for (const { row, warnings } of rows) {
-    const rowBytes = JSON.stringify(row).length;
-    if (!current || current.size >= CHUNK_ROWS || bytes + rowBytes > CHUNK_BYTES) {
-      current = { rows: [], warnings: [], errors: [], size: 0 };
-      chunks.push(current);
-      bytes = 0;
-    }
-    current.size += 1;
-    bytes += rowBytes;
-    current.warnings.push(...warnings);
-    const duplicate = duplicates.get(row.row);
-    if (duplicate) current.errors.push(duplicate);
-    else current.rows.push(row);
-  }
-  return chunks;
+  return {
+    /** Takes rows; answers the chunks they filled. */
+    add(rows: readonly FileRow[]): Chunk[] {
+      const full: Chunk[] = [];
+      for (const row of rows) {
+        const rowBytes = row.cells.reduce((sum, cell) => sum + Buffer.byteLength(cell) + 4, 16);
+        if (current.size && (current.size >= CHUNK_ROWS || bytes + rowBytes > CHUNK_BYTES)) {
+          full.push(current);
+          current = { rows: [], size: 0 };
+          bytes = 0;
+        }
+        current.rows.push(row);
+        current.size += 1;
+        bytes += rowBytes;
+      }
+      return full;
+    },
+    /** The last chunk, if it has rows. */
+    end: (): Chunk[] => (current.size ? [current] : []),
+  };
 }
 
 export function createImportsService({ repository, readImportCatalog }: ImportJobsDeps) {
-  async function readFile(bytes: Buffer, type: ImportMediaType, options: ImportOptions) {
-    const table = await readImportTable(bytes, type, options);
-    const last = await repository.readLastMapping();
-    const proposed = isStoreLayout(table.header) ? proposeMapping(table.header) : proposeMapping(table.header, last);
-    return { table, proposed };
+  /** Jobs ended more than KEEP_ENDED_JOBS_MS ago go, with the file's rows; a failure here fails no job. */
+  async function removeEndedJobs() {
+    try {
+      await repository.removeJobsFinishedBefore(new Date(Date.now() - KEEP_ENDED_JOBS_MS));
+    } catch (error) {
+      logger.warn("Could not remove old import jobs", error);
+    }
   }
 
   return {
     /** How the file reads: its encoding and separator, its columns, the proposed mapping and its first rows. */
     async preview(bytes: Buffer, type: ImportMediaType, options: ImportOptions): Promise<ImportPreview> {
-      const { table, proposed } = await readFile(bytes, type, options);
-      const rows = repairAll(table, proposed, {}, IMPORT_JOB.previewRows);
-      const total = table.body.filter((record) => record.some((cell) => cell.trim() !== "")).length;
+      const table = await readImportTable(bytes, type, options);
+      const mapping = proposal(table.header, await repository.readLastMapping());
+      const rows = repairAll(table.rows.slice(0, IMPORT_JOB.previewRows), table.header, mapping, {});
       return {
         encoding: table.encoding,
         delimiter: table.delimiter,
         columns: table.header,
-        mapping: proposed,
+        mapping,
         storeLayout: isStoreLayout(table.header),
-        total,
+        total: table.rows.length,
         rows: rows.map(({ row }) => Object.fromEntries(Object.entries(row.cells).filter(([, v]) => v !== undefined))),
         warnings: rows.flatMap((row) => row.warnings),
         errors: [],
       };
     },
 
-    /** Reads, checks and splits the file, and queues its job (one at a time: 409 while another runs). */
+    /**
+     * Takes the one-job lock (409 while another job runs), reads the file and checks its header and the mapping,
+     * writes its rows as it reads them, in chunks as the file has them, then queues its job. Mapping, repairing
+     * and deciding each row is the job's. A file refused part-way leaves nothing behind.
+     */
     async start(bytes: Buffer, type: ImportMediaType, options: ImportOptions & { dryRun: boolean }) {
-      const { table, proposed } = await readFile(bytes, type, options);
-      const mapping = options.mapping ? checkMapping(table, options.mapping) : proposed;
-      const rows = repairAll(table, mapping, options.defaults ?? {});
-      const chunks = toChunks(rows, duplicateErrors(rows));
+      const last = await repository.readLastMapping();
       const jobId = await repository.claimImportLock();
+      let mapping: ImportMapping | undefined;
+      const mappingFor = (header: string[]) =>
+        (mapping ??= options.mapping ? checkMapping(header, options.mapping) : proposal(header, last));
+      let total = 0;
+      let header: string[];
       try {
-        await repository.createImportJob(jobId, { dryRun: options.dryRun, total: rows.length }, chunks);
+        const writer = repository.chunkWriter(jobId);
+        const chunker = createChunker();
+        ({ header } = await readImportRows(bytes, type, options, async (rows, fileHeader) => {
+          mappingFor(fileHeader);
+          total += rows.length;
+          for (const chunk of chunker.add(rows)) await writer.add(chunk);
+        }));
+        mappingFor(header);
+        for (const chunk of chunker.end()) await writer.add(chunk);
+        await writer.close();
+        const reading: JobReading = { header, mapping: mapping!, defaults: options.defaults ?? {} };
+        await repository.createImportJob(jobId, { dryRun: options.dryRun, total, reading });
       } catch (error) {
-        await repository.releaseImportLock(jobId);
+        await repository.discardImportJob(jobId);
         throw error;
       }
-      if (!isStoreLayout(table.header)) {
-        const remembered = Object.fromEntries(Object.entries(rememberedMapping(mapping)).filter(([key]) => key));
+      if (!isStoreLayout(header)) {
+        const remembered = Object.fromEntries(Object.entries(rememberedMapping(mapping!)).filter(([key]) => key));
         await repository.saveLastMapping(remembered);
       }
       return { id: jobId };
@@ -207,10 +238,15 @@ export function createImportsService({ repository, readImportCatalog }: ImportJo
       const job = await repository.claimTurn(jobId, LEASE_MS);
       if (!job) return;
       const started = Date.now();
+      const { header, mapping, defaults } = JSON.parse(job.data.reading) as JobReading;
+      const columns = fieldColumns(header, mapping);
       try {
+        // The keys of the books the rows before the next chunk are about, with their rows.
+        const claims = await repository.readClaims(jobId);
         for (let attempt = 1; ; attempt++) {
           const chunk = await repository.nextChunk(jobId);
           if (!chunk) {
+            await removeEndedJobs();
             await repository.finishJob(jobId);
             break;
           }
@@ -218,12 +254,25 @@ export function createImportsService({ repository, readImportCatalog }: ImportJo
             await repository.passTurn(jobId);
             break;
           }
-          const catalog = await readImportCatalog(importKeys(chunk.data.rows));
-          const plan = planImport(chunk.data.rows, catalog, Timestamp.now());
-          const writes = job.data.dryRun ? [] : plan.rowWrites.flat();
-          const errors = [...chunk.data.errors, ...plan.result.errors];
+          const repaired = chunk.data.rows.map(({ row, cells }) => repairRow(cells, row, columns, header, defaults));
+          const repeats = findRepeats(repaired, claims);
+          const rows = repaired.filter(({ row }) => !repeats.errors.has(row.row)).map(({ row }) => row);
+          const catalog = await readImportCatalog(importKeys(rows));
+          const plan = planImport(rows, catalog, repository.now());
           try {
-            await repository.commitChunk(jobId, chunk, { ...plan.result, writes, errors }, LEASE_MS);
+            await repository.commitChunk(
+              jobId,
+              chunk,
+              {
+                ...plan.result,
+                writes: job.data.dryRun ? [] : plan.rowWrites.flat(),
+                warnings: repaired.flatMap((row) => row.warnings),
+                errors: [...repeats.errors.values(), ...plan.result.errors],
+                claims: repeats.claims,
+              },
+              LEASE_MS,
+            );
+            for (const { key, row } of repeats.claims) claims.set(key, row);
             attempt = 0;
           } catch (error) {
             // A book changed since it was read (an order, an admin), or another turn took this chunk: the chunk

@@ -1,0 +1,100 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { ImportMapping } from "@bookstore/schema";
+import { fieldColumns, repairRow } from "./import-repair";
+import type { FileRow } from "./import-file";
+import { CHUNK_ROWS, createChunker, findRepeats } from "./imports.service";
+
+const header = ["Id", "Title", "Author", "ISBN"];
+const mapping: ImportMapping = { Id: "id", Title: "title", Author: "author", ISBN: "isbn" };
+const repaired = (body: string[][], first = 1) =>
+  body.map((cells, i) => repairRow(cells, first + i, fieldColumns(header, mapping), header));
+
+/** Rows cut into chunks at once. */
+function splitRows(rows: readonly FileRow[]) {
+  const chunker = createChunker();
+  return [...chunker.add(rows), ...chunker.end()];
+}
+
+describe("createChunker", () => {
+  it("keeps every row, in order, in chunks of at most CHUNK_ROWS", () => {
+    const rows = Array.from({ length: 400 }, (_, i) => ({ row: i * 2 + 1, cells: ["", `T${i}`, "A", ""] }));
+    const chunks = splitRows(rows);
+    expect(chunks.flatMap((chunk) => chunk.rows)).toEqual(rows);
+    expect(chunks.map((chunk) => chunk.size)).toEqual([CHUNK_ROWS, CHUNK_ROWS, 400 - 2 * CHUNK_ROWS]);
+    expect(chunks.every((chunk) => chunk.size === chunk.rows.length)).toBe(true);
+  });
+
+  it("starts a new chunk before a chunk's cells pass half a megabyte", () => {
+    const long = "x".repeat(100_000);
+    const chunks = splitRows(Array.from({ length: 12 }, (_, i) => ({ row: i + 1, cells: ["", `T${i}`, "A", long] })));
+    expect(chunks.length).toBeGreaterThan(2);
+    for (const chunk of chunks) expect(JSON.stringify(chunk.rows).length).toBeLessThan(600_000);
+  });
+
+  it("cuts rows given a few at a time as it cuts them given at once", () => {
+    const rows = Array.from({ length: 333 }, (_, i) => ({ row: i + 1, cells: [`T${i}`, "x".repeat(i * 37)] }));
+    const chunker = createChunker();
+    const chunks = [];
+    for (let at = 0; at < rows.length; at += 7) chunks.push(...chunker.add(rows.slice(at, at + 7)));
+    chunks.push(...chunker.end());
+    expect(chunks).toEqual(splitRows(rows));
+  });
+});
+
+describe("findRepeats", () => {
+  it("refuses a row about the book of a row in an earlier chunk, naming that row", () => {
+    const first = findRepeats(
+      repaired([
+        ["", "Dune", "Frank Herbert", "9780441013593"],
+        ["", "Emma", "Jane Austen", ""],
+      ]),
+      new Map(),
+    );
+    expect(first.errors.size).toBe(0);
+    const earlier = new Map(first.claims.map(({ key, row }) => [key, row]));
+    const later = findRepeats(
+      repaired(
+        [
+          ["", "Dune (again)", "Someone", "978-0-441-01359-3"],
+          ["", "emma", "JANE AUSTEN", ""],
+          ["", "Children of Dune", "Frank Herbert", ""],
+        ],
+        200,
+      ),
+      earlier,
+    );
+    expect([...later.errors.values()]).toEqual([
+      { row: 200, field: "_", message: "Row 1 is already about this book" },
+      { row: 201, field: "_", message: "Row 2 is already about this book" },
+    ]);
+    expect(later.claims.map((claim) => claim.row)).toEqual([202]);
+  });
+
+  it("finds the same repeats whatever the chunks the rows are cut into", () => {
+    const cell = (values: string[]) => fc.constantFrom(...values);
+    const row = fc.tuple(
+      cell(["", "", "abc", "def"]),
+      cell(["Dune", "Emma", "Ulysses"]),
+      cell(["Austen", "Joyce"]),
+      cell(["", "9780441013593", "9780141439518", "not an isbn"]),
+    );
+    fc.assert(
+      fc.property(fc.array(row, { maxLength: 40 }), fc.array(fc.nat(40)), (body, cuts) => {
+        const rows = repaired(body);
+        const whole = findRepeats(rows, new Map());
+        const claims = new Map<string, number>();
+        const errors = new Map<number, unknown>();
+        const ends = [...new Set(cuts.map((cut) => Math.min(cut, rows.length)))].sort((a, b) => a - b);
+        let start = 0;
+        for (const end of [...ends, rows.length]) {
+          const part = findRepeats(rows.slice(start, end), claims);
+          for (const [key, found] of part.errors) errors.set(key, found);
+          for (const { key, row: claimedBy } of part.claims) claims.set(key, claimedBy);
+          start = Math.max(start, end);
+        }
+        expect(errors).toEqual(whole.errors);
+      }),
+    );
+  });
+});

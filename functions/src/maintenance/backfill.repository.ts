@@ -1,0 +1,101 @@
+import { isDeepStrictEqual } from "node:util";
+import type { Firestore } from "firebase-admin/firestore";
+import { BOOKS, derivedFields, type BookDocument, type DerivedFields } from "../books/book-document";
+import { NO_STARS, ratingFields } from "../lib/book-rating";
+import { catalogChanged } from "../books/catalog-version.repository";
+import { copiesOnShelf } from "../books/stock";
+import { shardsOf, spreadStock, STOCK, STOCK_SHARDS } from "../books/stock-shards";
+import { GrpcStatus, grpcCode } from "../lib/grpc-status";
+import { CUSTOMER, ORDERS, type OrderDocument } from "../orders/order-document";
+
+/** Books sharded at once; each book's shards and its mark are one commit. */
+const SHARDING_IN_FLIGHT = 10;
+
+// One-off upgrades of a store's data stored by an older version (maintenance/cli.ts runs them).
+export function createBackfillRepository(firestore: Firestore) {
+  /**
+   * Brings every book stored by an older version up to date: gives `stock` copies to books stored before books had
+   * a stock (they sell nothing until then), an empty rating to books stored before reviews (the "rating" sort lists
+   * only books that have one), and computes the fields the catalog's queries read (search words, title order, author
+   * address, in stock) where they are missing or stale. Returns how many books got a stock and how
+   * many were changed at all.
+   */
+  async function upgradeBooks(stock: number): Promise<{ stocked: number; changed: number }> {
+    const books = await firestore.collection(BOOKS).get();
+    const writer = firestore.bulkWriter();
+    let stocked = 0;
+    let changed = 0;
+    for (const book of books.docs) {
+      const data = book.data() as BookDocument;
+      const update: Partial<BookDocument> = data.stock === undefined ? { stock } : {};
+      if (data.ratingStars === undefined) Object.assign(update, ratingFields(NO_STARS));
+      const derived = derivedFields({ ...data, ...update });
+      for (const field of Object.keys(derived) as (keyof DerivedFields)[]) {
+        if (!isDeepStrictEqual(derived[field], data[field])) Object.assign(update, { [field]: derived[field] });
+      }
+      if (Object.keys(update).length === 0) continue;
+      // Only if unchanged since read: what the admin or an order writes meanwhile is kept.
+      writer.update(book.ref, update, { lastUpdateTime: book.updateTime });
+      if (update.stock !== undefined) stocked += 1;
+      changed += 1;
+    }
+    await writer.close();
+    if (changed)
+      await firestore
+        .batch()
+        .set(...catalogChanged(firestore))
+        .commit();
+    return { stocked, changed };
+  }
+
+  /**
+   * Gives orders stored before the lifecycle its first step (placed, by the customer, when they were placed), so
+   * the order desk's status filter finds them. Returns how many orders it changed.
+   */
+  async function backfillOrderStatus(): Promise<number> {
+    const orders = await firestore.collection(ORDERS).get();
+    const writer = firestore.bulkWriter();
+    let changed = 0;
+    for (const order of orders.docs) {
+      const data = order.data() as OrderDocument;
+      if (data.status !== undefined) continue;
+      const timeline = [{ status: "placed", at: data.createdAt, by: CUSTOMER }];
+      writer.update(order.ref, { status: "placed", timeline }, { lastUpdateTime: order.updateTime });
+      changed += 1;
+    }
+    await writer.close();
+    return changed;
+  }
+
+  /**
+   * Spreads the copies of every book whose `stock` field still holds them over stock shards (stock-shards.ts), each
+   * book in one commit, conditioned on the book being unchanged since it was read (a book changed meanwhile is left
+   * for its first order, which shards it the same way). Returns how many books it sharded.
+   */
+  async function shardStocks(): Promise<number> {
+    const unsharded = (await firestore.collection(BOOKS).get()).docs.filter((book) => !shardsOf(book.data()));
+    let sharded = 0;
+    let next = 0;
+    const worker = async () => {
+      while (next < unsharded.length) {
+        const book = unsharded[next++]!;
+        const stock = copiesOnShelf((book.data() as BookDocument).stock);
+        const batch = firestore.batch();
+        spreadStock(stock).forEach((copies, shard) =>
+          batch.set(book.ref.collection(STOCK).doc(String(shard)), { copies }),
+        );
+        batch.update(book.ref, { stockShards: STOCK_SHARDS }, { lastUpdateTime: book.updateTime });
+        try {
+          await batch.commit();
+          sharded += 1;
+        } catch (error) {
+          if (grpcCode(error) !== GrpcStatus.FAILED_PRECONDITION) throw error;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: SHARDING_IN_FLIGHT }, worker));
+    return sharded;
+  }
+
+  return { upgradeBooks, backfillOrderStatus, shardStocks };
+}
