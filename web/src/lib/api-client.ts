@@ -40,7 +40,7 @@ export interface ApiRequest<T> {
   headers?: Record<string, string>;
   /**
    * Validates the answer against the shared contract. Reads on the storefront's first-load path leave it out
-   * and rely on the contract's types: zod costs ~25 kB gzip there, against a 150 kB budget for the home page.
+   * and rely on the contract's types: zod costs ~25 kB gzip there, against a 110 kB first-load budget for the home page.
    */
   schema?: z.ZodType<T>;
   /** Error statuses whose body is still the call's answer (the import's 422 lists the rows it refused). */
