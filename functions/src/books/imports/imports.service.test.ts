@@ -25,6 +25,15 @@ describe("createChunker", () => {
     expect(chunks.every((chunk) => chunk.size === chunk.rows.length)).toBe(true);
   });
 
+  it("refuses a row whose cells alone pass half a megabyte, naming it", () => {
+    const rows = [
+      { row: 2, cells: ["", "Short", "A", ""] },
+      { row: 3, cells: ["", "Huge", "A", "x".repeat(600 * 1024)] },
+    ];
+    expect(() => splitRows(rows)).toThrow(expect.objectContaining({ status: 413, code: "row-too-large" }));
+    expect(() => splitRows(rows)).toThrow(/Row 3 /);
+  });
+
   it("starts a new chunk before a chunk's cells pass half a megabyte", () => {
     const long = "x".repeat(100_000);
     const chunks = splitRows(Array.from({ length: 12 }, (_, i) => ({ row: i + 1, cells: ["", `T${i}`, "A", long] })));

@@ -14,7 +14,7 @@ import {
 import { logger } from "firebase-functions";
 import { stringify } from "csv-stringify/sync";
 import { createdBookId, importKeys, planImport, type ImportCatalog } from "../book-import-plan";
-import { badRequest, notFound } from "../../lib/http-error";
+import { badRequest, HttpError, notFound } from "../../lib/http-error";
 import { GrpcStatus, grpcCode } from "../../lib/grpc-status";
 import { readImportRows, readImportTable, type FileRow, type ImportMediaType } from "./import-file";
 import { isStoreLayout, proposeMapping, rememberedMapping } from "./import-mapping";
@@ -109,6 +109,11 @@ export function createChunker() {
       const full: Chunk[] = [];
       for (const row of rows) {
         const rowBytes = row.cells.reduce((sum, cell) => sum + Buffer.byteLength(cell) + 4, 16);
+        // A chunk document holds at least one row: no book needs half a megabyte of cells.
+        if (rowBytes > CHUNK_BYTES) {
+          const message = `Row ${row.row} holds more than ${CHUNK_BYTES / 1024} KiB of cells; no book needs that much`;
+          throw new HttpError(413, "row-too-large", message, { fields: { _: [message] } });
+        }
         if (current.size && (current.size >= CHUNK_ROWS || bytes + rowBytes > CHUNK_BYTES)) {
           full.push(current);
           current = { rows: [], size: 0 };
