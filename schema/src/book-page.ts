@@ -136,4 +136,6 @@ export const RENDERED_PAGE = {
   dataId: "page-data",
   tagAttribute: "data-page-tag",
   defaultsAttribute: "data-store-defaults",
+  /** Marks the page's own content inside the app's root, which the app's first render replaces. */
+  contentAttribute: "data-page-content",
 } as const;

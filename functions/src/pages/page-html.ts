@@ -64,7 +64,7 @@ function render(template: string, parts: PageParts): string {
     /<noscript>[\s\S]*?<\/noscript>/,
     `<noscript><style>[data-testid="splash-screen"]{display:none}</style></noscript>`,
   );
-  html = insertAfter(html, '<div id="root">', `<div data-page-content>${parts.body}</div>`);
+  html = insertAfter(html, '<div id="root">', `<div ${RENDERED_PAGE.contentAttribute}>${parts.body}</div>`);
   if (parts.data) {
     const block = `<script type="application/json" id="${RENDERED_PAGE.dataId}">${jsonLdText(parts.data)}</script>`;
     html = insertBefore(html, "</body>", `${block}\n  `);

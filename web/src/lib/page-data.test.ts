@@ -1,7 +1,7 @@
 import type { Book } from "@bookstore/schema";
 import { QueryClient } from "@tanstack/react-query";
 import { bookKeys } from "@/lib/api/books";
-import { takeOverRenderedPage } from "@/lib/page-data";
+import { renderedCoverPainted, takeOverRenderedPage } from "@/lib/page-data";
 import { sampleBook } from "@/testing/book";
 
 /** A page as the function renders it (functions/src/pages/page-html.ts), reduced to what the app touches. */
@@ -42,5 +42,47 @@ describe("takeOverRenderedPage", () => {
     takeOverRenderedPage(queryClient, doc);
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
     expect(doc.title).toBe("Book Store");
+  });
+});
+
+describe("renderedCoverPainted", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  /** A rendered page whose cover decodes when `decoded` settles. */
+  function pageWithCover(decoded: Promise<void>): Document {
+    const doc = document.implementation.createHTMLDocument();
+    doc.body.innerHTML = `<div id="root"><div data-page-content><img src="/api/covers/b1/h-640.webp" alt=""></div></div>`;
+    doc.querySelector("img")!.decode = () => decoded;
+    return doc;
+  }
+  const settled = (promise: Promise<void>) => {
+    let done = false;
+    void promise.then(() => (done = true));
+    return () => done;
+  };
+
+  it("resolves at once on a page the app draws alone", async () => {
+    const isDone = settled(renderedCoverPainted(document.implementation.createHTMLDocument()));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(isDone()).toBe(true);
+  });
+
+  it("waits for the cover to decode and the next frame to paint it", async () => {
+    let decode!: () => void;
+    const isDone = settled(renderedCoverPainted(pageWithCover(new Promise((resolve) => (decode = resolve)))));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(isDone()).toBe(false);
+    decode();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(isDone()).toBe(true);
+  });
+
+  it("gives up waiting on a cover that never arrives", async () => {
+    const isDone = settled(renderedCoverPainted(pageWithCover(new Promise(() => {})), 1500));
+    await vi.advanceTimersByTimeAsync(1499);
+    expect(isDone()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(isDone()).toBe(true);
   });
 });

@@ -23,6 +23,21 @@ export function takeOverRenderedPage(queryClient: QueryClient, doc: Document = d
   defaults.replaceWith(defaults.content);
 }
 
+/**
+ * Resolves once the cover of a page the function rendered has been painted (or could not load), at once on any
+ * other page, and never later than `maxWaitMs`: the app's first render replaces that content, and an image
+ * replaced while it is still loading is drawn once more from the start.
+ */
+export function renderedCoverPainted(doc: Document = document, maxWaitMs = 1500): Promise<void> {
+  const cover = doc.querySelector<HTMLImageElement>(`[${RENDERED_PAGE.contentAttribute}] img`);
+  if (!cover) return Promise.resolve();
+  const painted = cover
+    .decode()
+    .catch(() => undefined)
+    .then(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  return Promise.race([painted, new Promise<void>((resolve) => setTimeout(resolve, maxWaitMs))]);
+}
+
 function readData(json: string): { book: Book; readAt?: number } | undefined {
   try {
     const data = JSON.parse(json) as { book?: Book; readAt?: string };
