@@ -11,7 +11,7 @@ import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writ
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { buildAll, emulatorArgs, emulatorEnv, firebaseBin, root, run, runOrExit } from "../scripts/emulators.mjs";
+import { buildAll, emulatorArgs, emulatorEnv, firebaseBin, root, run } from "../scripts/emulators.mjs";
 import { median } from "./lib/stats.mjs";
 import { exitIfEmulatorPortsBusy } from "../scripts/emulator-processes.mjs";
 
@@ -35,13 +35,13 @@ async function buildWebAt(gitRef, outDir) {
   execFileSync("git", ["worktree", "add", "--detach", "--quiet", source, gitRef], { cwd: root, stdio: "inherit" });
   try {
     symlinkSync(join(root, "node_modules"), join(source, "node_modules"), "dir");
-    await runOrExit(
+    // A failed build throws rather than exits, so the worktree is still removed below.
+    const code = await run(
       join(root, "node_modules", ".bin", "vite"),
       ["build", "--mode", "emulator", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"],
-      {
-        cwd: join(source, "web"),
-      },
+      { cwd: join(source, "web") },
     );
+    if (code !== 0) throw new Error(`The web app at ${gitRef} did not build (exit ${code})`);
   } finally {
     execFileSync("git", ["worktree", "remove", "--force", source], { cwd: root, stdio: "inherit" });
   }
