@@ -4,18 +4,6 @@ import type { Book } from "./book";
 import type { BookFormat } from "./constants";
 import { coverPath } from "./cover-kind";
 
-// Not Intl.NumberFormat: the first Intl formatter a page builds initialises ICU's locale data, 20–35 ms of
-// main-thread time on a laptop (4 times that on a mid-range phone) in the middle of the home page's first render.
-// Every amount the store shows is whole cents (the schema refuses fractions of a cent, sums are made in cents),
-// and for those toFixed(2) writes exactly what en-US dollars would ("$1,234.50"); the web's unit test compares them.
-
-/** Prices are shown with a $ sign and 2 decimals (product §1), thousands grouped. */
-export function formatPrice(amount: number): string {
-  const [whole = "", cents = ""] = Math.abs(amount).toFixed(2).split(".");
-  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ",");
-  return `${amount < 0 ? "-" : ""}$${grouped}.${cents}`;
-}
-
 /** The store's name, as web/index.html's default title says it. */
 export const STORE_NAME = "Book Store";
 
@@ -127,15 +115,3 @@ export function jsonLdText(data: unknown): string {
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
   );
 }
-
-/**
- * How a page the function rendered marks what the app takes over before its first render: the data block's id,
- * the page's own head tags, and the <template> holding the store's default tags meanwhile.
- */
-export const RENDERED_PAGE = {
-  dataId: "page-data",
-  tagAttribute: "data-page-tag",
-  defaultsAttribute: "data-store-defaults",
-  /** Marks the page's own content inside the app's root, which the app's first render replaces. */
-  contentAttribute: "data-page-content",
-} as const;

@@ -1,14 +1,9 @@
 // A store page's first HTML: the app's index.html with the page's own head tags, its content as plain HTML
 // inside the app's root, and the data the app needs to take over without fetching it again.
 import type { Book } from "@bookstore/schema";
-import {
-  bookPageMeta,
-  formatPrice,
-  jsonLdText,
-  metaDescription,
-  RENDERED_PAGE,
-  STORE_NAME,
-} from "@bookstore/schema/book-page";
+import { bookPageMeta, jsonLdText, metaDescription, STORE_NAME } from "@bookstore/schema/book-page";
+import { formatPrice } from "@bookstore/schema/price";
+import { RENDERED_PAGE } from "@bookstore/schema/rendered-page";
 import { coverPath } from "@bookstore/schema/cover-kind";
 import { authorSlug } from "@bookstore/schema/words";
 

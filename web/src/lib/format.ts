@@ -1,6 +1,6 @@
 // Prices are shown with a $ sign and 2 decimals (product §1): written once, for the app and the pages the
 // function renders.
-export { formatPrice } from "@bookstore/schema/book-page";
+export { formatPrice } from "@bookstore/schema/price";
 
 /** product §9: card descriptions are cut at 80 characters, followed by an ellipsis when longer. */
 export const DESCRIPTION_PREVIEW_LENGTH = 80;

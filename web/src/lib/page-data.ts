@@ -1,5 +1,5 @@
 import type { Book } from "@bookstore/schema";
-import { RENDERED_PAGE } from "@bookstore/schema/book-page";
+import { RENDERED_PAGE } from "@bookstore/schema/rendered-page";
 import type { QueryClient } from "@tanstack/react-query";
 import { bookKeys } from "@/lib/api/books";
 
