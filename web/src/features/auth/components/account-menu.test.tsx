@@ -7,7 +7,8 @@ import { setAuthUser, useAuthStore } from "@/features/auth/stores/auth-store";
 
 const logout = vi.hoisted(() => vi.fn(async () => {}));
 const hasSessionHint = vi.hoisted(() => vi.fn(() => false));
-vi.mock("@/features/auth/api/auth-service", () => ({ logout, hasSessionHint }));
+vi.mock("@/features/auth/api/auth-service", () => ({ logout }));
+vi.mock("@/features/auth/api/auth-session", () => ({ hasSessionHint }));
 
 // Lets a test navigate the way the app does; written each render, read outside React.
 const router: { navigate?: NavigateFunction } = {};
@@ -58,7 +59,7 @@ describe("AccountMenu", () => {
     const user = userEvent.setup();
     act(() => setAuthUser({ uid: "u", email: "a@example.com", name: "Ada", photoUrl: null, guest: false }));
     renderMenu();
-    const button = screen.getByRole("button", { name: "Account menu" });
+    const button = await screen.findByRole("button", { name: "Account menu" });
     expect(button).toHaveAttribute("aria-expanded", "false");
 
     await user.click(button);
@@ -90,7 +91,7 @@ describe("AccountMenu", () => {
     act(() => setAuthUser({ uid: "g", email: null, name: null, photoUrl: null, guest: true }));
     renderMenu();
     expect(screen.queryByRole("button", { name: "Account menu" })).toBeNull();
-    await user.click(screen.getByRole("button", { name: "Guest menu" }));
+    await user.click(await screen.findByRole("button", { name: "Guest menu" }));
     expect(screen.getByText("Shopping as a guest")).toBeVisible();
     expect(screen.getByRole("link", { name: "Your Orders" })).toHaveAttribute("href", "/orders");
     expect(screen.getByRole("link", { name: "Track an order" })).toHaveAttribute("href", "/orders/lookup");
@@ -102,7 +103,7 @@ describe("AccountMenu", () => {
     const user = userEvent.setup();
     act(() => setAuthUser({ uid: "u", email: "a@example.com", name: "Ada", photoUrl: null, guest: false }));
     renderMenu();
-    const button = screen.getByRole("button", { name: "Account menu" });
+    const button = await screen.findByRole("button", { name: "Account menu" });
 
     await user.click(button);
     expect(button).toHaveAttribute("aria-expanded", "true");

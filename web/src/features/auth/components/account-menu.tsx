@@ -1,26 +1,16 @@
-import { useEffect, useId, useRef } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Link } from "react-router-dom";
-import { DashboardIcon, LoginIcon, UserIcon } from "@/components/icons";
-import { hasSessionHint, logout } from "@/features/auth/api/auth-service";
-import { useAuthStore, type AuthUser } from "@/features/auth/stores/auth-store";
-import { useOpenUntilNavigation } from "@/hooks/use-open-until-navigation";
+import { DashboardIcon, LoginIcon } from "@/components/icons";
+import { hasSessionHint } from "@/features/auth/api/auth-session";
+import { useAuthStore } from "@/features/auth/stores/auth-store";
 import { useAdminToken } from "@/lib/auth/admin-token";
 
-const MENU_LINKS = [
-  { to: "/user-dashboard", label: "Dashboard" },
-  { to: "/orders", label: "Orders" },
-  { to: "/wishlist", label: "Wishlist" },
-  { to: "/cart", label: "Cart Page" },
-  { to: "/checkout", label: "Check Out" },
-] as const;
+// Most first visits are signed out: the avatar's menu loads only for a shopper who is (or was last time).
+const loadAvatarMenu = () => import("@/features/auth/components/avatar-menu");
+const AvatarMenu = lazy(() => loadAvatarMenu().then((module) => ({ default: module.AvatarMenu })));
 
-/** A guest has orders but no account: nothing in the menu says they are signed in, let alone with an email. */
-const GUEST_LINKS = [
-  { to: "/orders", label: "Your Orders" },
-  { to: "/orders/lookup", label: "Track an order" },
-  { to: "/cart", label: "Cart Page" },
-  { to: "/checkout", label: "Check Out" },
-] as const;
+/** The avatar's space while the shopper's session, or the menu's code, is on its way. */
+const avatarSpace = <span className="inline-block size-8" aria-hidden="true" />;
 
 /**
  * The header's account corner (product §2): avatar menu when signed in, admin shortcut, or a login link.
@@ -29,11 +19,22 @@ const GUEST_LINKS = [
 export function AccountMenu({ backInStock = 0 }: { backInStock?: number }) {
   const auth = useAuthStore();
   const adminToken = useAdminToken();
+  const returning = hasSessionHint();
+  useEffect(() => {
+    // Fetched beside the Firebase SDK rather than after it.
+    if (returning) void loadAvatarMenu();
+  }, [returning]);
 
   // A shopper who was signed in last time gets a blank space until Firebase confirms, never a login icon that
   // flashes before their avatar. Everyone else sees the login link at once (no SDK needed to know that).
-  if (auth.status === "loading" && hasSessionHint()) return <span className="inline-block size-7" aria-hidden="true" />;
-  if (auth.status === "signed-in") return <AvatarMenu user={auth.user} backInStock={backInStock} />;
+  if (auth.status === "loading" && returning) return avatarSpace;
+  if (auth.status === "signed-in") {
+    return (
+      <Suspense fallback={avatarSpace}>
+        <AvatarMenu user={auth.user} backInStock={backInStock} />
+      </Suspense>
+    );
+  }
   if (adminToken) {
     return (
       <Link to="/dashboard" className="flex items-center gap-1 text-sm font-semibold">
@@ -46,101 +47,5 @@ export function AccountMenu({ backInStock = 0 }: { backInStock?: number }) {
     <Link to="/login" aria-label="Log in">
       <LoginIcon className="size-6" />
     </Link>
-  );
-}
-
-function AvatarMenu({ user, backInStock }: { user: AuthUser; backInStock: number }) {
-  const [open, setOpen] = useOpenUntilNavigation();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
-  const countId = useId();
-  const backInStockText = `${backInStock} wished ${backInStock === 1 ? "book is" : "books are"} back in stock`;
-  const links = user.guest ? GUEST_LINKS : MENU_LINKS;
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [open, setOpen]);
-
-  return (
-    <div ref={containerRef} className="relative">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-label={user.guest ? "Guest menu" : "Account menu"}
-        aria-expanded={open}
-        aria-controls={menuId}
-        aria-describedby={backInStock > 0 ? countId : undefined}
-        onClick={() => setOpen(!open)}
-        className="relative flex size-8 items-center justify-center rounded-full ring-2 ring-blue-500"
-      >
-        {user.photoUrl ? (
-          <img
-            src={user.photoUrl}
-            alt=""
-            className="size-full rounded-full object-cover"
-            referrerPolicy="no-referrer"
-          />
-        ) : (
-          <UserIcon className="size-6" />
-        )}
-        {backInStock > 0 && (
-          <span
-            id={countId}
-            className="absolute -top-2 -right-2 flex min-w-5 items-center justify-center rounded-full bg-success px-1 text-xs font-bold text-white"
-          >
-            <span aria-hidden="true">{backInStock}</span>
-            <span className="sr-only">{backInStockText}</span>
-          </span>
-        )}
-      </button>
-      {/* A disclosure of plain links (not an ARIA menu): Tab moves through them as through any nav list. */}
-      <nav
-        id={menuId}
-        aria-label={user.guest ? "Guest" : "Account"}
-        hidden={!open}
-        className="absolute right-0 z-40 mt-2 w-48 rounded-md bg-white shadow-lg"
-      >
-        {user.guest && <p className="px-4 pt-3 text-sm text-gray-600">Shopping as a guest</p>}
-        <ul className="py-2">
-          {links.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} onClick={() => setOpen(false)} className="block px-4 py-2 text-sm hover:bg-gray-100">
-                {link.label}
-                {link.to === "/wishlist" && backInStock > 0 && (
-                  <span className="ml-2 text-success">({backInStockText})</span>
-                )}
-              </Link>
-            </li>
-          ))}
-          <li>
-            <button
-              type="button"
-              onClick={() => {
-                setOpen(false);
-                void logout();
-              }}
-              className="block w-full px-4 py-2 text-left text-sm hover:bg-gray-100"
-            >
-              {user.guest ? "Leave guest session" : "Logout"}
-            </button>
-          </li>
-        </ul>
-      </nav>
-    </div>
   );
 }

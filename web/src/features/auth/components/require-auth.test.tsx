@@ -5,7 +5,7 @@ import { setAuthUser, useAuthStore } from "@/features/auth/stores/auth-store";
 
 // The guard asks for the Firebase listener; the tests drive the store themselves.
 const startAuthListener = vi.hoisted(() => vi.fn(async () => {}));
-vi.mock("@/features/auth/api/auth-service", () => ({ startAuthListener }));
+vi.mock("@/features/auth/api/auth-session", () => ({ startAuthListener }));
 
 function LoginProbe() {
   const location = useLocation();
