@@ -139,6 +139,15 @@ describe("SearchBox", () => {
     expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
   });
 
+  it("empties the box with Escape when no list is open", async () => {
+    renderSearch();
+    const input = screen.getByRole("combobox");
+    await userEvent.type(input, "zebra");
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("No books found."));
+    await userEvent.keyboard("{Escape}");
+    expect(input).toHaveValue("");
+  });
+
   it("opens the results page with Enter when no suggestion is highlighted", async () => {
     renderSearch();
     await userEvent.type(screen.getByRole("combobox"), "emma{Enter}");

@@ -1,86 +1,43 @@
-import { useId, useState, type KeyboardEvent } from "react";
-import { useLocation, useNavigate } from "react-router-dom";
+import { lazy, Suspense, useId, useState, type KeyboardEvent } from "react";
+import { useNavigate } from "react-router-dom";
 import { SearchIcon } from "@/components/icons";
-import { useBookSuggestions } from "@/features/search/api/use-book-search";
+import { useIdleAfterLoad } from "@/hooks/use-idle-after-load";
 import { useOpenUntilNavigation } from "@/hooks/use-open-until-navigation";
+
+// The suggestions are not part of the first screen: their code arrives once the page has loaded, or at once when
+// the shopper reaches for the box. Until then the box is a plain search form.
+const SearchSuggestions = lazy(() =>
+  import("@/features/search/components/search-suggestions").then((module) => ({ default: module.SearchSuggestions })),
+);
 
 export const searchPath = (query: string) => `/search?q=${encodeURIComponent(query.trim())}`;
 
+/** The input's side of the combobox, which the suggestions keep up to date. */
+export interface ComboboxInput {
+  expanded: boolean;
+  activeDescendant?: string;
+  /** Acts on a key meant for the list; false leaves it to the box. */
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => boolean;
+}
+
+const NO_LIST: ComboboxInput = { expanded: false };
+
 /**
- * The header's 'Search here' box: an ARIA 1.2 combobox. Arrow keys move through the suggestions, Enter opens
- * the highlighted book (or the results page when none is highlighted), Escape closes the list.
+ * The header's 'Search here' box: an ARIA 1.2 combobox. Enter opens the results page unless a suggestion is
+ * highlighted; Escape closes the list, or with none open, empties the box.
  */
 export function SearchBox() {
   const navigate = useNavigate();
   const [query, setQuery] = useState("");
-  // Leaving the page (a suggestion, the results page, any link) closes the list and drops the highlight: both
-  // belong to the location they were set on.
+  // Leaving the page (a suggestion, the results page, any link) closes the list.
   const [open, setOpen] = useOpenUntilNavigation();
-  const { key } = useLocation();
-  const [highlight, setHighlight] = useState({ on: key, index: -1 });
-  const highlightedIndex = highlight.on === key ? highlight.index : -1;
-  const setHighlightedIndex = (index: number) => setHighlight({ on: key, index });
-  const { books: suggestions, hasMore, isSearching, isError } = useBookSuggestions(query);
-  // A newer, shorter answer can arrive under the highlight: then nothing is highlighted.
-  const activeIndex = highlightedIndex < suggestions.length ? highlightedIndex : -1;
+  const [combobox, setCombobox] = useState(NO_LIST);
+  const [reached, setReached] = useState(false);
+  const idleAfterLoad = useIdleAfterLoad();
   const listboxId = useId();
-  const optionId = (index: number) => `${listboxId}-option-${index}`;
   const hasQuery = query.trim() !== "";
-  const expanded = open && hasQuery && suggestions.length > 0;
-
-  const openBook = (id: string) => navigate(`/books/${id}`);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case "ArrowDown":
-      case "ArrowUp": {
-        if (suggestions.length === 0) return;
-        event.preventDefault();
-        setOpen(true);
-        const last = suggestions.length - 1;
-        setHighlightedIndex(
-          event.key === "ArrowDown"
-            ? activeIndex >= last
-              ? 0
-              : activeIndex + 1
-            : activeIndex <= 0
-              ? last
-              : activeIndex - 1,
-        );
-        return;
-      }
-      case "Enter": {
-        const active = expanded ? suggestions[activeIndex] : undefined;
-        if (active) {
-          event.preventDefault();
-          openBook(active._id);
-        }
-        // Otherwise the form submits: the results page.
-        return;
-      }
-      case "Escape":
-        if (expanded) {
-          event.preventDefault();
-          setOpen(false);
-          setHighlightedIndex(-1);
-        } else {
-          setQuery("");
-        }
-        return;
-    }
-  };
-
-  let status = "";
-  if (hasQuery && open) {
-    const count = suggestions.length;
-    if (isError) status = "Search is unavailable right now.";
-    else if (isSearching && count === 0) status = "Searching...";
-    // A page of a many-word search can come back empty with more to look through: not "nothing found".
-    else if (count === 0)
-      status = hasMore ? "No matches among the newest books. Press Enter to search them all." : "No books found.";
-    else if (hasMore) status = `${count} or more books found. Press Enter to see them all.`;
-    else status = `${count} ${count === 1 ? "book" : "books"} found.`;
-  }
+  const expanded = hasQuery && combobox.expanded;
+  const emptyList = <ul id={listboxId} role="listbox" aria-label="Matching books" hidden />;
 
   return (
     <form
@@ -104,50 +61,35 @@ export function SearchBox() {
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listboxId}
-        aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+        aria-activedescendant={expanded ? combobox.activeDescendant : undefined}
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);
           setOpen(true);
-          setHighlightedIndex(-1);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setReached(true);
+          setOpen(true);
+        }}
         onBlur={() => setOpen(false)}
-        onKeyDown={onKeyDown}
+        onKeyDown={(event) => {
+          if (combobox.onKeyDown?.(event)) return;
+          if (event.key === "Escape") setQuery("");
+        }}
         className="w-full rounded-md bg-blackBG py-1 pr-3 pl-8 focus:outline-2 focus:outline-primary"
       />
-      <ul
-        id={listboxId}
-        role="listbox"
-        aria-label="Matching books"
-        hidden={!expanded}
-        className="absolute z-40 mt-1 max-h-80 w-full overflow-auto rounded-md bg-white py-1 shadow-lg"
-      >
-        {suggestions.map((book, index) => (
-          <li
-            key={book._id}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === activeIndex}
-            // Keep focus in the input: a blur would close the list before the click lands.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => openBook(book._id)}
-            className={`cursor-pointer px-3 py-2 text-sm ${index === activeIndex ? "bg-primary/40" : "hover:bg-gray-100"}`}
-          >
-            <span className="block font-medium">{book.title}</span>
-            <span className="block text-xs text-gray-500 capitalize">
-              {book.author ?? "admin"} · {book.category}
-            </span>
-          </li>
-        ))}
-      </ul>
-      <p role="status" className="sr-only">
-        {status}
-      </p>
-      {hasQuery && open && !expanded && status && (
-        <p aria-hidden="true" className="absolute z-40 mt-1 w-full rounded-md bg-white px-3 py-2 text-sm shadow-lg">
-          {status}
-        </p>
+      {idleAfterLoad || reached ? (
+        <Suspense fallback={emptyList}>
+          <SearchSuggestions
+            listboxId={listboxId}
+            query={query}
+            open={open}
+            setOpen={setOpen}
+            onInputChange={setCombobox}
+          />
+        </Suspense>
+      ) : (
+        emptyList
       )}
     </form>
   );
