@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 // Hand-drawn outline icons (no icon library in the bundle). Always decorative: the link or button that holds
 // an icon carries the accessible name.
-function Icon({ className = "size-6", children }: { className?: string; children: ReactNode }) {
+export function Icon({ className = "size-6", children }: { className?: string; children: ReactNode }) {
   return (
     <svg
       aria-hidden="true"
@@ -20,7 +20,7 @@ function Icon({ className = "size-6", children }: { className?: string; children
   );
 }
 
-type IconProps = { className?: string };
+export type IconProps = { className?: string };
 
 export const BooksIcon = ({ className }: IconProps) => (
   <Icon className={className}>
@@ -66,26 +66,6 @@ export const DashboardIcon = ({ className }: IconProps) => (
     <rect x="14" y="3" width="7" height="5" rx="1" />
     <rect x="14" y="12" width="7" height="9" rx="1" />
     <rect x="3" y="16" width="7" height="5" rx="1" />
-  </Icon>
-);
-
-export const FacebookIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
-    <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3Z" />
-  </Icon>
-);
-
-export const TwitterIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
-    <path d="M22 4s-.7 2.1-2 3.4c1.6 10-9.4 17.3-18 11.6 2.2.1 4.4-.6 6-2C3 15.5.5 9.6 3 5c2.2 2.6 5.6 4.1 9 4-.9-4.2 4-6.6 7-3.8 1.1 0 3-1.2 3-1.2Z" />
-  </Icon>
-);
-
-export const InstagramIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
-    <rect x="2" y="2" width="20" height="20" rx="5" />
-    <circle cx="12" cy="12" r="4" />
-    <path d="M17.5 6.5h.01" />
   </Icon>
 );
 

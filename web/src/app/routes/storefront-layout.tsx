@@ -1,17 +1,22 @@
-import { Suspense, useCallback, useEffect } from "react";
+import { lazy, Suspense, useCallback, useEffect } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router-dom";
-import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SplashScreen } from "@/components/layout/splash-screen";
 import { PageErrorBoundary } from "@/components/page-error-boundary";
 import { PageLoading } from "@/components/status-message";
-import { hasSessionHint, startAuthListener } from "@/features/auth/api/auth-service";
+import { hasSessionHint, startAuthListener } from "@/features/auth/api/auth-session";
 import { AccountMenu } from "@/features/auth/components/account-menu";
 import { useAuthStore } from "@/features/auth/stores/auth-store";
 import { LOGIN_PATH } from "@/features/auth/utils/redirect-target";
 import { CartLink } from "@/features/cart/components/cart-link";
 import { SearchBox } from "@/features/search/components/search-box";
 import { useBackInStockCount, WishlistSessionProvider } from "@/features/wishlist/components/wishlist-session";
+import { useIdleAfterLoad } from "@/hooks/use-idle-after-load";
+
+// Under every page's content, and below the first screen of most: it arrives once the page has loaded.
+const SiteFooter = lazy(() =>
+  import("@/components/layout/site-footer").then((module) => ({ default: module.SiteFooter })),
+);
 
 /** The account menu, with the count of wished books back in stock. */
 function AccountCorner() {
@@ -30,6 +35,7 @@ export function Component() {
   const navigate = useNavigate();
   const location = useLocation();
   const signIn = useCallback(() => navigate(LOGIN_PATH, { state: { from: location } }), [navigate, location]);
+  const idleAfterLoad = useIdleAfterLoad();
 
   return (
     <WishlistSessionProvider
@@ -54,7 +60,11 @@ export function Component() {
             </Suspense>
           </PageErrorBoundary>
         </main>
-        <SiteFooter />
+        {idleAfterLoad && (
+          <Suspense fallback={null}>
+            <SiteFooter />
+          </Suspense>
+        )}
       </div>
     </WishlistSessionProvider>
   );

@@ -1,21 +1,19 @@
 import { useMutation } from "@tanstack/react-query";
-import type { FormEvent } from "react";
+import { useEffect, type FormEvent } from "react";
+import {
+  focusNewsletter,
+  NEWSLETTER_EMAIL_ID,
+  NEWSLETTER_THANKS_ID,
+  takeWantedNewsletterFocus,
+} from "@/components/layout/newsletter-focus";
 import { subscribeToNewsletter } from "@/lib/api/newsletter";
 import { ApiError } from "@/lib/api-client";
 
-const NEWSLETTER_EMAIL_ID = "newsletter-email";
-const NEWSLETTER_THANKS_ID = "newsletter-thanks";
-
-/**
- * Brings the shopper to the newsletter, for the other Subscribe buttons: to its email field, or once they have
- * signed up (the field is gone), to the thank-you, so the button never does nothing. Focus scrolls it into view.
- */
-export function focusNewsletter() {
-  (document.getElementById(NEWSLETTER_EMAIL_ID) ?? document.getElementById(NEWSLETTER_THANKS_ID))?.focus();
-}
-
 /** The footer's newsletter sign-up: an address, stored once, and a thank-you. */
 export function NewsletterForm() {
+  useEffect(() => {
+    if (takeWantedNewsletterFocus()) focusNewsletter();
+  }, []);
   const subscribe = useMutation({ mutationFn: subscribeToNewsletter });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

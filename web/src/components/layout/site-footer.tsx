@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { FacebookIcon, InstagramIcon, TwitterIcon } from "@/components/icons";
+import { FacebookIcon, InstagramIcon, TwitterIcon } from "@/components/layout/social-icons";
 import { NewsletterForm } from "@/components/layout/newsletter-form";
 
 // product §2: in-page anchors (the store has no such pages yet).

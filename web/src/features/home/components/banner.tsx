@@ -1,4 +1,4 @@
-import { focusNewsletter } from "@/components/layout/newsletter-form";
+import { focusNewsletter } from "@/components/layout/newsletter-focus";
 
 export function Banner() {
   return (
