@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { render } from "@testing-library/react";
 import { App } from "@/app/app";
 import { signInAdmin } from "@/features/admin/testing/admin-token";
+import { createQueryClient } from "@/lib/query-client";
 import { ADMIN_PAGES, withFirstPaint } from "./admin-pages";
 
 const indexHtml = readFileSync(resolve(import.meta.dirname, "index.html"), "utf8");
@@ -31,7 +32,7 @@ describe("the admin's entry pages", () => {
   ])("%s: React's first render is %s's first paint", (path, fileName) => {
     signInAdmin();
     window.history.replaceState(null, "", path);
-    const { container } = render(createElement(App));
+    const { container } = render(createElement(App, { queryClient: createQueryClient() }));
     expect(container.innerHTML).toBe(firstPaint(fileName));
   });
 });

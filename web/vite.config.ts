@@ -9,6 +9,7 @@ import { defineConfig, loadEnv, type Plugin } from "vite";
 import { HOSTING_URL } from "../scripts/emulator-addresses.mjs";
 import { adminPages } from "./admin-pages.ts";
 import { missingProductionConfig, robotsTxt, siteUrl } from "./build-config.ts";
+import { storefrontChunk } from "./chunks.ts";
 
 const reactRouterDist = join(
   dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
@@ -54,6 +55,7 @@ export default defineConfig(({ command, mode }) => {
     build: {
       sourcemap: "hidden",
       manifest: true,
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
           codeSplitting: {
@@ -62,6 +64,7 @@ export default defineConfig(({ command, mode }) => {
                 name: "framework",
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|zustand)[\\/]/,
               },
+              { name: storefrontChunk() },
             ],
           },
         },

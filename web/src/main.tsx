@@ -1,19 +1,32 @@
+import { RENDERED_PAGE } from "@bookstore/schema/rendered-page";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "@/app/app";
-import { renderedCoverPainted } from "@/lib/page-data";
+import { createQueryClient } from "@/lib/query-client";
 import "./index.css";
 
-const root = createRoot(document.getElementById("root")!);
-// A book page arrives with its cover in the HTML: the app takes over once that cover is on screen. The first
-// render is a transition: React renders it in slices, yielding to the browser every few milliseconds, instead
-// of one long task that blocks input while the whole page is built (Lighthouse's Total Blocking Time).
-void renderedCoverPainted().then(() =>
+// A page the function rendered (a book's, an author's) arrives with its content and data in the HTML; the code
+// that takes such a page over is loaded only there.
+const renderedPage = document.querySelector(`template[${RENDERED_PAGE.defaultsAttribute}]`)
+  ? import("@/lib/page-data")
+  : undefined;
+
+async function start() {
+  const queryClient = createQueryClient();
+  const takeOver = await renderedPage;
+  // The app takes over once the rendered cover is on screen, with the page's book already in its cache.
+  await takeOver?.renderedCoverPainted();
+  takeOver?.takeOverRenderedPage(queryClient);
+  const root = createRoot(document.getElementById("root")!);
+  // The first render is a transition: React renders it in slices, yielding to the browser every few
+  // milliseconds, instead of one long task that blocks input while the whole page is built (Total Blocking Time).
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App />
+        <App queryClient={queryClient} />
       </StrictMode>,
     );
-  }),
-);
+  });
+}
+
+void start();

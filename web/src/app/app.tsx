@@ -1,9 +1,10 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { AppProvider } from "@/app/provider";
 import { AppRoutes } from "@/app/router";
 
-export function App() {
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <AppRoutes />
     </AppProvider>
   );

@@ -1,15 +1,6 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
-import { takeOverRenderedPage } from "@/lib/page-data";
-import { createQueryClient } from "@/lib/query-client";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 
-function createAppQueryClient() {
-  const queryClient = createQueryClient();
-  takeOverRenderedPage(queryClient);
-  return queryClient;
-}
-
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createAppQueryClient);
+export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

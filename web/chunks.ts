@@ -1,0 +1,34 @@
+// How the build groups the app's modules into chunks beside Vite's defaults.
+import { fileURLToPath, URL } from "node:url";
+
+const HOME_ROUTE = fileURLToPath(new URL("./src/app/routes/home.tsx", import.meta.url));
+const APP_CODE = /[\\/](web|schema)[\\/]src[\\/]/;
+const HOME_FEATURE = /[\\/]src[\\/]features[\\/]home[\\/]/;
+
+interface ChunkingContext {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/**
+ * Names "storefront" the app modules the home route imports statically, its own feature aside: the cards, covers,
+ * prices and API client it shares with other pages. Left to the bundler they are a dozen chunks of a few hundred
+ * bytes, each a request and a gzip stream of its own on the first load.
+ */
+export function storefrontChunk() {
+  let shared: Set<string> | undefined;
+  return (id: string, context: ChunkingContext) => {
+    shared ??= staticImportsOf(HOME_ROUTE, context);
+    return shared.has(id) && APP_CODE.test(id) && !HOME_FEATURE.test(id) ? "storefront" : null;
+  };
+}
+
+function staticImportsOf(root: string, context: ChunkingContext): Set<string> {
+  const found = new Set<string>();
+  const queue = [...(context.getModuleInfo(root)?.importedIds ?? [])];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (found.has(id)) continue;
+    found.add(id);
+    queue.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return found;
+}
