@@ -40,49 +40,6 @@ export function stockNotice(stock: number): string | undefined {
   return undefined;
 }
 
-/**
- * CSV import of books: a file is checked whole before anything is written, then written in batches, so its size
- * is bounded by the function's memory and time, not by Firestore's 500 writes per commit.
- */
-/**
- * One import's bounds. Lines count blank ones too (a quoted cell may span lines): a file of empty lines costs
- * parse time like any other, so it is refused before it is parsed.
- */
-/**
- * Uploaded covers (PUT /api/books/:id/cover): what may be sent, and the widths the store keeps. Every width is
- * a WebP re-encoded from the decoded image, never the bytes as sent.
- */
-export const COVER_UPLOAD = {
-  types: ["image/jpeg", "image/png", "image/webp", "image/avif"],
-  maxBytes: 10 * 1024 * 1024,
-  widths: [160, 320, 640, 960],
-} as const;
-
-export const BOOK_IMPORT = { maxRows: 5000, maxLines: 20_000, maxBytes: 8 * 1024 * 1024 } as const;
-
-/** The columns of a CSV export of books, in order; an import reads the same header (createdAt is ignored). */
-export const BOOK_CSV_COLUMNS = [
-  "id",
-  "title",
-  "author",
-  "contributors",
-  "description",
-  "category",
-  "trending",
-  "oldPrice",
-  "newPrice",
-  "stock",
-  "coverImage",
-  "isbn",
-  "publisher",
-  "publishedYear",
-  "pages",
-  "language",
-  "format",
-  "createdAt",
-] as const;
-export type BookCsvColumn = (typeof BOOK_CSV_COLUMNS)[number];
-
 /** Paging of GET /api/books/. Offsets are capped because Firestore bills skipped documents as reads. */
 export const BOOK_PAGE = {
   defaultLimit: 20,
@@ -100,9 +57,6 @@ export const ORDER_LIMITS = { name: 120, phone: 32, addressPart: 120, maxItems: 
  * without a cap, one account could take a book's whole stock and leave it unpaid.
  */
 export const SHOPPER_LIMITS = { copiesPerTitle: 5, placedOrders: 10 } as const;
-
-/** Paging of the admin's order list (GET /api/orders/). */
-export const ORDER_PAGE = { defaultLimit: 20, maxLimit: 100, maxQuery: 254 } as const;
 
 /** Lifetime of an admin token, shared by the server (JWT exp) and the client (auto logout): product §9. */
 export const ADMIN_TOKEN_TTL_SECONDS = 3600;

@@ -2,7 +2,7 @@
 // repaired where it can be (and the repair reported), and a large file is worked through as a background job.
 import { z } from "./zod";
 import { importErrorSchema } from "./book";
-import { BOOK_CSV_COLUMNS } from "./constants";
+import { BOOK_CSV_COLUMNS } from "./admin-constants";
 
 /** The store fields a file's column can feed: every column of the store's own export but its date. `null` in a
  * mapping ignores the column. */

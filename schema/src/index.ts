@@ -3,6 +3,7 @@ import "./zod";
 
 export { z } from "./zod";
 
+export * from "./admin-constants";
 export * from "./constants";
 export * from "./book";
 export * from "./order";

@@ -1,5 +1,6 @@
 import { z } from "./zod";
-import { LIMITS, ORDER_LIMITS, ORDER_PAGE } from "./constants";
+import { ORDER_PAGE } from "./admin-constants";
+import { LIMITS, ORDER_LIMITS } from "./constants";
 import { amount } from "./book";
 import { ORDER_STATUSES } from "./order-status";
 import { cursorSchema, documentIdSchema } from "./id";

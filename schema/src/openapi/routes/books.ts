@@ -8,7 +8,7 @@ import {
   bookSchema,
   importResultSchema,
 } from "../../book";
-import { COVER_UPLOAD } from "../../constants";
+import { COVER_UPLOAD } from "../../admin-constants";
 import { documentIdSchema } from "../../id";
 import { z } from "../../zod";
 import {

@@ -1,5 +1,5 @@
 import type { ImportResult } from "@bookstore/schema";
-import { BOOK_IMPORT } from "@bookstore/schema/constants";
+import { BOOK_IMPORT } from "@bookstore/schema/admin-constants";
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { StatusMessage } from "@/components/status-message";
 import { useExportBooks } from "@/features/admin/books/api/export-books";

@@ -1,4 +1,4 @@
-import { COVER_UPLOAD } from "@bookstore/schema/constants";
+import { COVER_UPLOAD } from "@bookstore/schema/admin-constants";
 
 const TYPE_NAMES = "JPEG, PNG, WebP or AVIF";
 
