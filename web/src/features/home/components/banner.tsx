@@ -1,4 +1,5 @@
 import { focusNewsletter } from "@/components/layout/newsletter-focus";
+import { BannerArt } from "@/features/home/components/banner-art";
 
 export function Banner() {
   return (
@@ -21,7 +22,7 @@ export function Banner() {
         </button>
       </div>
       <div className="flex w-full items-center md:w-1/2 md:justify-end">
-        <img src="/banner.svg" alt="" className="w-full max-w-md" width={448} height={336} />
+        <BannerArt className="h-auto w-full max-w-md" />
       </div>
     </section>
   );
