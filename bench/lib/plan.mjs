@@ -67,7 +67,7 @@ export const BUDGETS = {
    * full-screen 2 s spinner, which Lighthouse counts as a blank screen for Speed Index (docs/performance.md).
    */
   lighthouse: {
-    "/": { score: 90, tbtMs: 150, cls: 0.05, lcpMs: 2_500 },
+    "/": { score: 90, tbtMs: 150, cls: 0.05, lcpMs: 2_500, longestScriptTaskMs: 100 },
     default: { score: 95, tbtMs: 200, cls: 0.01, lcpMs: 2_000 },
   },
   /** Paged requests and the home page's API bytes, largest catalog over the base one. */

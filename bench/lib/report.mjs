@@ -43,16 +43,18 @@ export function buildReport(results) {
       page.tbtMs > budget.tbtMs && "TBT",
       page.cls > budget.cls && "CLS",
       page.lcpMs > budget.lcpMs && "LCP",
+      page.longestScriptTaskMs > (budget.longestScriptTaskMs ?? Infinity) && "long task",
     ].filter(Boolean);
     if (missed.length) failures.push(`Lighthouse ${page.path}: ${missed.join(", ")}`);
     rows.push([
       "Lighthouse (mobile)",
       `\`${page.path}\`, median of ${page.runs.length}`,
-      `score ${page.score} (ceiling with no blocking time or shift: ${page.ceilingScore ?? "n/a"}) · LCP ${ms(page.lcpMs)} · TBT ${ms(page.tbtMs)} · CLS ${page.cls.toFixed(3)} · FCP ${ms(page.fcpMs)}`,
+      `score ${page.score} (ceiling with no blocking time or shift: ${page.ceilingScore ?? "n/a"}) · LCP ${ms(page.lcpMs)} · TBT ${ms(page.tbtMs)} · CLS ${page.cls.toFixed(3)} · FCP ${ms(page.fcpMs)} · longest task ${ms(page.longestTaskMs ?? 0)}, of its scripts ${ms(page.longestScriptTaskMs ?? 0)}`,
       `runs: score ${page.runs.map((r) => r.score).join("/")}, TBT ${page.runs.map((r) => Math.round(r.tbtMs)).join("/")} ms, ` +
         `CLS ${page.runs.map((r) => r.cls.toFixed(2)).join("/")}; benchmarkIndex ${page.runs.map((r) => Math.round(r.hostBenchmarkIndex)).join("/")}, ` +
         `CPU slowdown ×${page.runs.map((r) => r.cpuSlowdownMultiplier.toFixed(1)).join("/")}`,
-      `score ≥ ${budget.score}, TBT ≤ ${budget.tbtMs} ms, CLS ≤ ${budget.cls}, LCP ≤ ${ms(budget.lcpMs)}`,
+      `score ≥ ${budget.score}, TBT ≤ ${budget.tbtMs} ms, CLS ≤ ${budget.cls}, LCP ≤ ${ms(budget.lcpMs)}` +
+        (budget.longestScriptTaskMs ? `, no script task over ${budget.longestScriptTaskMs} ms` : ""),
       missed.length ? `FAIL (${missed.join(", ")})` : "PASS",
     ]);
   }

@@ -23,12 +23,14 @@ const bundle = {
     sweetalert: { gzipBytes: 1, files: 1 },
   },
 };
-const page = (path, score, tbtMs = 150, cls = 0, lcpMs = 2000) => ({
+const page = (path, score, tbtMs = 150, cls = 0, lcpMs = 2000, longestScriptTaskMs = 90) => ({
   path,
   score,
   tbtMs,
   cls,
   lcpMs,
+  longestTaskMs: 150,
+  longestScriptTaskMs,
   fcpMs: 1500,
   benchmarkIndex: 1500,
   runs: [{ score, tbtMs, cls, hostBenchmarkIndex: 1533, cpuSlowdownMultiplier: 4 }],
@@ -53,6 +55,9 @@ describe("the benchmark's budgets", () => {
       "Lighthouse /books/seed-book-01: score",
     ]);
     expect(report([page("/", 95, 151, 0.06, 2501)]).failures).toEqual(["Lighthouse /: TBT, CLS, LCP"]);
+    // A script's task over 100 ms fails the home page; other pages are held to their score and TBT alone.
+    expect(report([page("/", 95, 150, 0, 2500, 101)]).failures).toEqual(["Lighthouse /: long task"]);
+    expect(report([page("/books/seed-book-01", 95, 150, 0, 2000, 180)]).failures).toEqual([]);
     expect(report([page("/books/seed-book-01", 95, 150, 0.02, 2001)]).failures).toEqual([
       "Lighthouse /books/seed-book-01: CLS, LCP",
     ]);
