@@ -13,7 +13,8 @@ const renderedPage = document.querySelector(`template[${RENDERED_PAGE.defaultsAt
 
 async function start() {
   const queryClient = createQueryClient();
-  const takeOver = await renderedPage;
+  // Should that code fail to arrive, the app still starts: it then reads the page's book itself.
+  const takeOver = await renderedPage?.catch(() => undefined);
   // The app takes over once the rendered cover is on screen, with the page's book already in its cache.
   await takeOver?.renderedCoverPainted();
   takeOver?.takeOverRenderedPage(queryClient);
