@@ -194,6 +194,10 @@ export function createImportJobsRepository(firestore: Firestore) {
           await Promise.all(inFlight);
           if (failure) throw failure.error;
         },
+        /** Once every batch already sent has landed or failed: a refused file is discarded after its last write. */
+        async settled(): Promise<void> {
+          await Promise.allSettled(inFlight);
+        },
       };
     },
 

@@ -1,9 +1,10 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
-import type { ImportMapping } from "@bookstore/schema";
+import { describe, expect, it, vi } from "vitest";
+import { IMPORT_JOB, type ImportMapping } from "@bookstore/schema";
 import { fieldColumns, repairRow } from "./import-repair";
 import type { FileRow } from "./import-file";
-import { CHUNK_ROWS, createChunker, findRepeats } from "./imports.service";
+import type { ImportJobsRepository } from "./import-jobs.repository";
+import { CHUNK_ROWS, createChunker, createImportsService, findRepeats } from "./imports.service";
 
 const header = ["Id", "Title", "Author", "ISBN"];
 const mapping: ImportMapping = { Id: "id", Title: "title", Author: "author", ISBN: "isbn" };
@@ -105,5 +106,38 @@ describe("findRepeats", () => {
         expect(errors).toEqual(whole.errors);
       }),
     );
+  });
+});
+
+describe("a file refused part-way", () => {
+  it("is discarded only after the chunk writes it had sent have landed", async () => {
+    const events: string[] = [];
+    let land = () => {};
+    const landed = new Promise<void>((resolve) => (land = resolve));
+    // Stands in for Firestore: the chunk batches sent before the file is refused land only when the test says.
+    const repository = {
+      readLastMapping: async () => undefined,
+      claimImportLock: async () => "job-1",
+      chunkWriter: () => ({
+        add: async () => {
+          if (!events.includes("sent")) events.push("sent");
+        },
+        close: async () => {},
+        settled: async () => {
+          events.push("waiting");
+          await landed;
+          events.push("landed");
+        },
+      }),
+      discardImportJob: async () => void events.push("discarded"),
+    } as unknown as ImportJobsRepository;
+    const service = createImportsService({ repository, readImportCatalog: async () => ({}) as never });
+
+    const file = Buffer.from(`Title\n${"A book\n".repeat(IMPORT_JOB.maxRows + 1)}`);
+    const refused = expect(service.start(file, "text/csv", { dryRun: true })).rejects.toMatchObject({ status: 413 });
+    await vi.waitFor(() => expect(events.length).toBeGreaterThan(1), { timeout: 30_000 });
+    land();
+    await refused;
+    expect(events).toEqual(["sent", "waiting", "landed", "discarded"]);
   });
 });

@@ -172,8 +172,8 @@ export function createImportsService({ repository, readImportCatalog }: ImportJo
         (mapping ??= options.mapping ? checkMapping(header, options.mapping) : proposal(header, last));
       let total = 0;
       let header: string[];
+      const writer = repository.chunkWriter(jobId);
       try {
-        const writer = repository.chunkWriter(jobId);
         const chunker = createChunker();
         ({ header } = await readImportRows(bytes, type, options, async (rows, fileHeader) => {
           mappingFor(fileHeader);
@@ -186,6 +186,8 @@ export function createImportsService({ repository, readImportCatalog }: ImportJo
         const reading: JobReading = { header, mapping: mapping!, defaults: options.defaults ?? {} };
         await repository.createImportJob(jobId, { dryRun: options.dryRun, total, reading });
       } catch (error) {
+        // A batch still in flight would land after the discard and leave its chunks behind.
+        await writer.settled();
         await repository.discardImportJob(jobId);
         throw error;
       }
