@@ -8,6 +8,7 @@ import { HOSTING_URL, root, runOrExit, waitFor } from "../scripts/emulators.mjs"
 import { bundleReport } from "./lib/bundle.mjs";
 import { homeApiCost } from "./lib/home-cost.mjs";
 import { lighthouseMedian } from "./lib/lighthouse.mjs";
+import { serveFloorPage } from "./lib/floor-page.mjs";
 import { probeFirestore } from "./lib/firestore-probe.mjs";
 import { adminToken } from "@bookstore/testing/admin";
 import { loadCase, warmWorkers } from "./lib/load.mjs";
@@ -183,6 +184,13 @@ for (const [index, catalog] of catalogs.entries()) {
     for (const path of LIGHTHOUSE_PAGES) {
       log(`Lighthouse ×${LIGHTHOUSE_RUNS} on ${path}`);
       results.lighthouse.push({ path, ...(await lighthouseMedian(`${HOSTING_URL}${path}`, LIGHTHOUSE_RUNS)) });
+    }
+    log(`Lighthouse ×${LIGHTHOUSE_RUNS} on a one-paragraph page (the browser's floor)`);
+    const floorPage = await serveFloorPage();
+    try {
+      results.lighthouseFloor = await lighthouseMedian(floorPage.url, LIGHTHOUSE_RUNS);
+    } finally {
+      await floorPage.close();
     }
   } else if (index === catalogs.length - 1) {
     log(`Home page load in Chromium at ${catalog.books} books`);

@@ -51,13 +51,14 @@ export function buildReport(results) {
       `\`${page.path}\`, median of ${page.runs.length}`,
       `score ${page.score} (ceiling with no blocking time or shift: ${page.ceilingScore ?? "n/a"}) · LCP ${ms(page.lcpMs)} · TBT ${ms(page.tbtMs)} · CLS ${page.cls.toFixed(3)} · FCP ${ms(page.fcpMs)} · longest task ${ms(page.longestTaskMs ?? 0)}, of its scripts ${ms(page.longestScriptTaskMs ?? 0)}`,
       `runs: score ${page.runs.map((r) => r.score).join("/")}, TBT ${page.runs.map((r) => Math.round(r.tbtMs)).join("/")} ms, ` +
-        `CLS ${page.runs.map((r) => r.cls.toFixed(2)).join("/")}; benchmarkIndex ${page.runs.map((r) => Math.round(r.hostBenchmarkIndex)).join("/")}, ` +
-        `CPU slowdown ×${page.runs.map((r) => r.cpuSlowdownMultiplier.toFixed(1)).join("/")}`,
+        `CLS ${page.runs.map((r) => r.cls.toFixed(2)).join("/")}; ${calibration(page.runs)}`,
       `score ≥ ${budget.score}, TBT ≤ ${budget.tbtMs} ms, CLS ≤ ${budget.cls}, LCP ≤ ${ms(budget.lcpMs)}` +
         (budget.longestScriptTaskMs ? `, no script task over ${budget.longestScriptTaskMs} ms` : ""),
       missed.length ? `FAIL (${missed.join(", ")})` : "PASS",
     ]);
   }
+
+  if (results.lighthouseFloor) floorRow(results.lighthouseFloor, rows);
 
   // 3. API load
   const sizes = results.catalogs.map((c) => c.books);
@@ -276,6 +277,23 @@ function hotTitleRow(hot, rows, judge) {
 }
 
 export const HEADER = ["Benchmark", "Case", "Measured", "Compared", "Budget", "Result"];
+
+/** Each Lighthouse run's host speed and the CPU slowdown it gave. */
+const calibration = (runs) =>
+  `benchmarkIndex ${runs.map((r) => Math.round(r.hostBenchmarkIndex)).join("/")}, ` +
+  `CPU slowdown ×${runs.map((r) => r.cpuSlowdownMultiplier.toFixed(1)).join("/")}`;
+
+/** A one-paragraph page at the same slowdown: the longest task no page here goes under (decision 017). */
+function floorRow(floor, rows) {
+  rows.push([
+    "Lighthouse (mobile)",
+    `a one-paragraph page with no script, median of ${floor.runs.length}`,
+    `longest task ${ms(floor.longestTaskMs)} (runs ${floor.runs.map((r) => ms(r.longestTaskMs)).join("/")}) · score ${floor.score} · TBT ${ms(floor.tbtMs)}`,
+    calibration(floor.runs),
+    "the browser's own floor, for the pages' longest tasks",
+    "info",
+  ]);
+}
 
 export function markdownTable(rows) {
   const all = [HEADER, ...rows].map((row) => row.map((cell) => String(cell).replaceAll("|", "\\|")));

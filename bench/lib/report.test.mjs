@@ -35,14 +35,14 @@ const page = (path, score, tbtMs = 150, cls = 0, lcpMs = 2000, longestScriptTask
   benchmarkIndex: 1500,
   runs: [{ score, tbtMs, cls, hostBenchmarkIndex: 1533, cpuSlowdownMultiplier: 4 }],
 });
-const report = (lighthouse, bundleFigures = {}) =>
-  buildReport({
-    bundle: { ...bundle, ...bundleFigures },
-    lighthouse,
-    catalogs: [{ books: 30 }],
-    load: {},
-    homeApi: {},
-  });
+const reportInput = (lighthouse, bundleFigures = {}) => ({
+  bundle: { ...bundle, ...bundleFigures },
+  lighthouse,
+  catalogs: [{ books: 30 }],
+  load: {},
+  homeApi: {},
+});
+const report = (lighthouse, bundleFigures) => buildReport(reportInput(lighthouse, bundleFigures));
 
 describe("the benchmark's budgets", () => {
   it("pass a home page at 90 and a book page at 95", () => {
@@ -61,6 +61,19 @@ describe("the benchmark's budgets", () => {
     expect(report([page("/books/seed-book-01", 95, 150, 0.02, 2001)]).failures).toEqual([
       "Lighthouse /books/seed-book-01: CLS, LCP",
     ]);
+  });
+
+  it("show the one-paragraph page's longest task beside the pages, judged by no budget", () => {
+    const floor = {
+      ...page("/", 100),
+      longestTaskMs: 160,
+      runs: [{ longestTaskMs: 160, hostBenchmarkIndex: 2700, cpuSlowdownMultiplier: 9 }],
+    };
+    const { rows, failures } = buildReport({ ...reportInput([page("/", 95)]), lighthouseFloor: floor });
+    expect(failures).toEqual([]);
+    const row = rows.find((cells) => cells[1].startsWith("a one-paragraph page"));
+    expect(row?.[2]).toContain("longest task 160 ms");
+    expect(row?.at(-1)).toBe("info");
   });
 
   it("hold the first load and the whole load of JavaScript apart", () => {
