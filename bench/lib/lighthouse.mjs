@@ -25,8 +25,26 @@ function ceilingScore(lhr) {
 
 const isScriptTask = (task) => /\.m?js(\?|$)/.test(task.url ?? "");
 
-/** One Lighthouse run in a fresh Chromium, its CPU slowdown calibrated to the host just before. */
+// A trace Lighthouse could not read (NO_NAVSTART, NO_FCP...) ends the run with "Please run Lighthouse again".
+const ATTEMPTS = 3;
+class LighthouseRuntimeError extends Error {}
+
+/**
+ * One Lighthouse run in a fresh Chromium, its CPU slowdown calibrated to the host just before; a run whose trace
+ * Lighthouse could not read is run again, up to three attempts (`attempts` in the raw figures).
+ */
 export async function lighthouseOnce(url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return { ...(await lighthouseAttempt(url)), attempts: attempt };
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt === ATTEMPTS) throw error;
+      console.error(`${error.message}: running it again (attempt ${attempt + 1} of ${ATTEMPTS})`);
+    }
+  }
+}
+
+async function lighthouseAttempt(url) {
   const hostBenchmarkIndex = await measureBenchmarkIndex();
   const cpuSlowdownMultiplier = cpuSlowdownFor(hostBenchmarkIndex);
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS });
@@ -42,7 +60,9 @@ export async function lighthouseOnce(url) {
     const { lhr } = result;
     // Lighthouse lists the main thread's tasks of 50 ms and more, their durations at the calibrated slowdown.
     const longTasks = lhr.audits["long-tasks"]?.details?.items ?? [];
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      throw new LighthouseRuntimeError(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    }
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       ceilingScore: ceilingScore(lhr),
