@@ -1,6 +1,6 @@
 // A one-paragraph page with no script, no style and no image, served by this process: Lighthouse on it, at the
-// same calibrated slowdown as the store's pages, shows the main-thread tasks no page can go under (the browser
-// setting the document up, its first layout), so the store's longest tasks are read against that floor.
+// same calibrated slowdown as the store's pages, shows the main-thread tasks a page with nothing in it already has
+// (the browser setting the document up, its first layout): the floor the store's longest tasks are read against.
 import { createServer } from "node:http";
 
 const FLOOR_HTML =

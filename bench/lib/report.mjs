@@ -283,7 +283,7 @@ const calibration = (runs) =>
   `benchmarkIndex ${runs.map((r) => Math.round(r.hostBenchmarkIndex)).join("/")}, ` +
   `CPU slowdown ×${runs.map((r) => r.cpuSlowdownMultiplier.toFixed(1)).join("/")}`;
 
-/** A one-paragraph page at the same slowdown: the longest task no page here goes under (decision 017). */
+/** A one-paragraph page at the same slowdown: the longest task a page with nothing in it has (decision 017). */
 function floorRow(floor, rows) {
   rows.push([
     "Lighthouse (mobile)",
