@@ -1,6 +1,6 @@
 // Uploaded covers (PUT/DELETE /api/books/:id/cover, GET /api/covers/...): real images made with sharp, sent
 // through the Hosting rewrite to the function, stored in the Firestore emulator.
-import { COVER_UPLOAD, type Book } from "@bookstore/schema";
+import type { Book } from "@bookstore/schema";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, createShopper } from "@bookstore/testing/accounts";
@@ -140,12 +140,8 @@ describe("PUT /api/books/:id/cover", () => {
       await expectUnchanged();
     });
 
-    it("a body over 10 MiB, with 413", async () => {
-      const tooLarge = new Uint8Array(COVER_UPLOAD.maxBytes + 1);
-      tooLarge.set(await photoJpeg(400, 600));
-      expectRefused(await upload(book._id, tooLarge), 413, /too large/);
-      await expectUnchanged();
-    });
+    // A body over 10 MiB is refused with 413 before any route runs (functions/src/app.test.ts): sent through the
+    // emulators, such a body can crash the Functions emulator (docs/reliability.md, "Known platform limits").
 
     it.each([
       ["not an image", () => Promise.resolve(Buffer.from("%PDF-1.7\nnot a picture at all")), /not an image/],
