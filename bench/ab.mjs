@@ -4,8 +4,8 @@
 // Why a tool for it: on a shared machine the host's speed (Lighthouse's benchmarkIndex) changes within the hour;
 // each run's CPU slowdown is calibrated to it (lib/cpu-calibration.mjs), and alternating the builds cancels what
 // calibration leaves.
-// Only the web build differs: both sides use the working tree's functions, and node_modules (the schema package
-// included, which it links) are the working tree's.
+// Only the web build differs: both sides use the working tree's functions and third-party node_modules; each web
+// build takes the workspace packages (the schema) of its own side.
 import { execFileSync } from "node:child_process";
 import {
   cpSync,
