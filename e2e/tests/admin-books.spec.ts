@@ -213,9 +213,9 @@ test.describe("Add New Book", () => {
     const created = (await listBooks()).find((book) => book.title === title);
     expect(created, "the book is in the catalog").toBeDefined();
     catalog.track(created!._id);
-    // ...with the picked image as its cover, in every width up to the original's.
+    // ...with the picked image as its cover, in every width up to the original's and the original's own.
     expect(created!.cover).toMatchObject({ width: 600, height: 900 });
-    expect(created!.cover!.variants.map((variant) => variant.width)).toEqual([160, 320]);
+    expect(created!.cover!.variants.map((variant) => variant.width)).toEqual([160, 320, 600]);
     await added.getByRole("button", { name: "Yes, It's Okay!" }).click();
     await expect(added).toBeHidden();
 

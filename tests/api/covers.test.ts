@@ -94,7 +94,7 @@ describe("PUT /api/books/:id/cover", () => {
       const book = await newBook();
       const res = await upload(book._id, await plainImage(500, 700, format), `image/${format}`);
       expect(res.status, res.text).toBe(200);
-      expect(res.body.cover!.variants.map((variant) => variant.width)).toEqual([160, 320]);
+      expect(res.body.cover!.variants.map((variant) => variant.width)).toEqual([160, 320, 500]);
       expect(res.body.cover).toMatchObject({ width: 500, height: 700 });
       expectColourNear(res.body.cover?.color, "#2a6f97");
     },
@@ -182,7 +182,7 @@ describe("replacing and removing a cover", () => {
     const book = await newBook();
     const first = (await upload(book._id, await photoJpeg(1000, 1500))).body;
     const second = (await upload(book._id, await photoJpeg(700, 1000))).body;
-    expect(second.cover!.variants.map((variant) => variant.width)).toEqual([160, 320, 640]);
+    expect(second.cover!.variants.map((variant) => variant.width)).toEqual([160, 320, 640, 700]);
     for (const { url } of first.cover!.variants) expect((await fetchVariant(url)).response.status).toBe(404);
     expect(await storedVariants(book._id)).toEqual(variantNames(second));
 

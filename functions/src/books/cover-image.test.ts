@@ -27,9 +27,12 @@ async function decompressionBomb(): Promise<Buffer> {
 }
 
 describe("variantWidths", () => {
-  it("keeps the store's widths up to the original's, and the original's alone when it is narrower", () => {
+  it("keeps the store's widths up to the original's, then the original's own when it is under the widest", () => {
     expect(variantWidths(2000)).toEqual([160, 320, 640, 960]);
-    expect(variantWidths(700)).toEqual([160, 320, 640]);
+    expect(variantWidths(960)).toEqual([160, 320, 640, 960]);
+    expect(variantWidths(700)).toEqual([160, 320, 640, 700]);
+    expect(variantWidths(600)).toEqual([160, 320, 600]);
+    expect(variantWidths(320)).toEqual([160, 320]);
     expect(variantWidths(100)).toEqual([100]);
   });
 });
@@ -49,6 +52,15 @@ describe("processCover", () => {
       expect(variant.name).toMatch(new RegExp(`^[0-9a-f]{20}-${variant.width}$`));
       expect((await sharp(variant.bytes).metadata()).format).toBe("webp");
     }
+  });
+
+  it("keeps a cover narrower than the widest width at its own width, not at the next smaller one", async () => {
+    const cover = await processCover(await photo(600, 900));
+    expect(cover.variants.map((variant) => [variant.width, variant.height])).toEqual([
+      [160, 240],
+      [320, 480],
+      [600, 900],
+    ]);
   });
 
   it("turns an image upright by its EXIF orientation and keeps none of its metadata", async () => {

@@ -61,10 +61,13 @@ export function processCoverInTurn(input: Buffer): Promise<CoverImage> {
 
 const refused = (reason: string) => badRequest(reason, { cover: [reason] });
 
-/** The widths kept for an image `width` pixels wide: never wider than the original. */
+/**
+ * The widths kept for an image `width` pixels wide: the store's widths up to the original's, never wider, and the
+ * original's own width last when it falls short of the widest, so a 600 px cover is served at 600, not 320.
+ */
 export function variantWidths(width: number): number[] {
-  const widths = COVER_UPLOAD.widths.filter((candidate) => candidate <= width);
-  return widths.length ? widths : [width];
+  const widths: number[] = COVER_UPLOAD.widths.filter((candidate) => candidate <= width);
+  return width < Math.max(...COVER_UPLOAD.widths) && !widths.includes(width) ? [...widths, width] : widths;
 }
 
 // Only the header is read: the pixel limit is checked on what it declares, with the size in the message.

@@ -99,7 +99,8 @@ export const booksPaths: ZodOpenApiPathsObject = {
       summary: "Upload a book's cover",
       description:
         "The body is the image itself, at most 10 MiB. It is decoded and re-encoded as WebP at 160, 320, 640 and 960 px " +
-        "wide (never wider than the original); the cover it replaces is deleted.",
+        "wide (never wider than the original, whose own width is kept as the largest when it is under 960); the cover it " +
+        "replaces is deleted.",
       operationId: "uploadCover",
       security: asAdmin,
       requestParams: bookId,
