@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { BOOK_FORMATS, BOOK_PAGE, BOOK_SORTS, CATEGORIES, LIMITS } from "./constants";
+import { BOOK_FORMATS, BOOK_PAGE, BOOK_SORTS, CATEGORIES, LIMITS, MAX_AUTHOR_SLUG } from "./constants";
 import { coverImageSchema, coverSchema } from "./cover";
 import { coverKind } from "./cover-kind";
 import { cursorSchema } from "./id";
@@ -184,7 +184,7 @@ export const bookListQuerySchema = z
     q: text("Search", BOOK_PAGE.maxQuery).trim().min(1, "Search is required").optional(),
     author: z
       .string()
-      .max(LIMITS.author * 2)
+      .max(MAX_AUTHOR_SLUG)
       .regex(AUTHOR_SLUG, "Not an author's address")
       .optional(),
     minPrice: queryPrice("Lowest price").optional(),

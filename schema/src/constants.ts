@@ -30,6 +30,12 @@ export const LIMITS = {
   firstYear: 1450,
 } as const;
 
+/**
+ * The longest author's address (/authors/:slug, `?author=`) the store looks up: room for any author's name
+ * (accents may lengthen it), and far under the size Firestore refuses in a query.
+ */
+export const MAX_AUTHOR_SLUG = LIMITS.author * 2;
+
 /** At this many copies or fewer the storefront says 'Only N left' and the admin marks the stock as low. */
 export const LOW_STOCK = 3;
 

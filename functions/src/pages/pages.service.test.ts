@@ -1,3 +1,4 @@
+import { MAX_AUTHOR_SLUG } from "@bookstore/schema/constants";
 import { sampleBook as book } from "@bookstore/schema/sample-book";
 import { describe, expect, it, vi } from "vitest";
 import { createPagesService, PAGE_VERSION_CHECK_MS } from "./pages.service";
@@ -45,5 +46,20 @@ describe("book pages", () => {
     expect(getBook).toHaveBeenCalledTimes(2);
     expect(first.kind === "page" && first.html).toContain("Sold out");
     expect(second.kind === "page" && second.html).not.toContain("Sold out");
+  });
+});
+
+describe("author pages", () => {
+  it("answer an address longer than any author's with a 404 kept out of search, before any read", async () => {
+    // The last one is short, but the ligature "ﬃ" spells "ffi": the store's spelling of it is too long.
+    const { pages, listBookPage } = pagesWith(["v1"]);
+    for (const slug of ["a".repeat(1_600), "a".repeat(MAX_AUTHOR_SLUG + 1), "\ufb03".repeat(MAX_AUTHOR_SLUG / 2)]) {
+      const page = await pages.authorPage(slug);
+      expect(page).toMatchObject({ kind: "page", status: 404 });
+      expect(page.kind === "page" && page.html).toContain('<meta name="robots" content="noindex"');
+    }
+    expect(listBookPage).not.toHaveBeenCalled();
+    await pages.authorPage("a".repeat(MAX_AUTHOR_SLUG));
+    expect(listBookPage).toHaveBeenCalledTimes(1);
   });
 });

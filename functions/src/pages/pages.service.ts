@@ -1,5 +1,5 @@
 import type { Book, BookPage, ValidBookListQuery } from "@bookstore/schema";
-import { isDocumentId } from "@bookstore/schema";
+import { isDocumentId, MAX_AUTHOR_SLUG } from "@bookstore/schema";
 import { authorSlug } from "@bookstore/schema/words";
 import { LRUCache } from "lru-cache";
 import { HttpError } from "../lib/http-error";
@@ -75,7 +75,10 @@ export function createPagesService(source: PagesSource) {
 
     /** /authors/:slug; an address that spells the author another way is sent to the one the store uses. */
     async authorPage(slug: string): Promise<RenderedPage> {
+      // No author has an address this long, and Firestore refuses a value this size in a query: a 404, unread.
+      if (slug.length > MAX_AUTHOR_SLUG) return notFoundPage();
       const canonical = authorSlug(slug);
+      if (canonical.length > MAX_AUTHOR_SLUG) return notFoundPage();
       if (canonical && canonical !== slug) {
         return { kind: "redirect", location: `/authors/${encodeURIComponent(canonical)}` };
       }
