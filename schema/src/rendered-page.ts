@@ -3,12 +3,11 @@
 
 /**
  * How a page the function rendered marks what the app takes over before its first render: the data block's id,
- * the page's own head tags, and the <template> holding the store's default tags meanwhile.
+ * and the page's own head tags, which stand in place of the store's default tags.
  */
 export const RENDERED_PAGE = {
   dataId: "page-data",
   tagAttribute: "data-page-tag",
-  defaultsAttribute: "data-store-defaults",
   /** Marks the page's own content inside the app's root, which the app's first render replaces. */
   contentAttribute: "data-page-content",
 } as const;

@@ -1,20 +1,25 @@
-import type { Book } from "@bookstore/schema";
+import { MAX_AUTHOR_SLUG, type Book } from "@bookstore/schema";
 import { api } from "@bookstore/testing/api";
 import { createBook, deleteBook, uniqueIsbn, uniqueTitle } from "@bookstore/testing/catalog";
 import { adminToken } from "@bookstore/testing/admin";
-import { HOSTING_URL } from "@bookstore/testing/emulators";
+import { FUNCTION_URL, HOSTING_URL } from "@bookstore/testing/emulators";
 import { photoJpeg } from "@bookstore/testing/images";
+import createMetascraper from "metascraper";
+import metascraperDescription from "metascraper-description";
+import metascraperImage from "metascraper-image";
+import metascraperTitle from "metascraper-title";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 // What a link-preview bot, a crawler or a browser without JavaScript receives for a book or an author: the HTML
 // as Hosting serves it, with no script run.
 const PREVIEW_BOT = "Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)";
-const page = (path: string) => api(path, { headers: { "User-Agent": PREVIEW_BOT, Accept: "text/html" } });
-/** A tag's content, as a reader of the HTML meets it (the store's own tags wait inert in a <template>). */
+const page = (path: string, baseUrl?: string) =>
+  api(path, { baseUrl, headers: { "User-Agent": PREVIEW_BOT, Accept: "text/html" } });
+/** A tag's content, as a reader of the HTML meets it: the first such tag. */
 const metaContent = (html: string, key: string) =>
-  html
-    .replace(/<template[\s\S]*?<\/template>/, "")
-    .match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`))?.[1];
+  html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`))?.[1];
+/** What a link-unfurling service shows for a page: metascraper reads the HTML as those services do. */
+const linkPreview = createMetascraper([metascraperTitle(), metascraperDescription(), metascraperImage()]);
 
 let book: Book;
 beforeAll(async () => {
@@ -50,6 +55,18 @@ describe("a book's page as first served", () => {
     expect(root).toContain("$24.50");
     expect(root).toContain("A novel whose page is read before any script runs.");
     expect(root).toContain('<a href="/authors/ines-rendered">Ines Rendered</a>');
+  });
+
+  it("is previewed by a link-unfurling scraper with the book's title, description and cover, not the store's", async () => {
+    const url = `${HOSTING_URL}/books/${book._id}`;
+    const { text } = await page(`/books/${book._id}`);
+    expect(await linkPreview({ html: text, url })).toEqual({
+      title: book.title,
+      description: "A novel whose page is read before any script runs.",
+      image: "https://images.example/tides.jpg",
+    });
+    expect(text.match(/<title[ >]/g)).toHaveLength(1);
+    expect(text).not.toMatch(/<meta [^>]*data-store-default/);
   });
 
   it("previews an uploaded cover at 640 px with its size, and draws every width of it", async () => {
@@ -162,6 +179,19 @@ describe("an author's page as first served", () => {
     expect(res.text).toContain(">Ines Rendered</h1>");
     expect(res.text).toContain(`<a href="/books/${book._id}">`);
     expect(metaContent(res.text, "og:url")).toBe(`${HOSTING_URL}/authors/ines-rendered`);
+    const preview = await linkPreview({ html: res.text, url: `${HOSTING_URL}/authors/ines-rendered` });
+    expect(preview.title).toBe("Ines Rendered");
+    expect(preview.description).toMatch(/^Books by Ines Rendered at Book Store: /);
+  });
+
+  it("answers an address longer than any author's with a 404, before asking the database", async () => {
+    // Straight to the function: the Hosting emulator answers such a long address itself. Firestore refuses a
+    // value this size in a query, which was a 500.
+    for (const slug of ["a".repeat(1_600), "b".repeat(MAX_AUTHOR_SLUG + 1)]) {
+      const res = await page(`/authors/${slug}`, FUNCTION_URL);
+      expect(res.status, slug.slice(0, 10)).toBe(404);
+      expect(res.text).toContain('<meta name="robots" content="noindex"');
+    }
   });
 
   it("sends another spelling of the address to the store's own", async () => {

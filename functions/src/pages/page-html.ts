@@ -37,18 +37,13 @@ interface PageParts {
 }
 
 /**
- * The store's own title and description tags (index.html) are kept inert in a <template> while the page's stand
- * in their place: a reader of the HTML meets one description, the page's; the app puts the store's back before
- * it renders, so that leaving the page shows them again, as in a page the app drew itself.
+ * The store's own title and description tags (index.html) give way to the page's: a reader of the HTML (a link
+ * preview's scraper takes the first tag it meets) finds one title and one description, the page's. The app
+ * writes the store's back from its own code when it takes the page over (web/src/lib/page-data.ts).
  */
 function render(template: string, parts: PageParts): string {
-  const defaults: string[] = [];
-  let html = template.replace(/<title>[^<]*<\/title>\s*|<meta\b[^>]*\bdata-store-default\b[^>]*>\s*/g, (found) => {
-    defaults.push(found.trim());
-    return "";
-  });
+  let html = template.replace(/<title>[^<]*<\/title>\s*|<meta\b[^>]*\bdata-store-default\b[^>]*>\s*/g, "");
   const head = [
-    `<template ${RENDERED_PAGE.defaultsAttribute}>${defaults.join("")}</template>`,
     `<title ${RENDERED_PAGE.tagAttribute}>${escapeHtml(parts.title)}</title>`,
     ...(parts.noindex ? [meta("name", "robots", "noindex")] : []),
     ...parts.head,

@@ -1,14 +1,24 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import type { Book } from "@bookstore/schema";
 import { QueryClient } from "@tanstack/react-query";
 import { bookKeys } from "@/lib/api/books";
-import { renderedCoverPainted, takeOverRenderedPage } from "@/lib/page-data";
+import { renderedCoverPainted, STORE_HEAD, takeOverRenderedPage } from "@/lib/page-data";
 import { sampleBook } from "@/testing/book";
+
+/** The head's tags that describe the store, as `{name | property, content}`. */
+const storeTags = (doc: Document) =>
+  Array.from(doc.head.querySelectorAll("meta[data-store-default]"), (tag) => {
+    const key = tag.hasAttribute("name") ? "name" : "property";
+    return { [key]: tag.getAttribute(key), content: tag.getAttribute("content") };
+  });
 
 /** A page as the function renders it (functions/src/pages/page-html.ts), reduced to what the app touches. */
 function renderedPage(book: Book, readAt?: string): Document {
   const doc = document.implementation.createHTMLDocument();
-  doc.head.innerHTML = `<template data-store-defaults><title>Book Store</title><meta name="description" content="The store." data-store-default></template>
-    <title data-page-tag>${book.title} | Book Store</title><meta name="description" content="${book.description}" data-page-tag>`;
+  doc.head.innerHTML = `<meta property="og:site_name" content="Book Store">
+    <title data-page-tag>${book.title} | Book Store</title><meta name="description" content="${book.description}" data-page-tag>
+    <meta property="og:title" content="${book.title}" data-page-tag>`;
   doc.body.innerHTML = `<div id="root"><div data-page-content><h1>${book.title}</h1></div></div>
     <script type="application/json" id="page-data">${JSON.stringify({ book, readAt })}</script>`;
   return doc;
@@ -23,8 +33,17 @@ describe("takeOverRenderedPage", () => {
     expect(doc.getElementById("page-data")).toBeNull();
     expect(doc.querySelectorAll("[data-page-tag]")).toHaveLength(0);
     expect(doc.title).toBe("Book Store");
-    expect(doc.head.querySelector('meta[name="description"]')?.getAttribute("content")).toBe("The store.");
-    expect(doc.querySelector("template")).toBeNull();
+    expect(doc.querySelectorAll("title")).toHaveLength(1);
+    expect(storeTags(doc)).toEqual(STORE_HEAD.meta);
+    // Marked as index.html marks them, for the book page to set them aside again while it shows its own.
+    expect(doc.querySelectorAll("[data-store-default]")).toHaveLength(STORE_HEAD.meta.length);
+  });
+
+  it("writes back exactly index.html's title and store tags", () => {
+    const indexHtml = readFileSync(resolve(import.meta.dirname, "../../index.html"), "utf8");
+    const index = new DOMParser().parseFromString(indexHtml, "text/html");
+    expect(index.title).toBe(STORE_HEAD.title);
+    expect(storeTags(index)).toEqual(STORE_HEAD.meta);
   });
 
   it("dates the book by when the function read it, so a page the CDN kept is read again once stale", () => {
