@@ -117,16 +117,22 @@ export type ValidBookInput = z.output<typeof bookInputSchema>;
 /**
  * What the admin sends to edit a book (product §7's PUT). Left out, the author, the stock and the details keep
  * what is stored. `expectedStock` is the stock the admin saw: orders change a stock while its form is open, so a
- * new stock is written only if the stock is still that one (409 stock-changed otherwise).
+ * new stock is written only if the stock is still that one (409 stock-changed otherwise). `expectedUpdatedAt` is
+ * the `updatedAt` of the book the admin's form showed: an import, a cover or another admin's save since then is
+ * not silently undone (409 book-changed). Without it, the edit is written whatever changed meanwhile.
  */
 export const bookEditSchema = bookInputSchema.extend({
   /** The address of the book's uploaded cover keeps it (the edit form sends back what it showed). */
   coverImage: coverImageSchema.optional().default(""),
   author: requiredText("Author", LIMITS.author).optional(),
   expectedStock: stockSchema.optional(),
-  // Read-only, written by reviews alone: a client that sends back the book as it read it may include it, and
-  // it is ignored.
+  expectedUpdatedAt: z.iso
+    .datetime({ offset: true, error: "expectedUpdatedAt must be the book's updatedAt as the API answered it" })
+    .optional(),
+  // Read-only, written by the store alone: a client that sends back the book as it read it may include them, and
+  // they are ignored (only `expectedUpdatedAt` asks for the check).
   rating: z.unknown().optional(),
+  updatedAt: z.unknown().optional(),
 });
 export type BookEdit = z.input<typeof bookEditSchema>;
 export type ValidBookEdit = z.output<typeof bookEditSchema>;
@@ -156,6 +162,11 @@ export const bookSchema = z.object({
   /** Copies that can still be sold. */
   stock: z.number(),
   createdAt: z.string(),
+  /**
+   * When the book was last changed by an edit, an import or its cover (its creation until then); orders moving
+   * its stock and reviews moving its rating leave it. An edit sends it back as `expectedUpdatedAt`.
+   */
+  updatedAt: z.string(),
   /** Co-authors, translators, illustrators: everyone the book names besides its author. */
   contributors: z.array(z.string()).optional(),
   /** 13 digits. */

@@ -13,5 +13,6 @@ export const sampleBook: Book = {
   coverImage: "https://example.com/shore.png",
   stock: 12,
   createdAt: "2025-03-01T10:00:00.000Z",
+  updatedAt: "2025-03-01T10:00:00.000Z",
   rating: { average: 0, count: 0 },
 };

@@ -9,6 +9,9 @@ import { api } from "@bookstore/testing/api";
 import { uniqueIsbn } from "@bookstore/testing/catalog";
 import { adminToken, createShopper } from "@bookstore/testing/accounts";
 import { getFirestore } from "@bookstore/testing/firestore-admin";
+import { importBooks, toCsv } from "@bookstore/testing/books-csv";
+import { photoJpeg } from "@bookstore/testing/images";
+import { placeOrder } from "@bookstore/testing/orders";
 import { expectApiError } from "../support/api-errors";
 
 let token: string;
@@ -364,5 +367,70 @@ describe("editing a stock while orders come in", () => {
     expect(refused.body.error.fields.stock[0]).toContain("from 5 to 4");
     expect((await api<Book>(`/api/books/${book._id}`)).body.stock).toBe(4);
     expect((await edit(8, 4)).body.stock).toBe(8);
+  });
+});
+
+describe("editing a book that changed since the form read it", () => {
+  const editAs = (book: Book, overrides: Partial<BookInput> & { expectedUpdatedAt?: string }) =>
+    api(`/api/books/edit/${book._id}`, {
+      method: "PUT",
+      token,
+      body: bookInput({ title: book.title, ...overrides } as Partial<BookInput>),
+    });
+  const read = async (book: Book) => (await api<Book>(`/api/books/${book._id}`)).body;
+
+  it("refuses with 409 book-changed an edit, an import or a cover saved since, and orders do not count", async () => {
+    const book = await createOk({ stock: 5 });
+    expect(book.updatedAt).toBe(book.createdAt);
+    // Orders move the stock, which has its own guard (expectedStock): they leave updatedAt as it was.
+    const shopper = await createShopper("book-changed");
+    await placeOrder(shopper, [book]);
+    expect(await read(book)).toMatchObject({ stock: 4, updatedAt: book.updatedAt });
+
+    // Another admin saves first; this admin's form still holds the book as it was.
+    const theirs = await editAs(book, { title: `${book.title} (theirs)`, expectedUpdatedAt: book.updatedAt });
+    expect(theirs.status, theirs.text).toBe(200);
+    expect(Date.parse(theirs.body.updatedAt)).toBeGreaterThan(Date.parse(book.updatedAt));
+    const mine = await editAs(book, { title: `${book.title} (mine)`, expectedUpdatedAt: book.updatedAt });
+    expectApiError(mine, 409);
+    expect(mine.body.error.code).toBe("book-changed");
+    expect(mine.body.error.message).toContain(theirs.body.title);
+    expect((await read(book)).title).toBe(theirs.body.title);
+
+    // An import of the book's row.
+    const row = { ...bookInput({ title: `${book.title} (imported)`, stock: 4 }), id: book._id };
+    const imported = await importBooks(toCsv([row], Object.keys(row)), { token, dryRun: false });
+    expect(imported.status, imported.text).toBe(200);
+    expectApiError(await editAs(book, { expectedUpdatedAt: theirs.body.updatedAt }), 409);
+    const afterImport = await read(book);
+    expect(afterImport.title).toBe(`${book.title} (imported)`);
+
+    // An uploaded cover.
+    const covered = await api<Book>(`/api/books/${book._id}/cover`, {
+      method: "PUT",
+      token,
+      rawBody: new Uint8Array(await photoJpeg(400, 600)),
+      headers: { "Content-Type": "image/jpeg" },
+    });
+    expect(covered.status, covered.text).toBe(200);
+    expectApiError(await editAs(book, { expectedUpdatedAt: afterImport.updatedAt }), 409);
+    const saved = await editAs(book, { expectedUpdatedAt: covered.body.updatedAt });
+    expect(saved.status, saved.text).toBe(200);
+  });
+
+  it("writes an edit without expectedUpdatedAt as before, and ignores the updatedAt of a book sent back", async () => {
+    const book = await createOk();
+    await editAs(book, { title: `${book.title} (first)` });
+    const { _id, createdAt: _createdAt, stock: _stock, rating: _rating, ...asRead } = await read(book);
+    const res = await api<Book>(`/api/books/edit/${book._id}`, {
+      method: "PUT",
+      token,
+      body: { ...asRead, updatedAt: book.updatedAt, title: `${book.title} (second)` },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.title).toBe(`${book.title} (second)`);
+    const malformed = await editAs(book, { expectedUpdatedAt: "yesterday" } as never);
+    expectApiError(malformed, 400);
+    expect(malformed.body.error.fields).toHaveProperty("expectedUpdatedAt");
   });
 });

@@ -110,6 +110,10 @@ export function derivedFields(book: EditableFields): DerivedFields {
 /** A stock as stored, with the filter field that follows it: every write of a stock goes through here. */
 export const stockFields = (stock: number) => ({ stock, inStock: stock > 0 });
 
+/** When a book last changed as an admin sees it (edits, imports, covers); its creation until its first change. */
+export const changedAt = (data: Pick<BookDocument, "createdAt" | "updatedAt">): Timestamp =>
+  data.updatedAt ?? data.createdAt;
+
 /** The book as it is answered; `counted.stock` when the caller counted it (its shards' sum), else the stored figure. */
 export function toBook(snapshot: DocumentSnapshot, counted?: { stock: number }): Book {
   const data = snapshot.data() as BookDocument;
@@ -126,6 +130,7 @@ export function toBook(snapshot: DocumentSnapshot, counted?: { stock: number }):
     ...(data.cover ? { cover: toCover(snapshot.id, data.cover) } : {}),
     stock: counted?.stock ?? data.stock ?? 0,
     createdAt: data.createdAt.toDate().toISOString(),
+    updatedAt: changedAt(data).toDate().toISOString(),
     rating: summaryOf(data.ratingStars),
   };
   for (const field of DETAIL_FIELDS) {

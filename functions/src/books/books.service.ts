@@ -1,7 +1,7 @@
 import type { Book, BookPage, ValidBookEdit, ValidBookInput, ValidBookListQuery } from "@bookstore/schema";
 import { coverKind } from "@bookstore/schema";
 import { conflict, notFound } from "../lib/http-error";
-import { DETAIL_FIELDS, stockFields, type BookChange, type BookDocument } from "./book-document";
+import { changedAt, DETAIL_FIELDS, stockFields, type BookChange, type BookDocument } from "./book-document";
 import type { BooksRepository } from "./books.repository";
 import { createVersionedCache } from "../lib/versioned-cache";
 
@@ -13,12 +13,23 @@ const stockChanged = (title: string, seen: number, now: number) => {
   return conflict("stock-changed", message, { fields: { stock: [message] } });
 };
 
+/** 409 book-changed: an import, a cover or another admin changed the book since this admin's form read it. */
+const bookChanged = (title: string, at: Date) =>
+  conflict(
+    "book-changed",
+    `“${title}” was changed at ${at.toISOString()}, after the form was opened. Reload the book to see the change, then edit it again.`,
+  );
+
 /**
  * What an edit changes (product §5): an empty cover image, or an uploaded cover's address, keeps the existing one; an author, a stock or a detail
  * left out (older clients) keeps the stored one, and a detail sent empty is removed. A new stock is written
  * only if the stock is still the one the admin saw, when the edit says which that was.
  */
 export function editOf(input: ValidBookEdit, current: BookDocument): BookChange {
+  const changed = changedAt(current).toDate();
+  if (input.expectedUpdatedAt !== undefined && Date.parse(input.expectedUpdatedAt) !== changed.getTime()) {
+    throw bookChanged(current.title, changed);
+  }
   const stock = current.stock ?? 0;
   if (input.stock !== undefined && input.expectedStock !== undefined && input.expectedStock !== stock) {
     throw stockChanged(current.title, input.expectedStock, stock);

@@ -15,6 +15,7 @@ const book: Book = {
   coverImage: "long-road.svg",
   stock: 5,
   createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-01T00:00:00.000Z",
   rating: { average: 0, count: 0 },
 };
 

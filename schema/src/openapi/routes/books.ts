@@ -68,7 +68,11 @@ export const booksPaths: ZodOpenApiPathsObject = {
         "200": json("The book as stored.", bookSchema),
         ...adminErrors,
         "404": notFound("book"),
-        "409": error("Another book has this ISBN, or the stock changed since `expectedStock` was read."),
+        "409": error(
+          "`duplicate-isbn`: another book has this ISBN; `stock-changed`: orders moved the stock since `expectedStock` " +
+            "was read; `book-changed`: an edit, an import or a cover changed the book since the `updatedAt` sent as " +
+            "`expectedUpdatedAt`.",
+        ),
       },
     },
   },

@@ -16,6 +16,7 @@ const book: Book = {
   coverImage: "b1.svg",
   stock: 5,
   createdAt: "2026-02-03T12:00:00.000Z",
+  updatedAt: "2026-02-03T12:00:00.000Z",
   rating: { average: 0, count: 0 },
 };
 

@@ -21,6 +21,7 @@ const book = (id: string, newPrice: number): Book => ({
   coverImage: "",
   stock: 5,
   createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-01T00:00:00.000Z",
   rating: { average: 0, count: 0 },
 });
 
