@@ -193,11 +193,7 @@ export const bookListQuerySchema = z
   .strictObject({
     category: categorySchema.optional(),
     q: text("Search", BOOK_PAGE.maxQuery).trim().min(1, "Search is required").optional(),
-    author: z
-      .string()
-      .max(MAX_AUTHOR_SLUG)
-      .regex(AUTHOR_SLUG, "Not an author's address")
-      .optional(),
+    author: z.string().max(MAX_AUTHOR_SLUG).regex(AUTHOR_SLUG, "Not an author's address").optional(),
     minPrice: queryPrice("Lowest price").optional(),
     maxPrice: queryPrice("Highest price").optional(),
     inStock: z.enum(["true", "false"], { error: "inStock must be true or false" }).optional(),

@@ -7,9 +7,7 @@ import "./index.css";
 
 // A page the function rendered (a book's, an author's) arrives with its content and data in the HTML; the code
 // that takes such a page over is loaded only there.
-const renderedPage = document.querySelector(`[${RENDERED_PAGE.tagAttribute}]`)
-  ? import("@/lib/page-data")
-  : undefined;
+const renderedPage = document.querySelector(`[${RENDERED_PAGE.tagAttribute}]`) ? import("@/lib/page-data") : undefined;
 
 async function start() {
   const queryClient = createQueryClient();

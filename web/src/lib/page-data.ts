@@ -16,7 +16,10 @@ export const STORE_HEAD = {
     },
     { property: "og:type", content: "website" },
     { property: "og:title", content: "Book Store" },
-    { property: "og:description", content: "Browse books by genre, read about each one and order it, paid cash on delivery." },
+    {
+      property: "og:description",
+      content: "Browse books by genre, read about each one and order it, paid cash on delivery.",
+    },
     { name: "twitter:card", content: "summary" },
   ],
 } as const;

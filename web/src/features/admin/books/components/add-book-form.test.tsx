@@ -125,7 +125,7 @@ describe("AddBookForm", () => {
     expect(url).toBe("/api/books/create-book");
     expect(init?.method).toBe("POST");
     expect(new Headers(init?.headers).get("Authorization")).toBe(`Bearer ${token}`);
-    const { _id, createdAt: _createdAt, rating: _rating, ...sent } = sampleBook;
+    const { _id, createdAt: _createdAt, updatedAt: _updatedAt, rating: _rating, ...sent } = sampleBook;
     // Details left empty are sent as none; the cover is not a field: it is uploaded once the book exists.
     const noDetails = { isbn: null, publisher: null, publishedYear: null, pages: null, language: null, format: null };
     expect(JSON.parse(String(init?.body))).toEqual({ ...sent, coverImage: "", ...noDetails });

@@ -120,6 +120,7 @@ describe("EditBookForm", () => {
       oldPrice: 29.99,
       newPrice: 15,
       coverImage: book.coverImage,
+      expectedUpdatedAt: book.updatedAt,
       isbn: null,
       publisher: null,
       publishedYear: null,
@@ -165,6 +166,52 @@ describe("EditBookForm", () => {
     expect(puts.map(([, init]) => JSON.parse(String(init?.body)) as object)).toEqual([
       expect.objectContaining({ stock: 20, expectedStock: 12 }),
       expect.objectContaining({ stock: 20, expectedStock: 10 }),
+    ]);
+  });
+
+  it("sends the updatedAt it was filled from, and on book-changed says what changed and reloads when asked", async () => {
+    let stored = book;
+    const theirs = { ...book, title: "The Loud Shore", newPrice: 9.99, updatedAt: "2025-03-02T08:00:00.000Z" };
+    fetchMock.mockImplementation(async (_url, init) => {
+      if (init?.method !== "PUT") return jsonResponse(stored);
+      const sent = JSON.parse(String(init.body)) as { title: string; expectedUpdatedAt: string };
+      if (sent.expectedUpdatedAt !== stored.updatedAt) {
+        return jsonResponse({ error: { code: "book-changed", message: "It was changed." } }, 409);
+      }
+      stored = { ...stored, title: sent.title, updatedAt: "2025-03-03T08:00:00.000Z" };
+      return jsonResponse(stored);
+    });
+    vi.mocked(showDialog).mockResolvedValueOnce({ isConfirmed: true } as never);
+    const user = userEvent.setup();
+    renderWithProviders(<EditBookForm id="b1" />);
+
+    const title = await screen.findByLabelText("Title");
+    stored = theirs; // another admin saves while this form is open
+    await user.clear(title);
+    await user.type(title, "My Shore");
+    await user.click(screen.getByRole("button", { name: "Update Book" }));
+
+    await waitFor(() =>
+      expect(showDialog).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: "This book was changed meanwhile",
+          text: expect.stringContaining("(Title, New Price)"),
+          confirmButtonText: "Reload the book",
+        }),
+      ),
+    );
+    expect(showDialog).not.toHaveBeenCalledWith(expect.objectContaining({ title: "Failed to update book." }));
+    // Reloaded: the fields show their change, and the next save is checked against it.
+    await waitFor(() => expect(screen.getByLabelText("Title")).toHaveValue("The Loud Shore"));
+    expect(screen.getByLabelText("New Price")).toHaveValue(9.99);
+    await user.clear(screen.getByLabelText("Title"));
+    await user.type(screen.getByLabelText("Title"), "Our Shore");
+    await user.click(screen.getByRole("button", { name: "Update Book" }));
+    await waitFor(() => expect(stored.title).toBe("Our Shore"));
+    const puts = fetchMock.mock.calls.filter(([, init]) => init?.method === "PUT");
+    expect(puts.map(([, init]) => JSON.parse(String(init?.body)) as object)).toEqual([
+      expect.objectContaining({ title: "My Shore", expectedUpdatedAt: book.updatedAt }),
+      expect.objectContaining({ title: "Our Shore", expectedUpdatedAt: theirs.updatedAt }),
     ]);
   });
 

@@ -1,5 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
-import type { FormEvent } from "react";
+import type { Book } from "@bookstore/schema";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
 import { showDialog } from "@/components/dialogs";
 import { StatusMessage } from "@/components/status-message";
 import { useRemoveCover, useUploadCover } from "@/features/admin/books/api/book-cover";
@@ -8,7 +9,9 @@ import { CoverPicker, useCoverFile } from "@/features/admin/books/components/cov
 import { BookFormFields } from "@/features/admin/books/components/book-form-fields";
 import { SubmitButton } from "@/features/admin/books/components/submit-button";
 import { useBookForm } from "@/features/admin/books/hooks/use-book-form";
+import { changedFields } from "@/features/admin/books/utils/book-changes";
 import { inputClassName } from "@/features/admin/components/form-field";
+import { ApiError } from "@/lib/api-client";
 import { bookQueryOptions } from "@/lib/api/books";
 
 export function EditBookForm({ id }: { id: string }) {
@@ -18,9 +21,37 @@ export function EditBookForm({ id }: { id: string }) {
   const uploadCover = useUploadCover();
   const removeCover = useRemoveCover();
   const cover = useCoverFile();
+  const queryClient = useQueryClient();
+  // The book as the fields were filled from, or as this form last saved it: an edit is sent with its updatedAt,
+  // so a change saved by anyone else meanwhile is refused (book-changed) rather than silently undone. The query
+  // itself is read again after every save and may already hold that other change.
+  const [shown, setShown] = useState<Book>();
+  // Bumped to fill the fields again from the book as it is now.
+  const [filling, setFilling] = useState(0);
+  if (book && shown?._id !== book._id) setShown(book);
 
   if (isPending) return <StatusMessage kind="loading">Loading...</StatusMessage>;
   if (isError) return <StatusMessage kind="error">Error fetching book data</StatusMessage>;
+  const base = shown?._id === book._id ? shown : book;
+
+  /** Says what changed since the form was filled, and fills it again from the book as it is now if asked. */
+  const offerReload = async () => {
+    const now = await queryClient.fetchQuery({ ...bookQueryOptions(id), staleTime: 0 });
+    const fields = changedFields(base, now);
+    const answer = await showDialog({
+      title: "This book was changed meanwhile",
+      text:
+        `Someone saved a change to this book after this form was opened (${fields.length ? fields.join(", ") : "the same values again"}). ` +
+        "Reload it to see the change; what you typed here is not saved.",
+      icon: "warning",
+      showCancelButton: true,
+      confirmButtonText: "Reload the book",
+      cancelButtonText: "Keep editing",
+    });
+    if (!answer?.isConfirmed) return;
+    setShown(now);
+    setFilling((count) => count + 1);
+  };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -30,20 +61,27 @@ export function EditBookForm({ id }: { id: string }) {
     // the stock the form showed: orders move it meanwhile, and the server refuses to overwrite what they did.
     const { stock, ...fields } = valid;
     const stockChange = stock === book.stock ? {} : { stock, expectedStock: book.stock };
-    const input = { ...fields, ...stockChange, coverImage: valid.coverImage || book.coverImage };
+    const input = {
+      ...fields,
+      ...stockChange,
+      coverImage: valid.coverImage || book.coverImage,
+      expectedUpdatedAt: base.updatedAt,
+    };
     const updated = () =>
       void showDialog({ title: "Book Updated", text: "Your book is updated successfully!", icon: "success" });
     updateBook.mutate(
       { id, input },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
+          setShown(saved);
           if (!cover.file) return updated();
           // The fields are saved; a picked image then replaces the cover.
           cover.setProgress(0);
           uploadCover.mutate(
             { id, file: cover.file, onProgress: cover.setProgress },
             {
-              onSuccess: () => {
+              onSuccess: (covered) => {
+                setShown(covered);
                 cover.clear();
                 updated();
               },
@@ -55,21 +93,26 @@ export function EditBookForm({ id }: { id: string }) {
             },
           );
         },
-        onError: (error) => reportFailure(error, "Failed to update book."),
+        onError: (error) =>
+          error instanceof ApiError && error.code === "book-changed"
+            ? void offerReload()
+            : reportFailure(error, "Failed to update book."),
       },
     );
   };
 
   const handleRemoveCover = () =>
     removeCover.mutate(id, {
-      onSuccess: () =>
-        void showDialog({ title: "Cover removed", text: "The book shows the placeholder now.", icon: "success" }),
+      onSuccess: (uncovered) => {
+        setShown(uncovered);
+        void showDialog({ title: "Cover removed", text: "The book shows the placeholder now.", icon: "success" });
+      },
       onError: (error) => reportFailure(error, "Failed to remove the cover."),
     });
 
   return (
-    // Keyed by book so moving to another book's edit page starts from that book's values.
-    <form key={book._id} onSubmit={handleSubmit} noValidate aria-labelledby="edit-book-title">
+    // Keyed by book so moving to another book's edit page starts from that book's values (and so does a reload).
+    <form key={`${book._id}:${filling}`} onSubmit={handleSubmit} noValidate aria-labelledby="edit-book-title">
       <BookFormFields
         book={book}
         errors={errors}
