@@ -10,7 +10,7 @@ const MONTHS_SHOWN = 12;
 const TOP_CUSTOMERS = 8;
 
 interface StoredCustomer {
-  /** Every name and email the shopper's orders carry: the counter keeps one of them. */
+  /** Every name and email the customer's orders carry: the counter keeps one of them. */
   names: Set<string>;
   emails: Set<string>;
   orders: number;
@@ -35,8 +35,10 @@ export async function figuresInFirestore(now = new Date()) {
   const months = new Map<string, { orders: number; cents: number }>();
   const genres = new Map<Category, { cents: number; copies: number }>();
   const customers = new Map<string, StoredCustomer>();
+  // One customer per order email, whichever accounts placed the orders (a guest's are anonymous, one per visit).
+  const customerOf = (order: DocumentData) => (order.email as string).toLowerCase();
   for (const order of orders) {
-    const customer = customers.get(order.uid) ?? {
+    const customer = customers.get(customerOf(order)) ?? {
       names: new Set(),
       emails: new Set(),
       orders: 0,
@@ -45,7 +47,7 @@ export async function figuresInFirestore(now = new Date()) {
     };
     customer.names.add(order.name);
     customer.emails.add(order.email);
-    customers.set(order.uid, customer);
+    customers.set(customerOf(order), customer);
   }
   for (const order of sales) {
     const month = placedAt(order).toISOString().slice(0, 7);
@@ -55,7 +57,7 @@ export async function figuresInFirestore(now = new Date()) {
       const genre = genres.get(item.category) ?? { cents: 0, copies: 0 };
       genres.set(item.category, { cents: genre.cents + item.unitPriceCents, copies: genre.copies + 1 });
     }
-    const customer = customers.get(order.uid)!;
+    const customer = customers.get(customerOf(order))!;
     customer.orders += 1;
     customer.cents += order.totalCents;
     customer.averageCents = Math.round(customer.cents / customer.orders);

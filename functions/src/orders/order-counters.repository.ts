@@ -5,6 +5,7 @@ import {
   addToCustomer,
   COUNTER_SHARDS,
   countsOf,
+  customerId,
   CUSTOMERS,
   ORDER_STATS,
   saleOf,
@@ -14,7 +15,8 @@ import {
   type TotalCounter,
 } from "./order-counters";
 import { ORDERS, statusOf, type OrderDocument } from "./order-document";
-import { addToHoldings, SHOPPER_HOLDINGS, type Holdings } from "./shopper-holdings.repository";
+import { SHOPPER_HOLDINGS } from "./shopper-holdings.repository";
+import { addToHoldings, holdersOf, type Holdings } from "./shopper-holdings";
 
 // The dashboard's counters (order-counters.ts) as stored: written in the commits of the orders they count, read
 // for the dashboard, and rebuilt from the orders by the maintenance command.
@@ -47,7 +49,7 @@ function incrementGenres(genres: Partial<Record<Category, GenreCounter>>) {
 export function createOrderCountersRepository(firestore: Firestore) {
   const totalRef = (shard: number) => firestore.collection(ORDER_STATS).doc(`total-${shard}`);
   const monthRef = (month: string, shard: number) => firestore.collection(ORDER_STATS).doc(`month-${month}-${shard}`);
-  const customerRef = (uid: string) => firestore.collection(CUSTOMERS).doc(uid);
+  const customerRef = (email: string) => firestore.collection(CUSTOMERS).doc(customerId(email));
 
   /**
    * Counts a change of an order in the commit that makes it: `sale` 1 for a new order, -1 for a cancelled one, 0
@@ -77,11 +79,12 @@ export function createOrderCountersRepository(firestore: Firestore) {
   }
 
   /**
-   * Reads the shopper's counter with `read` (a transaction's get, or a plain one); `write` queues the change on
-   * condition that the counter is as read, so two orders of one shopper cannot both count from the same value.
+   * Reads the counter of the customer with this order email with `read` (a transaction's get, or a plain one);
+   * `write` queues the change on condition that the counter is as read, so two orders of one customer cannot both
+   * count from the same value.
    */
-  async function readCustomer(uid: string, read: (ref: DocumentReference) => Promise<DocumentSnapshot>) {
-    const snapshot = await read(customerRef(uid));
+  async function readCustomer(email: string, read: (ref: DocumentReference) => Promise<DocumentSnapshot>) {
+    const snapshot = await read(customerRef(email));
     const current = snapshot.exists ? (snapshot.data() as CustomerCounter) : undefined;
     return {
       write(writes: Writes, order: OrderDocument, sign: 1 | -1) {
@@ -151,8 +154,10 @@ export function createOrderCountersRepository(firestore: Firestore) {
     for (const snapshot of orders.docs) {
       const order = snapshot.data() as OrderDocument;
       if (statusOf(order) === "placed") {
-        const held = addToHoldings(holdings.get(order.uid), order.productIds, 1);
-        if (held) holdings.set(order.uid, held);
+        for (const holder of holdersOf(order)) {
+          const held = addToHoldings(holdings.get(holder), order.productIds, 1);
+          if (held) holdings.set(holder, held);
+        }
       }
       const counts = countsOf(order);
       if (counts.open) total.open += 1;
@@ -170,8 +175,8 @@ export function createOrderCountersRepository(firestore: Firestore) {
       month.cents += sale.cents;
       month.hours[sale.hour] = (month.hours[sale.hour] ?? 0) + 1;
       months.set(sale.month, month);
-      const customer = addToCustomer(customers.get(order.uid), order, 1);
-      if (customer) customers.set(order.uid, customer);
+      const customer = addToCustomer(customers.get(customerId(order.email)), order, 1);
+      if (customer) customers.set(customerId(order.email), customer);
     }
 
     const writer = firestore.bulkWriter();
@@ -182,8 +187,8 @@ export function createOrderCountersRepository(firestore: Firestore) {
     const stats = firestore.collection(ORDER_STATS);
     writer.set(stats.doc("total-0"), total);
     for (const month of months.values()) writer.set(stats.doc(`month-${month.month}-0`), month);
-    for (const [uid, customer] of customers) writer.set(firestore.collection(CUSTOMERS).doc(uid), customer);
-    for (const [uid, held] of holdings) writer.set(firestore.collection(SHOPPER_HOLDINGS).doc(uid), held);
+    for (const [id, customer] of customers) writer.set(firestore.collection(CUSTOMERS).doc(id), customer);
+    for (const [holder, held] of holdings) writer.set(firestore.collection(SHOPPER_HOLDINGS).doc(holder), held);
     await writer.close();
     return { orders: orders.size };
   }

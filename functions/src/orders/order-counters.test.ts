@@ -6,7 +6,7 @@ import { Timestamp, type DocumentReference, type DocumentSnapshot, type Firestor
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { lastDayHours, lastMonths } from "../lib/time-buckets";
 import type { Writes } from "../lib/firestore";
-import { addToCustomer, COUNTER_SHARDS, countsOf, saleOf } from "./order-counters";
+import { addToCustomer, COUNTER_SHARDS, countsOf, customerId, saleOf } from "./order-counters";
 import { createOrderCountersRepository } from "./order-counters.repository";
 import type { OrderDocument } from "./order-document";
 
@@ -103,13 +103,13 @@ const order = (
 
 /** What placing an order writes to the counters (orders.repository). */
 async function place(placed: OrderDocument) {
-  (await readCustomer(placed.uid, read)).write(writes, placed, 1);
+  (await readCustomer(placed.email, read)).write(writes, placed, 1);
   countOrder(writes, placed, { sale: 1, open: 1 });
 }
 
 /** What a move writes (order-moves.repository): only cancelling undoes a sale; every move but shipping closes it. */
 async function move(moved: OrderDocument, to: OrderStatus) {
-  if (to === "cancelled") (await readCustomer(moved.uid, read)).write(writes, moved, -1);
+  if (to === "cancelled") (await readCustomer(moved.email, read)).write(writes, moved, -1);
   countOrder(writes, moved, { sale: to === "cancelled" ? -1 : 0, open: to === "shipped" ? 0 : -1 });
 }
 
@@ -174,7 +174,7 @@ describe("the dashboard's counters", () => {
       expect.objectContaining({ email: "ben@example.com", orders: 1, cents: 1400, averageCents: 1400 }),
       { name: "Dev Margins", email: "dev@example.com", orders: 1, cents: 250, averageCents: 250 },
     ]);
-    expect(memory.docs.has("customers/chloe")).toBe(false);
+    expect(memory.docs.has(`customers/${customerId("chloe@example.com")}`)).toBe(false);
     expect((await figures(2)).topCustomers.map((c) => c.email)).toEqual(["ada@example.com", "ben@example.com"]);
     // Every counter was spread over the shards, and the sums read them all.
     const shards = [...memory.docs.keys()].filter((path) => path.startsWith("orderStats/total-"));
@@ -182,6 +182,22 @@ describe("the dashboard's counters", () => {
     expect(
       shards.every((path) => /^orderStats\/total-(\d+)$/.test(path) && Number(path.split("-")[1]) < COUNTER_SHARDS),
     ).toBe(true);
+  });
+
+  it("count one customer per order email, whichever accounts placed the orders", async () => {
+    // Guests' throwaway anonymous accounts, one per order, all giving one email.
+    for (const [uid, cents] of [
+      ["guest-1", 1000],
+      ["guest-2", 3000],
+      ["guest-3", 2000],
+    ] as const) {
+      await place({
+        ...order(uid, "Gus Guest", "2026-03-20T10:00:00Z", [["fiction", cents]]),
+        email: "gus@example.com",
+      });
+    }
+    const gus = (await figures()).topCustomers.filter((customer) => customer.email === "gus@example.com");
+    expect(gus).toEqual([{ name: "Gus Guest", email: "gus@example.com", orders: 3, cents: 6000, averageCents: 2000 }]);
   });
 
   it("read as zero with no order at all", async () => {

@@ -1,5 +1,6 @@
 import type { Category } from "@bookstore/schema";
 import { isOpenOrder, isSale } from "@bookstore/schema";
+import { createHash } from "node:crypto";
 import { hourKey, monthKey } from "../lib/time-buckets";
 import { statusOf, type OrderDocument } from "./order-document";
 
@@ -38,7 +39,11 @@ export interface MonthCounter {
   hours: Record<string, number>;
 }
 
-/** `customers/<uid>`: a shopper's sales, for 'Users by average order'. Deleted when they have none. */
+/**
+ * `customers/<customerId(email)>`: the sales of one order email, for 'Users by average order'. By email, not by
+ * account: a guest's anonymous accounts, and the account they create later, are one customer. Deleted when they
+ * have none.
+ */
 export interface CustomerCounter {
   name: string;
   email: string;
@@ -46,6 +51,10 @@ export interface CustomerCounter {
   cents: number;
   averageCents: number;
 }
+
+/** A customer counter's document id: a hash of the order email, case-folded, so no email address is an id. */
+export const customerId = (email: string) =>
+  createHash("sha256").update(email.toLowerCase()).digest("hex").slice(0, 40);
 
 /** What an order adds to the counters (`sign` 1) or takes away from them (`sign` -1, when it is cancelled). */
 export function saleOf(order: OrderDocument, sign: 1 | -1) {

@@ -35,6 +35,11 @@ export interface OrderDocument {
   items?: StoredItem[];
   timeline?: StoredTimelineEntry[];
   updatedAt?: Timestamp;
+  /**
+   * The holdings (shopper-holdings.ts) the order counts in while it is placed, freed and removed when it leaves
+   * `placed`; absent on orders placed before emails and addresses were counted (their account's alone).
+   */
+  holders?: string[];
 }
 
 /** Who changes an order, as the timeline names them. */

@@ -1,10 +1,11 @@
 import type { Order, OrderActor, OrderStatus } from "@bookstore/schema";
 import { canMoveOrder } from "@bookstore/schema";
-import { Timestamp, type Firestore } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
 import type { BookShelf } from "../lib/book-shelf";
 import type { OrderCountersRepository } from "./order-counters.repository";
 import { retryLostRaces, RETRY_MOVE_MS } from "./lost-races";
 import type { ShopperHoldingsRepository } from "./shopper-holdings.repository";
+import { holdersOf } from "./shopper-holdings";
 import { ORDERS, statusOf, timelineEntry, timelineOf, toOrderFromDocument, type OrderDocument } from "./order-document";
 
 export interface OrderMove {
@@ -53,7 +54,7 @@ export function createOrderMovesRepository(
     const cancelling = move.to === "cancelled";
     const [release, customer] = await Promise.all([
       cancelling ? shelf.releaseCopies(order.productIds) : undefined,
-      cancelling ? counters.readCustomer(order.uid, (customerRef) => customerRef.get()) : undefined,
+      cancelling ? counters.readCustomer(order.email, (customerRef) => customerRef.get()) : undefined,
     ]);
 
     const at = Timestamp.now();
@@ -66,13 +67,20 @@ export function createOrderMovesRepository(
     const batch = firestore.batch();
     release?.putBack(batch);
     customer?.write(batch, order, -1);
-    // Shipping or cancelling a placed order frees what it held of the shopper's limits.
-    if (from === "placed") holdings.releaseHoldings(batch, order.uid, order.productIds);
+    // Shipping or cancelling a placed order frees what it held of the shopper's limits; the holders' names (a
+    // client address's among them) are not kept past that.
+    const leavesPlaced = from === "placed";
+    if (leavesPlaced) holdings.releaseHoldings(batch, holdersOf(order), order.productIds);
     // Every allowed move leaves placed-or-shipped except shipping; only cancelling undoes a sale.
     counters.countOrder(batch, order, { sale: cancelling ? -1 : 0, open: move.to === "shipped" ? 0 : -1 });
     batch.update(
       ref,
-      { status: next.status, timeline: next.timeline, updatedAt: at },
+      {
+        status: next.status,
+        timeline: next.timeline,
+        updatedAt: at,
+        ...(leavesPlaced && order.holders ? { holders: FieldValue.delete() } : {}),
+      },
       { lastUpdateTime: snapshot.updateTime! },
     );
     await batch.commit();

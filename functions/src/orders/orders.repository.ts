@@ -6,7 +6,8 @@ import { decodeCursor, encodeCursor, NEWEST_FIRST, positionOf } from "../lib/cur
 import type { OrderCountersRepository } from "./order-counters.repository";
 import { CUSTOMER, ORDERS, timelineEntry, toOrder, toOrderFromDocument, type OrderDocument } from "./order-document";
 import { GrpcStatus } from "../lib/grpc-status";
-import type { HoldingsLimit, ShopperHoldingsRepository } from "./shopper-holdings.repository";
+import type { ShopperHoldingsRepository } from "./shopper-holdings.repository";
+import type { HoldingsLimit } from "./shopper-holdings";
 import { afterLostRace, RETRY_LOST_RACES_MS } from "./lost-races";
 
 export const IDEMPOTENCY_KEYS = "idempotencyKeys";
@@ -35,6 +36,8 @@ export type PlaceOrderResult =
 
 export interface PlaceOrderCommand {
   shopper: { uid: string; email: string };
+  /** Who the order's copies count against for SHOPPER_LIMITS (shopper-holdings.ts): the account first. */
+  holders: string[];
   input: ValidOrderInput;
   /** Identifies one checkout attempt; already hashed with the shopper's uid by the service. */
   idempotencyDocId?: string;
@@ -99,8 +102,8 @@ export function createOrdersRepository(firestore: Firestore, { shelf, counters, 
     const { shopper, input } = command;
     const [reservation, customer, held] = await Promise.all([
       shelf.reserveCopies(input.productIds),
-      counters.readCustomer(shopper.uid, (ref) => ref.get()),
-      holdings.readHoldings(shopper.uid, (ref) => ref.get()),
+      counters.readCustomer(shopper.email, (ref) => ref.get()),
+      holdings.readHoldings(command.holders, (ref) => ref.get()),
     ]);
     if (reservation.kind !== "available") return reservation;
     // Checked against the holdings as read; the commit requires them unchanged, so parallel orders cannot pass it.
@@ -130,6 +133,7 @@ export function createOrdersRepository(firestore: Firestore, { shelf, counters, 
       status: "placed",
       items,
       timeline: [timelineEntry("placed", CUSTOMER, createdAt)],
+      holders: command.holders,
     };
     const batch = firestore.batch();
     reservation.take(batch);

@@ -28,7 +28,7 @@ export function createOrdersRouter(orders: OrdersService, clientAddress: (req: C
         "Idempotency-Key": ["1-128 letters, digits or _.:-"],
       });
     }
-    const { order, replayed } = await orders.placeOrder(currentCustomer(res), req.body, key);
+    const { order, replayed } = await orders.placeOrder(currentCustomer(res), req.body, key, () => clientAddress(req));
     res.status(replayed ? 200 : 201).json(order);
   });
 

@@ -18,7 +18,7 @@ import type { LookupBudgetRepository } from "./lookup-budget.repository";
 import { CUSTOMER } from "./order-document";
 import type { MoveResult, OrderMove } from "./order-moves.repository";
 import type { OrdersRepository } from "./orders.repository";
-import type { HoldingsLimit } from "./shopper-holdings.repository";
+import { accountHolder, addressHolder, emailHolder, type HoldingsLimit } from "./shopper-holdings";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
@@ -62,9 +62,14 @@ function shopperLimitReached(result: { books: ShelfBook[] } & HoldingsLimit): Ht
     );
   }
   const titles = result.books.filter((book) => result.bookIds.includes(book.id));
+  const who = {
+    account: "One account",
+    email: "One email address",
+    address: "Guest orders from one network address",
+  }[result.holder];
   return conflict(
     "title-copy-limit",
-    `One account may have at most ${SHOPPER_LIMITS.copiesPerTitle} copies of a book in orders waiting to ship, and you already have that many of: ${titles.map((book) => book.title).join(", ")}.`,
+    `${who} may have at most ${SHOPPER_LIMITS.copiesPerTitle} copies of a book in orders waiting to ship, and there already are that many of: ${titles.map((book) => book.title).join(", ")}.`,
     { books: titles.map(refusedBook) },
   );
 }
@@ -121,12 +126,22 @@ export interface OrdersServiceDeps extends Pick<
 }
 
 export function createOrdersService(repository: OrdersServiceDeps) {
+  /** `clientAddress` is the caller's address bucket, read only for a guest's order. */
   async function placeOrder(
     customer: Customer,
     input: ValidOrderInput,
     idempotencyKey?: string,
+    clientAddress?: () => string,
   ): Promise<{ order: Order; replayed: boolean }> {
     const shopper = { uid: customer.uid, email: orderEmail(customer, input) };
+    // The copies-per-title limit holds per account, per email and, for a guest, per client address: a new
+    // anonymous account for every order shares the others' email or address.
+    const address = customer.guest ? clientAddress?.() : undefined;
+    const holders = [
+      accountHolder(customer.uid),
+      emailHolder(shopper.email),
+      ...(address === undefined ? [] : [addressHolder(address)]),
+    ];
     // The total the shopper was shown is part of what they asked for: a replay of the key with another total is
     // another request (422), never an order silently placed at the first one's. The email's case is not.
     const { email: _ignored, totalPrice, ...rest } = input;
@@ -139,6 +154,7 @@ export function createOrdersService(repository: OrdersServiceDeps) {
     };
     const placement = repository.placeOrder({
       shopper,
+      holders,
       input,
       // Keys are scoped to the shopper, so one shopper's key can never replay another shopper's order.
       idempotencyDocId: idempotencyKey ? sha256(`${shopper.uid}\n${idempotencyKey}`) : undefined,
