@@ -88,7 +88,10 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
     addresses: createAddressesService(addressesRepository),
     stats: createStatsService({ countBooks: booksRepository.countBooks, orderFigures: orderCounters.readOrderFigures }),
     loginAdmin: createAdminLoginService(createAdminsRepository(firestore)).loginAdmin,
-    /** Read per request, so a project without TRUSTED_PROXY_HOPS still serves everything but the throttled routes. */
+    /**
+     * Read per request, so a project without TRUSTED_PROXY_HOPS still serves everything but the throttled routes
+     * and guests' orders (counted per client address).
+     */
     clientAddress: (req: ClientRequest) => clientAddress(req, trustedProxyHops()),
     newsletter: createNewsletterService(createNewsletterRepository(firestore), createSignupBudgetRepository(firestore)),
     /** The store's configured address, for every absolute URL the API writes. */
