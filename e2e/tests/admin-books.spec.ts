@@ -3,7 +3,7 @@
 import { deleteBook, getBook, listBooks, uniqueIsbn, uniqueTitle } from "@bookstore/testing/catalog";
 import { photoJpeg, plainImage } from "@bookstore/testing/images";
 import { api } from "@bookstore/testing/api";
-import type { Shopper } from "@bookstore/testing/accounts";
+import { adminToken, type Shopper } from "@bookstore/testing/accounts";
 import { answerDialog, expectAlert, expectDialog, openApp, priceText } from "../fixtures/app";
 import { scaled } from "@bookstore/testing/timeouts";
 import { expect, test } from "../fixtures/test";
@@ -503,6 +503,39 @@ test.describe("Update Book", () => {
     await page.getByRole("main").getByRole("button", { name: "Update Book" }).click();
     await expectDialog(page, "Book Updated", "Your book is updated successfully!");
     expect((await getBook(book._id)).stock).toBe(20);
+  });
+
+  test("a save after another admin's save is refused: the dialog names what changed and reloads the book", async ({
+    adminPage: page,
+    catalog,
+  }) => {
+    const book = await catalog.create({ newPrice: 12.5 });
+    await page.goto(`/dashboard/edit-book/${book._id}`);
+    const form = bookForm(page);
+    await expect(form.title).toHaveValue(book.title);
+    // Another admin renames the book and changes its price while this form is open.
+    const { _id, createdAt: _createdAt, updatedAt: _updatedAt, rating: _rating, stock: _stock, ...fields } = book;
+    const theirs = { ...fields, title: uniqueTitle("E2E Theirs"), newPrice: 11 };
+    const saved = await api(`/api/books/edit/${book._id}`, { method: "PUT", token: await adminToken(), body: theirs });
+    expect(saved.status, saved.text).toBe(200);
+
+    await form.title.fill(uniqueTitle("E2E Mine"));
+    await page.getByRole("main").getByRole("button", { name: "Update Book" }).click();
+    const changed = await expectDialog(page, "This book was changed meanwhile");
+    await expect(changed).toContainText("(Title, New Price)");
+    expect((await getBook(book._id)).title, "their save stands").toBe(theirs.title);
+    await answerDialog(page, "This book was changed meanwhile", "Reload the book");
+    await expect(form.title).toHaveValue(theirs.title);
+    await expect(form.newPrice).toHaveValue("11");
+
+    // Edited from the book as it is now, the save goes through.
+    await form.description.fill("Written after seeing the other admin's change.");
+    await page.getByRole("main").getByRole("button", { name: "Update Book" }).click();
+    await expectDialog(page, "Book Updated", "Your book is updated successfully!");
+    expect(await getBook(book._id)).toMatchObject({
+      title: theirs.title,
+      description: "Written after seeing the other admin's change.",
+    });
   });
 
   test("an ISBN another book has is refused, naming that book at the ISBN field", async ({
