@@ -33,7 +33,8 @@ export const ordersPaths: ZodOpenApiPathsObject = {
         ...signedInErrors,
         "409": error(
           "Refused as it stands: out-of-stock, price-changed or unknown-books (with `books`), the shopper's " +
-            "title-copy-limit or placed-order-limit, or a conflict lost to parallel orders (retry with the same key).",
+            "placed-order-limit, title-copy-limit (counted per account, per order email and, for a guest, per client " +
+            "address), or a conflict lost to parallel orders (retry with the same key).",
         ),
         "422": error("The Idempotency-Key was already used for a different order."),
         "503": error("The order's outcome is unknown: retry with the same Idempotency-Key.", { retry: true }),
