@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MoveResult, OrderMove } from "./order-moves.repository";
 import type { PlaceOrderCommand, PlaceOrderResult } from "./orders.repository";
 import { GUEST_EMAIL_REQUIRED } from "@bookstore/schema";
+import { accountHolder, addressHolder, emailHolder } from "./shopper-holdings";
 import {
   createOrdersService,
   LOOKUP_WINDOW_MS,
@@ -79,6 +80,39 @@ describe("placing an order", () => {
     const [first, second] = placeOrder.mock.calls.map(([command]) => command);
     expect(first!.shopper).toEqual({ uid: "g1", email: "guest@example.com" });
     expect(first!.requestHash, "another email under the same key is another request").not.toBe(second!.requestHash);
+  });
+
+  it("counts a guest's copies per account, email and client address, and a shopper's without the address", async () => {
+    const { service, placeOrder } = serviceAnswering(async () => ({ kind: "created", order }));
+    const clientAddress = vi.fn(() => "203.0.113.7");
+    await service.placeOrder(guest, { ...input, email: "Guest@Example.com" }, undefined, clientAddress);
+    await service.placeOrder(shopper, input, undefined, clientAddress);
+    const [ofGuest, ofShopper] = placeOrder.mock.calls.map(([command]) => command.holders);
+    expect(ofGuest).toEqual([accountHolder("g1"), emailHolder("guest@example.com"), addressHolder("203.0.113.7")]);
+    expect(ofShopper).toEqual([accountHolder("u1"), emailHolder("ada@example.com")]);
+    expect(clientAddress).toHaveBeenCalledTimes(1);
+  });
+
+  it("names which holder is at the copies-per-title limit (409 title-copy-limit)", async () => {
+    const books = [{ id: "b2", title: "Dune", category: "fiction" as const, newPrice: 9, stock: 40 }];
+    for (const [holder, start] of [
+      ["account", "One account may"],
+      ["email", "One email may"],
+      ["address", "Guests on one network may"],
+    ] as const) {
+      const limited = serviceAnswering(async () => ({
+        kind: "shopper-limit",
+        limit: "copies-per-title",
+        holder,
+        bookIds: ["b2"],
+        books,
+      }));
+      await expect(limited.service.placeOrder(shopper, input)).rejects.toMatchObject({
+        status: 409,
+        code: "title-copy-limit",
+        message: expect.stringMatching(new RegExp(`^${start} have at most 5 copies of a book .*: Dune\\.$`)),
+      });
+    }
   });
 
   it("names the books that are short (409 out-of-stock), with what is left of each", async () => {

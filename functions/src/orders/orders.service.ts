@@ -62,14 +62,14 @@ function shopperLimitReached(result: { books: ShelfBook[] } & HoldingsLimit): Ht
     );
   }
   const titles = result.books.filter((book) => result.bookIds.includes(book.id));
-  const who = {
-    account: "One account",
-    email: "One email address",
-    address: "Guest orders from one network address",
+  const { who, held } = {
+    account: { who: "One account", held: "you already have" },
+    email: { who: "One email", held: "orders with this email already hold" },
+    address: { who: "Guests on one network", held: "guest orders from this network already hold" },
   }[result.holder];
   return conflict(
     "title-copy-limit",
-    `${who} may have at most ${SHOPPER_LIMITS.copiesPerTitle} copies of a book in orders waiting to ship, and there already are that many of: ${titles.map((book) => book.title).join(", ")}.`,
+    `${who} may have at most ${SHOPPER_LIMITS.copiesPerTitle} copies of a book in orders waiting to ship, and ${held} that many of: ${titles.map((book) => book.title).join(", ")}.`,
     { books: titles.map(refusedBook) },
   );
 }
