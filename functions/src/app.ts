@@ -1,6 +1,7 @@
 import { BOOK_IMPORT, COVER_UPLOAD, IMPORT_JOB } from "@bookstore/schema";
 import express, { type Request } from "express";
 import helmet from "helmet";
+import { createAccountRouter } from "./account/account.router";
 import { createAddressesRouter } from "./addresses/addresses.router";
 import { createAdminAuthRouter, createAdminRouter } from "./admin/admin.router";
 import { requireSignedInShopper } from "./auth/require-user";
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/me", requireSignedInShopper);
   app.use("/api/me/wishlist", createWishlistRouter(deps.wishlist));
   app.use("/api/me/addresses", createAddressesRouter(deps.addresses));
+  app.use("/api/me", createAccountRouter(deps.account));
   app.use("/api/newsletter", createNewsletterRouter(deps.newsletter, deps.clientAddress));
   app.use(createOpenApiRouter());
   // The sitemap at the site's root, outside /api (Hosting rewrites it here too): XML, with errors still in the
