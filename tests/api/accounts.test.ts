@@ -50,12 +50,17 @@ describe("orders found by address, only for a verified address", () => {
     // Anyone can sign up with anyone's address: nothing proves it is theirs yet.
     const stranger = await createShopper("stranger", { email });
     const own = await placeOrder(stranger, [books[1]!]);
-    const [listed, asked] = await Promise.all([mine(stranger), byEmail(stranger)]);
+    const [listed, asked, exported] = await Promise.all([
+      mine(stranger),
+      byEmail(stranger),
+      exportOf(stranger.idToken),
+    ]);
     expect(listed.status).toBe(200);
     expect(ids(listed.body)).toEqual([own._id]);
     expect(asked.status).toBe(200);
     expect(ids(asked.body)).toEqual([own._id]);
-    expect(listed.text).not.toContain("Vera Victim");
+    expect(ids(exported.body.orders)).toEqual([own._id]);
+    expect(listed.text + asked.text + exported.text).not.toContain("Vera Victim");
 
     // Whoever reads the address's mail and follows the link has proven it: the order is theirs to see.
     const verified = await verifyEmail(stranger);
