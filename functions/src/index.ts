@@ -2,9 +2,11 @@
 import { apiFunction } from "./api-function";
 import { createDeps } from "./deps";
 import { importWorker } from "./books/imports/import-worker";
+import { guardProcess } from "./lib/process-guard";
 import { assertSafeEmulatorUse } from "./lib/env";
 
 assertSafeEmulatorUse();
+guardProcess();
 
 const deps = createDeps();
 export const api = apiFunction(deps);

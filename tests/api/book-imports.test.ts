@@ -376,6 +376,41 @@ describe("a file refused part-way", () => {
   );
 });
 
+describe("stray quotes", () => {
+  const strayWarning = 'A quote (") in this cell was read as the character itself: check the cell';
+
+  it("are read as themselves in the preview, each with a warning at its row and column", async () => {
+    const res = await previewImport(`Title,Size\nA 5" ruler,30 cm\n"A"x,"5"""\n`, { token });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.rows).toEqual([{ title: 'A 5" ruler' }, { title: '"A"x' }]);
+    expect(res.body.warnings).toEqual([
+      { row: 1, field: "Title", message: strayWarning },
+      { row: 2, field: "Title", message: strayWarning },
+    ]);
+  });
+
+  it(
+    "never close the file: a quote never closed is a 400 naming its row, with no chunk left and the lock free",
+    async () => {
+      const chunks = async () => (await getFirestore().collectionGroup("chunks").count().get()).data().count;
+      const before = await chunks();
+      // Past a batch of chunks: they are written before the parser meets the quote.
+      const good = Array.from({ length: 1_600 }, (_, i) => `Bk ${i}\n`).join("");
+      const refused = await startImport(`Title\n${good}"never closed\nBk\n`, { token, dryRun: true });
+      expectApiError(refused, 400);
+      expect(refused.body.error.message).toBe("The file is not valid CSV: row 1601 opens a quote that is never closed");
+      expect(await chunks()).toBe(before);
+
+      // The function still answers, the lock is free, and a stray quote in a job is read as in the preview.
+      const word = marker();
+      const job = await runImport(`Title,Author\n${word} 5" ruler,Ann\n`, { token, dryRun: true });
+      expect(job.total).toBe(1);
+      expect(job.warnings).toContainEqual({ row: 1, field: "Title", message: strayWarning });
+    },
+    scaled(60_000),
+  );
+});
+
 describe("rows about one book", () => {
   it(
     "skips a row about the book of a row in an earlier chunk, and a dry run finds it too",

@@ -38,6 +38,20 @@ describe("readImportTable", () => {
     ]);
   });
 
+  it("reads a stray quote as itself with a warning at its row and column; a quote never closed is a 400", async () => {
+    const table = await readImportTable(Buffer.from('Title;Size\nA 5" ruler;"5"""\n\n"A"x;\n'), IMPORT_MEDIA_TYPES.csv);
+    const warning = 'A quote (") in this cell was read as the character itself: check the cell';
+    expect(table.rows).toEqual([
+      { row: 1, cells: ['A 5" ruler', '5"'], warnings: [{ row: 1, field: "Title", message: warning }] },
+      { row: 3, cells: ['"A"x', ""], warnings: [{ row: 3, field: "Title", message: warning }] },
+    ]);
+    const unclosed = readImportTable(Buffer.from('Title\nA\n"B\nC\n'), IMPORT_MEDIA_TYPES.csv);
+    await expect(unclosed).rejects.toMatchObject({
+      status: 400,
+      message: "The file is not valid CSV: row 2 opens a quote that is never closed",
+    });
+  });
+
   it("refuses more rows than a job takes, part-way through the file", async () => {
     const seen: number[] = [];
     const file = Buffer.from(`Title\n${"A\n".repeat(IMPORT_JOB.maxRows + 1)}`);

@@ -1,7 +1,7 @@
 // Reading an import file as a table of text cells, whatever program saved it: CSV or TSV (the separator is
 // detected), UTF-8 with or without a byte-order mark, UTF-16, or a legacy Windows encoding (detected, or chosen
 // by the admin), or an Excel workbook (its first sheet).
-import { IMPORT_JOB, IMPORT_MEDIA_TYPES } from "@bookstore/schema";
+import { IMPORT_JOB, IMPORT_MEDIA_TYPES, type ImportError } from "@bookstore/schema";
 import { isUtf8 } from "node:buffer";
 import iconv from "iconv-lite";
 import { readSheet } from "read-excel-file/node";
@@ -12,6 +12,8 @@ import { badRequest, HttpError } from "../../lib/http-error";
 export interface FileRow {
   row: number;
   cells: string[];
+  /** How the file was read here, when it was read leniently (a stray quote taken as itself). */
+  warnings?: ImportError[];
 }
 
 export interface ImportFileInfo {
@@ -110,6 +112,14 @@ export async function readImportRows(
   let header: string[] | undefined;
   let line = 0;
   let count = 0;
+  // Columns with a stray quote, by record (0 is the header): reported with their row as it is taken.
+  const strayQuotes = new Map<number, number[]>();
+  const quoteWarnings = (record: number): ImportError[] | undefined =>
+    strayQuotes.get(record)?.map((column) => ({
+      row: record,
+      field: header![column] || `Column ${column + 1}`,
+      message: 'A quote (") in this cell was read as the character itself: check the cell',
+    }));
   const take = async (records: string[][]) => {
     const rows: FileRow[] = [];
     for (const record of records) {
@@ -123,12 +133,14 @@ export async function readImportRows(
         continue;
       }
       line += 1;
+      const warnings = quoteWarnings(line);
+      strayQuotes.delete(line);
       if (isBlank(record)) continue;
       if (++count > IMPORT_JOB.maxRows) {
         const message = `A file may hold at most ${IMPORT_JOB.maxRows.toLocaleString("en-US")} books; split it and import each part`;
         throw new HttpError(413, "too-many-rows", message, { fields: { _: [message] } });
       }
-      rows.push({ row: line, cells: record });
+      rows.push(warnings ? { row: line, cells: record, warnings } : { row: line, cells: record });
     }
     if (rows.length) await onRows(rows, header!);
   };
@@ -142,7 +154,13 @@ export async function readImportRows(
     const text = decodeText(bytes, encoding);
     // Detected whatever the type says: programs label semicolon-separated files "CSV" too.
     delimiter = detectDelimiter(text);
-    await parseRecords(text, { delimiter, maxLines: IMPORT_JOB.maxRows * 2, onRecords: take });
+    // Real exports often hold a stray quote (`5" ruler`): read as itself and reported, never a refusal.
+    await parseRecords(text, {
+      delimiter,
+      maxLines: IMPORT_JOB.maxRows * 2,
+      onRecords: take,
+      onStrayQuote: (record, column) => strayQuotes.set(record, [...(strayQuotes.get(record) ?? []), column]),
+    });
   }
   if (!header) await take([[""]]);
   return { encoding, delimiter, header: header! };

@@ -18,7 +18,7 @@ import { badRequest, HttpError, notFound } from "../../lib/http-error";
 import { GrpcStatus, grpcCode } from "../../lib/grpc-status";
 import { readImportRows, readImportTable, type FileRow, type ImportMediaType } from "./import-file";
 import { isStoreLayout, proposeMapping, rememberedMapping } from "./import-mapping";
-import { fieldColumns, repairRow, type RepairedRow } from "./import-repair";
+import { fieldColumns, repairRow, type FieldColumns, type RepairedRow } from "./import-repair";
 import type { BookClaim, ImportJobsRepository, JobReading } from "./import-jobs.repository";
 
 export type { ImportJobsRepository } from "./import-jobs.repository";
@@ -56,8 +56,19 @@ interface ImportOptions {
 /** The rows as the store reads them. */
 const repairAll = (rows: readonly FileRow[], header: string[], mapping: ImportMapping, defaults: ImportDefaults) => {
   const columns = fieldColumns(header, mapping);
-  return rows.map(({ row, cells }) => repairRow(cells, row, columns, header, defaults));
+  return rows.map((row) => repairFileRow(row, columns, header, defaults));
 };
+
+/** A row as the store reads it, with how the file was read (a stray quote) among its warnings. */
+function repairFileRow(
+  { row, cells, warnings = [] }: FileRow,
+  columns: FieldColumns,
+  header: string[],
+  defaults: ImportDefaults,
+): RepairedRow {
+  const repaired = repairRow(cells, row, columns, header, defaults);
+  return warnings.length ? { ...repaired, warnings: [...warnings, ...repaired.warnings] } : repaired;
+}
 
 /** The mapping to import with: as given (every column named must be the file's), else the proposal. */
 function checkMapping(header: readonly string[], mapping: ImportMapping): ImportMapping {
@@ -261,7 +272,7 @@ export function createImportsService({ repository, readImportCatalog }: ImportJo
             await repository.passTurn(jobId);
             break;
           }
-          const repaired = chunk.data.rows.map(({ row, cells }) => repairRow(cells, row, columns, header, defaults));
+          const repaired = chunk.data.rows.map((row) => repairFileRow(row, columns, header, defaults));
           const repeats = findRepeats(repaired, claims);
           const rows = repaired.filter(({ row }) => !repeats.errors.has(row.row)).map(({ row }) => row);
           const catalog = await readImportCatalog(importKeys(rows));
