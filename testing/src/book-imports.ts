@@ -1,6 +1,6 @@
 // The import job calls (POST /api/books/imports/preview, POST /api/books/imports, GET /api/books/imports/:id),
 // for the API tests, the browser test and the benchmark.
-import { IMPORT_MEDIA_TYPES, type ImportDefaults, type ImportJob, type ImportMapping } from "@bookstore/schema";
+import { IMPORT_MEDIA_TYPES, type ImportDefaultsInput, type ImportJob, type ImportMapping } from "@bookstore/schema";
 import { api, type ApiResponse } from "./api";
 
 export type ImportFileType = keyof typeof IMPORT_MEDIA_TYPES;
@@ -29,7 +29,13 @@ export function startImport(
     dryRun = false,
     mapping,
     defaults,
-  }: { token?: string; type?: ImportFileType; dryRun?: boolean; mapping?: ImportMapping; defaults?: ImportDefaults },
+  }: {
+    token?: string;
+    type?: ImportFileType;
+    dryRun?: boolean;
+    mapping?: ImportMapping;
+    defaults?: ImportDefaultsInput;
+  },
 ): Promise<ApiResponse> {
   const query = new URLSearchParams({ dryRun: String(dryRun) });
   if (mapping) query.set("mapping", JSON.stringify(mapping));

@@ -289,16 +289,20 @@ describe("POST /api/books/imports: the job", () => {
       const job = await runImport(csvOf(header, rows), {
         token,
         mapping,
-        defaults: { category: "business", description: "From the old shop." },
+        // JSON numbers and true/false are taken as the text a cell would hold.
+        defaults: { category: "business", description: "From the old shop.", stock: 3, trending: true },
       });
       expect(job).toMatchObject({ created: 2, skipped: 0 });
       const books = await booksWith(word);
       expect(
-        books.map((book) => [book.author, book.category, book.description, book.newPrice, book.oldPrice]).sort(),
+        books
+          .map((book) => [book.author, book.category, book.description, book.newPrice, book.oldPrice, book.stock])
+          .sort(),
       ).toEqual([
-        ["Kari Nordmann", "business", "From the old shop.", 8, 8],
-        ["Ola Nordmann", "business", "From the old shop.", 7, 7],
+        ["Kari Nordmann", "business", "From the old shop.", 8, 8, 3],
+        ["Ola Nordmann", "business", "From the old shop.", 7, 7, 3],
       ]);
+      expect(books.every((book) => book.trending)).toBe(true);
 
       const preview = await previewImport(csvOf(["writer name", "Internal Code", "NAME"], []), { token });
       expect(preview.body.mapping).toEqual({ "writer name": "author", "Internal Code": null, NAME: "title" });
@@ -376,6 +380,54 @@ describe("a file refused part-way", () => {
   );
 });
 
+describe("the header and the mapping", () => {
+  it("names columns that share a name in the preview's warnings", async () => {
+    const res = await previewImport("Title,Author,Title\nDune,Frank Herbert,Other\n", { token });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.rows).toEqual([{ title: "Dune", author: "Frank Herbert" }]);
+    expect(res.body.warnings).toEqual([
+      {
+        row: 0,
+        field: "Title",
+        message: "Column 3 has the name of column 1: only the first is read; rename it to import it",
+      },
+    ]);
+  });
+
+  it(
+    "refuses a header cell that is data (413 header-too-large) and more columns than a mapping holds (413), storing nothing",
+    async () => {
+      const chunks = async () => (await getFirestore().collectionGroup("chunks").count().get()).data().count;
+      const before = await chunks();
+      // Under the emulator's safe body size; the megabyte is app.test's.
+      const rows = "A,B\n".repeat(1_000);
+      const long = `Title,${"x".repeat(50 * 1024)}\n${rows}`;
+      for (const res of [await previewImport(long, { token }), await startImport(long, { token, dryRun: true })]) {
+        expectApiError(res, 413);
+        expect(res.body.error.code).toBe("header-too-large");
+        expect(res.text.length).toBeLessThan(1024);
+      }
+      const wide = `${Array.from({ length: 501 }, (_, i) => `c${i}`).join(",")}\n${rows}`;
+      const refused = await startImport(wide, { token, dryRun: true });
+      expectApiError(refused, 413);
+      expect(refused.body.error.code).toBe("too-many-columns");
+      expect(await chunks()).toBe(before);
+    },
+    scaled(60_000),
+  );
+
+  it("refuses a mapping that sends two columns to one field (400), and never remembers it", async () => {
+    const word = marker();
+    const [first, second] = [`${word} Heading A`, `${word} Heading B`];
+    const file = csvOf([first, second], [{ [first]: "Dune", [second]: "Emma" }]);
+    const refused = await startImport(file, { token, dryRun: true, mapping: { [first]: "title", [second]: "title" } });
+    expectApiError(refused, 400);
+    expect(Object.keys(refused.body.error.fields)).toEqual(["mapping"]);
+    const preview = await previewImport(file, { token });
+    expect(preview.body.mapping).toEqual({ [first]: null, [second]: null });
+  });
+});
+
 describe("stray quotes", () => {
   const strayWarning = 'A quote (") in this cell was read as the character itself: check the cell';
 
@@ -406,6 +458,23 @@ describe("stray quotes", () => {
       const job = await runImport(`Title,Author\n${word} 5" ruler,Ann\n`, { token, dryRun: true });
       expect(job.total).toBe(1);
       expect(job.warnings).toContainEqual({ row: 1, field: "Title", message: strayWarning });
+    },
+    scaled(60_000),
+  );
+});
+
+describe("the report", () => {
+  it(
+    "keeps a spreadsheet from running a column name or a cell it quotes as a formula, as the export does",
+    async () => {
+      const formula = '=HYPERLINK("https://example.com")';
+      const file = csvOf(["Title", formula], [{ Title: `${marker()} formulas`, [formula]: "+12.50" }]);
+      const job = await runImport(file, { token, dryRun: true, mapping: { Title: "title", [formula]: "isbn" } });
+      const report = await api(`/api/books/imports/${job.id}/report`, { token });
+      expect(report.status).toBe(200);
+      const warning = readCsv(report.text).find((line) => line.kind === "warning");
+      expect(warning).toMatchObject({ row: "1", column: `'${formula}` });
+      expect(warning!.message).toMatch(/^'\+12\.50 is not a valid ISBN/);
     },
     scaled(60_000),
   );

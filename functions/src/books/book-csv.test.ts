@@ -1,8 +1,15 @@
-import { BOOK_CSV_COLUMNS, bookEditSchema, bookInputSchema, type Book } from "@bookstore/schema";
+import { BOOK_CSV_COLUMNS, IMPORT_HEADER, bookEditSchema, bookInputSchema, type Book } from "@bookstore/schema";
 import { stringify } from "csv-stringify/sync";
 import { describe, expect, it } from "vitest";
 import { HttpError } from "../lib/http-error";
-import { bookToCsvRecord, parseRecords, readBookCsv, rowToBookInput, tooManyRows } from "./book-csv";
+import {
+  bookToCsvRecord,
+  parseRecords,
+  readBookCsv,
+  refuseOversizedHeader,
+  rowToBookInput,
+  tooManyRows,
+} from "./book-csv";
 
 const book: Book = {
   _id: "book-1",
@@ -183,7 +190,7 @@ describe("reading an import file", () => {
     const good = `A,B,C,fiction,false,1,1\n`.repeat(3_000);
     const inch = await refusal(`${header}\n${good}A 5" ruler,B,C,fiction,false,1,1\n${good}`);
     expect(inch.status).toBe(400);
-    expect(inch.message).toMatch(/row 3001 has a quote \(\"\) inside a cell that does not start with one/);
+    expect(inch.message).toMatch(/row 3001 has a quote \("\) inside a cell that does not start with one/);
     const closed = await refusal(`${header}\n\n"A"x,B,C,fiction,false,1,1\n${good}`);
     expect(closed.message).toMatch(/row 2 has a quoted cell that goes on after its closing quote/);
     const unclosed = await refusal(`${header}\n${good}"A,B,C,fiction,false,1,1\n`);
@@ -203,6 +210,22 @@ describe("reading an import file", () => {
     expect(stray).toEqual([
       [1, 0],
       [2, 0],
+    ]);
+  });
+
+  it("refuses with 413 a header of more columns than an import reads, or with a name that is a cell of data", async () => {
+    const columns = (count: number, name = (i: number) => `c${i}`) => Array.from({ length: count }, (_, i) => name(i));
+    expect(() =>
+      refuseOversizedHeader(columns(IMPORT_HEADER.maxColumns, (i) => `${i}`.padEnd(200, "x"))),
+    ).not.toThrow();
+    expect(() => refuseOversizedHeader(columns(IMPORT_HEADER.maxColumns + 1))).toThrow(
+      expect.objectContaining({ status: 413, code: "too-many-columns" }),
+    );
+    const huge = await refusal(`${header},${"x".repeat(1024 * 1024 + 1)}\nA,B,C,fiction,false,1,1,x\n`);
+    expect([huge.status, huge.code, huge.message]).toEqual([
+      413,
+      "header-too-large",
+      "Column 8's name is longer than 200 characters: the file's first line must name its columns",
     ]);
   });
 

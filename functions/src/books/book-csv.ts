@@ -1,6 +1,6 @@
 // Books as CSV rows and back: the columns of an export and an import, and what each cell means. No database
 // here; the import's decisions (create, update, refuse) are in book-import-plan.ts.
-import { BOOK_CSV_COLUMNS, BOOK_IMPORT, type Book, type BookCsvColumn } from "@bookstore/schema";
+import { BOOK_CSV_COLUMNS, BOOK_IMPORT, IMPORT_HEADER, type Book, type BookCsvColumn } from "@bookstore/schema";
 import { parse } from "csv-parse";
 import { badRequest, HttpError } from "../lib/http-error";
 import { DETAIL_FIELDS } from "./book-document";
@@ -28,7 +28,7 @@ export const REQUIRED_COLUMNS: readonly BookCsvColumn[] = [
 // apostrophe before such a cell, which spreadsheets show as text, and an import takes one off again: the
 // apostrophes before the sign are counted, so a text that itself starts with "'=" comes back as it was.
 const FORMULA_START = /^'*[=+\-@\t\r]/;
-const guardCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
+export const guardCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
 const unguardCell = (value: string) => (value.startsWith("'") && FORMULA_START.test(value) ? value.slice(1) : value);
 
 /** Contributors share one cell: "A; B" (a name may hold a comma: "King, Jr."). */
@@ -105,7 +105,8 @@ function refuseTooManyLines(text: string, maxLines: number) {
 }
 
 /** A cell holding a quote that its record's text does not hold escaped, as a well-quoted cell would be. */
-const strayQuote = (cell: string, raw: string) => cell.includes('"') && !raw.includes(`"${cell.replaceAll('"', '""')}"`);
+const strayQuote = (cell: string, raw: string) =>
+  cell.includes('"') && !raw.includes(`"${cell.replaceAll('"', '""')}"`);
 
 export interface ParseOptions {
   delimiter?: string;
@@ -190,6 +191,24 @@ export async function parseRecords(
 }
 
 /**
+ * 413 for a header no file of books has: more than IMPORT_HEADER.maxColumns columns, or a name longer than
+ * IMPORT_HEADER.maxColumnChars (a cell of data, not a name). Checked before anything is stored, so that no
+ * document and no answer has to hold it.
+ */
+export function refuseOversizedHeader(header: readonly string[]): void {
+  const { maxColumns, maxColumnChars } = IMPORT_HEADER;
+  if (header.length > maxColumns) {
+    const message = `The file has ${header.length.toLocaleString("en-US")} columns; an import reads at most ${maxColumns}`;
+    throw new HttpError(413, "too-many-columns", message, { fields: { _: [message] } });
+  }
+  const long = header.findIndex((name) => name.trim().length > maxColumnChars);
+  if (long !== -1) {
+    const message = `Column ${long + 1}'s name is longer than ${maxColumnChars} characters: the file's first line must name its columns`;
+    throw new HttpError(413, "header-too-large", message, { fields: { _: [message] } });
+  }
+}
+
+/**
  * Reads an import file: its header must name known columns (in any order and case), each once, and every
  * required one; anything else about the header is a 400 naming the columns. Blank rows are skipped but
  * counted, so row numbers match the file's.
@@ -200,6 +219,7 @@ export async function readBookCsv(text: string): Promise<CsvRow[]> {
   if (!header || header.every((name) => name.trim() === "")) {
     throw badRequest("The file is empty: its first line must name the columns", { _: ["The file has no header"] });
   }
+  refuseOversizedHeader(header);
   const columns = readHeader(header);
 
   const rows: CsvRow[] = [];

@@ -61,6 +61,14 @@ describe("readImportTable", () => {
     expect(seen.length).toBeGreaterThan(1);
   });
 
+  it("refuses a header cell of a megabyte with 413 before handing over any row", async () => {
+    let handed = 0;
+    const file = Buffer.from(`Title,${"x".repeat(1024 * 1024)}\n${"A,B\n".repeat(1000)}`);
+    const read = readImportRows(file, IMPORT_MEDIA_TYPES.csv, {}, async () => void handed++);
+    await expect(read).rejects.toMatchObject({ status: 413, code: "header-too-large" });
+    expect(handed).toBe(0);
+  });
+
   it("refuses a file without a header, and a workbook that is none", async () => {
     await expect(readImportTable(Buffer.from("\n\n"), IMPORT_MEDIA_TYPES.csv)).rejects.toMatchObject({ status: 400 });
     await expect(readImportTable(Buffer.from("PK nope"), IMPORT_MEDIA_TYPES.xlsx)).rejects.toMatchObject({

@@ -5,7 +5,7 @@ import { IMPORT_JOB, IMPORT_MEDIA_TYPES, type ImportError } from "@bookstore/sch
 import { isUtf8 } from "node:buffer";
 import iconv from "iconv-lite";
 import { readSheet } from "read-excel-file/node";
-import { parseRecords } from "../book-csv";
+import { parseRecords, refuseOversizedHeader } from "../book-csv";
 import { badRequest, HttpError } from "../../lib/http-error";
 
 /** A row of the file that is not blank: its number (1 is the first after the header) and its cells. */
@@ -129,6 +129,7 @@ export async function readImportRows(
             _: ["The file has no header"],
           });
         }
+        refuseOversizedHeader(record);
         header = record.map((name) => name.trim());
         continue;
       }

@@ -141,3 +141,34 @@ describe("a file refused part-way", () => {
     expect(events).toEqual(["sent", "waiting", "landed", "discarded"]);
   });
 });
+
+describe("a header no file of books has", () => {
+  it("is refused with 413 before any chunk is written, and the lock is freed", async () => {
+    const calls: string[] = [];
+    // Stands in for Firestore: records what the start would store.
+    const repository = {
+      readLastMapping: async () => ({}),
+      claimImportLock: async () => "job-1",
+      chunkWriter: () => ({
+        add: async () => void calls.push("chunk"),
+        close: async () => void calls.push("close"),
+        settled: async () => {},
+      }),
+      createImportJob: async () => void calls.push("job"),
+      discardImportJob: async () => void calls.push("discarded"),
+    } as unknown as ImportJobsRepository;
+    const service = createImportsService({ repository, readImportCatalog: async () => ({}) as never });
+    const body = "A,B\n".repeat(2_000);
+    const long = Buffer.from(`Title,${"x".repeat(1024 * 1024 + 1)}\n${body}`);
+    await expect(service.start(long, "text/csv", { dryRun: true })).rejects.toMatchObject({
+      status: 413,
+      code: "header-too-large",
+    });
+    const wide = Buffer.from(`${Array.from({ length: 25_000 }, (_, i) => `c${i}`).join(",")}\n${body}`);
+    await expect(service.start(wide, "text/csv", { dryRun: true })).rejects.toMatchObject({
+      status: 413,
+      code: "too-many-columns",
+    });
+    expect(calls).toEqual(["discarded", "discarded"]);
+  });
+});

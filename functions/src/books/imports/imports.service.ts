@@ -13,12 +13,13 @@ import {
 } from "@bookstore/schema";
 import { logger } from "firebase-functions";
 import { stringify } from "csv-stringify/sync";
+import { guardCell } from "../book-csv";
 import { createdBookId, importKeys, planImport, type ImportCatalog } from "../book-import-plan";
 import { badRequest, HttpError, notFound } from "../../lib/http-error";
 import { GrpcStatus, grpcCode } from "../../lib/grpc-status";
 import { readImportRows, readImportTable, type FileRow, type ImportMediaType } from "./import-file";
 import { isStoreLayout, proposeMapping, rememberedMapping } from "./import-mapping";
-import { fieldColumns, repairRow, type FieldColumns, type RepairedRow } from "./import-repair";
+import { fieldColumns, repairRow, repeatedColumns, type FieldColumns, type RepairedRow } from "./import-repair";
 import type { BookClaim, ImportJobsRepository, JobReading } from "./import-jobs.repository";
 
 export type { ImportJobsRepository } from "./import-jobs.repository";
@@ -165,7 +166,7 @@ export function createImportsService({ repository, readImportCatalog }: ImportJo
         storeLayout: isStoreLayout(table.header),
         total: table.rows.length,
         rows: rows.map(({ row }) => Object.fromEntries(Object.entries(row.cells).filter(([, v]) => v !== undefined))),
-        warnings: rows.flatMap((row) => row.warnings),
+        warnings: [...repeatedColumns(table.header), ...rows.flatMap((row) => row.warnings)],
         errors: [],
       };
     },
@@ -235,15 +236,21 @@ export function createImportsService({ repository, readImportCatalog }: ImportJo
       };
     },
 
-    /** Every warning and error of a job, as CSV (kind, row, column, message), errors first. */
+    /**
+     * Every warning and error of a job, as CSV (kind, row, column, message), errors first. Column names and
+     * messages quote the file's cells: guarded as the export's are, so a spreadsheet shows them as text.
+     */
     async report(jobId: string): Promise<string> {
       if (!(await repository.readImportJob(jobId))) throw notFound("No import has this id");
       const { warnings, errors } = await repository.readImportReport(jobId);
+      const line = (kind: string, { row, field, message }: ImportError) => [
+        kind,
+        row,
+        guardCell(field),
+        guardCell(message),
+      ];
       return stringify(
-        [
-          ...errors.map((error) => ["error", error.row, error.field, error.message]),
-          ...warnings.map((warning) => ["warning", warning.row, warning.field, warning.message]),
-        ],
+        [...errors.map((error) => line("error", error)), ...warnings.map((warning) => line("warning", warning))],
         { header: true, columns: ["kind", "row", "column", "message"], bom: true },
       );
     },
