@@ -10,8 +10,19 @@ const importFieldSchema = z.enum(BOOK_CSV_COLUMNS).exclude(["createdAt"], { erro
 export const IMPORT_FIELDS = importFieldSchema.options;
 export type ImportField = z.infer<typeof importFieldSchema>;
 
-/** A job's bounds: under the Functions request limit (32 MiB), and what one background job works through. */
-export const IMPORT_JOB = { maxRows: 100_000, maxBytes: 25 * 1024 * 1024, previewRows: 20, listed: 500 } as const;
+/**
+ * A job's bounds: under the Functions request limit (32 MiB), and what one background job works through. A
+ * workbook is read whole, at about ten times its unpacked XML in memory: it may unpack to 20 MiB (some 30,000
+ * rows of 14 columns), which keeps the function under its 256 MiB (docs/decisions/014-import-jobs.md).
+ */
+export const IMPORT_JOB = {
+  maxRows: 100_000,
+  maxBytes: 25 * 1024 * 1024,
+  maxWorkbookUnpackedBytes: 20 * 1024 * 1024,
+  workbookRows: 30_000,
+  previewRows: 20,
+  listed: 100,
+} as const;
 
 /** The file types the preview and the job read; xlsx is read from its first sheet. */
 export const IMPORT_MEDIA_TYPES = {
@@ -124,8 +135,8 @@ export const importJobSchema = z.object({
   /** Rows not imported (each has at least one error): created + updated + unchanged + skipped = processed. */
   skipped: z.number(),
   /**
-   * Every error, and the first warnings (IMPORT_JOB.listed), in row order; all of both are in the job's report
-   * (GET /api/books/imports/:id/report).
+   * The first errors and the first warnings (IMPORT_JOB.listed of each), in row order, a message quoting a long
+   * cell cut short; all of both, in full, are in the job's report (GET /api/books/imports/:id/report).
    */
   warnings: z.array(importErrorSchema),
   errors: z.array(importErrorSchema),

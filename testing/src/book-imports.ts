@@ -2,6 +2,7 @@
 // for the API tests, the browser test and the benchmark.
 import { IMPORT_MEDIA_TYPES, type ImportDefaultsInput, type ImportJob, type ImportMapping } from "@bookstore/schema";
 import { api, type ApiResponse } from "./api";
+import { FUNCTION_URL } from "./emulators";
 
 export type ImportFileType = keyof typeof IMPORT_MEDIA_TYPES;
 
@@ -61,4 +62,14 @@ export async function waitForImport(id: string, token: string, timeoutMs = 120_0
     if (res.body.status === "done" || res.body.status === "failed" || Date.now() > deadline) return res.body;
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
+}
+
+/**
+ * One pass of the scheduled sweep that resumes stalled jobs, through the emulator build's stand-in for Cloud
+ * Scheduler (the Functions emulator runs no schedule): the ids of the jobs it resumed.
+ */
+export async function runImportSweep(): Promise<string[]> {
+  const res = await fetch(FUNCTION_URL.replace(/\/api$/, "/importJobsSweep"), { method: "POST" });
+  if (!res.ok) throw new Error(`import sweep: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { resumed: string[] }).resumed;
 }

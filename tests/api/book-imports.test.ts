@@ -11,9 +11,10 @@ import { api } from "@bookstore/testing/api";
 import { adminToken, createShopper } from "@bookstore/testing/accounts";
 import { exportBooks, readCsv, toCsv } from "@bookstore/testing/books-csv";
 import { createBook, uniqueIsbn } from "@bookstore/testing/catalog";
-import { importJob, previewImport, startImport, waitForImport } from "@bookstore/testing/book-imports";
+import { importJob, previewImport, runImportSweep, startImport, waitForImport } from "@bookstore/testing/book-imports";
 import { FOREIGN_HEADER, foreignCatalog, randomIsbn13 } from "@bookstore/testing/foreign-catalog";
 import { getFirestore } from "@bookstore/testing/firestore-admin";
+import { zipDirectory } from "@bookstore/testing/zip-directory";
 import { scaled } from "@bookstore/testing/timeouts";
 import { expectApiError } from "../support/api-errors";
 import { titleMarkers } from "../support/imported-books";
@@ -163,6 +164,18 @@ describe("POST /api/books/imports/preview: reading any spreadsheet", () => {
     expect(utf8.body).toMatchObject({ encoding: "utf-8", delimiter: ",", columns: ["Title", "Writer", "Price"] });
   });
 
+  it("refuses a workbook that unpacks past what the function can hold with 413, before reading it", async () => {
+    // The directory of a zip that says it unpacks to 21 MiB: the refusal needs nothing more.
+    const workbook = zipDirectory([IMPORT_JOB.maxWorkbookUnpackedBytes + 1]);
+    for (const res of [
+      await previewImport(new Uint8Array(workbook), { token, type: "xlsx" }),
+      await startImport(new Uint8Array(workbook), { token, type: "xlsx", dryRun: true }),
+    ]) {
+      expectApiError(res, 413);
+      expect(res.body.error.code).toBe("workbook-too-large");
+    }
+  });
+
   it("reads the first sheet of an xlsx workbook, ISBNs stored as numbers included", async () => {
     const isbn = randomIsbn13();
     const xlsx = await writeXlsxFile(
@@ -237,6 +250,7 @@ describe("POST /api/books/imports: the job", () => {
       );
       expect(job.warnings.length).toBeGreaterThanOrEqual(20);
       expect([job.warningCount, job.errorCount]).toEqual([job.warnings.length, job.errors.length]);
+      expect(job.warnings.length).toBeLessThanOrEqual(IMPORT_JOB.listed);
 
       // The report lists every error and warning, as CSV.
       const report = await api(`/api/books/imports/${job.id}/report`, { token });
@@ -465,6 +479,22 @@ describe("stray quotes", () => {
 
 describe("the report", () => {
   it(
+    "holds every error while the job lists its first 100 and counts them all",
+    async () => {
+      const job = await runImport(`Title,Author\n${",Nobody\n".repeat(160)}`, { token, dryRun: true });
+      expect(job).toMatchObject({ total: 160, skipped: 160 });
+      expect(job.errorCount).toBeGreaterThanOrEqual(160);
+      expect(job.errors).toHaveLength(IMPORT_JOB.listed);
+      const rows = job.errors.map((error) => error.row);
+      expect(rows).toEqual([...rows].sort((a, b) => a - b));
+      expect(rows[0]).toBe(1);
+      const report = await api(`/api/books/imports/${job.id}/report`, { token });
+      expect(readCsv(report.text).filter((line) => line.kind === "error")).toHaveLength(job.errorCount);
+    },
+    scaled(60_000),
+  );
+
+  it(
     "keeps a spreadsheet from running a column name or a cell it quotes as a formula, as the export does",
     async () => {
       const formula = '=HYPERLINK("https://example.com")';
@@ -544,7 +574,18 @@ describe("a job whose worker stopped", () => {
       expect(seen!.processed).toBeGreaterThan(0);
       expect(seen!.processed).toBeLessThan(450);
 
-      // Reading its progress after the lease ran out starts a new turn, which finishes the rest.
+      // Reading its progress never writes, not even once the worker's lease has run out: the sweep (every minute
+      // in production) starts a new turn, which finishes the rest.
+      const ref = getFirestore().collection("importJobs").doc(id);
+      let resumed: string[] = [];
+      for (let i = 0; i < scaled(90) && !resumed.includes(id); i++) {
+        const before = await ref.get();
+        expect((await importJob(id, token)).status).toBe(200);
+        expect((await ref.get()).updateTime).toEqual(before.updateTime);
+        resumed = await runImportSweep();
+        if (!resumed.includes(id)) await new Promise((resolve) => setTimeout(resolve, 1_000));
+      }
+      expect(resumed).toContain(id);
       const job = await waitForImport(id, token, scaled(150_000));
       const noTitle = rows.filter((row) => row.kind === "no-title").length;
       expect(job).toMatchObject({ status: "done", processed: 450, created: 449 - noTitle, skipped: noTitle + 1 });

@@ -30,6 +30,17 @@ describe("readImportTable", () => {
     expect(table.rows).toEqual([{ row: 1, cells: ["\u201cA\u201d", "5€"] }]);
   });
 
+  it("holds only the rows asked for, and counts the others", async () => {
+    const table = await readImportTable(Buffer.from(`Title\n${"A\n".repeat(5_000)}`), IMPORT_MEDIA_TYPES.csv, {
+      keepRows: 2,
+    });
+    expect(table.rows).toEqual([
+      { row: 1, cells: ["A"] },
+      { row: 2, cells: ["A"] },
+    ]);
+    expect(table.total).toBe(5_000);
+  });
+
   it("numbers rows as the file does, blank lines counted but left out", async () => {
     const table = await readImportTable(Buffer.from("Title\r\nA\r\n\r\n , \r\nB\r\n"), IMPORT_MEDIA_TYPES.csv);
     expect(table.rows).toEqual([

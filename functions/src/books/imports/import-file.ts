@@ -6,6 +6,7 @@ import { isUtf8 } from "node:buffer";
 import iconv from "iconv-lite";
 import { readSheet } from "read-excel-file/node";
 import { parseRecords, refuseOversizedHeader } from "../book-csv";
+import { unpackedBytes } from "./workbook-size";
 import { badRequest, HttpError } from "../../lib/http-error";
 
 /** A row of the file that is not blank: its number (1 is the first after the header) and its cells. */
@@ -87,6 +88,11 @@ function cellText(value: unknown): string {
 }
 
 async function readWorkbook(bytes: Buffer): Promise<string[][]> {
+  if ((unpackedBytes(bytes) ?? 0) > IMPORT_JOB.maxWorkbookUnpackedBytes) {
+    const rows = IMPORT_JOB.workbookRows.toLocaleString("en-US");
+    const message = `This workbook unpacks to more than ${IMPORT_JOB.maxWorkbookUnpackedBytes / 2 ** 20} MiB (about ${rows} rows of a dozen columns): save its sheet as CSV, which may hold ${IMPORT_JOB.maxRows.toLocaleString("en-US")} rows, and import that`;
+    throw new HttpError(413, "workbook-too-large", message, { fields: { _: [message] } });
+  }
   try {
     const rows = await readSheet(bytes);
     return rows.map((row) => row.map(cellText));
@@ -167,15 +173,20 @@ export async function readImportRows(
   return { encoding, delimiter, header: header! };
 }
 
-/** The whole file: its header and its rows that are not blank. */
+/**
+ * The file's header, its first `keepRows` rows that are not blank (every one unless given) and how many it has:
+ * the file is read through, but rows past those kept are only counted, never held.
+ */
 export async function readImportTable(
   bytes: Buffer,
   type: ImportMediaType,
-  options: { encoding?: string } = {},
-): Promise<ImportTable> {
+  { keepRows = Infinity, ...options }: { encoding?: string; keepRows?: number } = {},
+): Promise<ImportTable & { total: number }> {
   const rows: FileRow[] = [];
+  let total = 0;
   const info = await readImportRows(bytes, type, options, async (batch) => {
-    for (const row of batch) rows.push(row);
+    total += batch.length;
+    for (const row of batch.slice(0, Math.max(0, keepRows - rows.length))) rows.push(row);
   });
-  return { ...info, rows };
+  return { ...info, rows, total };
 }

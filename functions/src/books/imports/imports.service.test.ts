@@ -4,7 +4,7 @@ import { IMPORT_JOB, type ImportMapping } from "@bookstore/schema";
 import { fieldColumns, repairRow } from "./import-repair";
 import type { FileRow } from "./import-file";
 import type { ImportJobsRepository } from "./import-jobs.repository";
-import { CHUNK_ROWS, createChunker, createImportsService, findRepeats } from "./imports.service";
+import { CHUNK_ROWS, createChunker, createImportsService, findRepeats, listFirst } from "./imports.service";
 
 const header = ["Id", "Title", "Author", "ISBN"];
 const mapping: ImportMapping = { Id: "id", Title: "title", Author: "author", ISBN: "isbn" };
@@ -170,5 +170,24 @@ describe("a header no file of books has", () => {
       code: "too-many-columns",
     });
     expect(calls).toEqual(["discarded", "discarded"]);
+  });
+});
+
+describe("listFirst", () => {
+  const error = (row: number, message = "Title is required") => ({ row, field: "title", message });
+
+  it("keeps the first IMPORT_JOB.listed of each in row order, chunk after chunk, and cuts a long message", () => {
+    const empty = { errors: [], warnings: [] };
+    const first = listFirst(empty, { errors: [error(3), error(1)], warnings: [error(2, "x".repeat(2_000))] });
+    expect(first.errors.map((e) => e.row)).toEqual([1, 3]);
+    expect(Array.from(first.warnings[0]!.message)).toHaveLength(500);
+    expect(first.warnings[0]!.message.endsWith("…")).toBe(true);
+    const many = Array.from({ length: 300 }, (_, i) => error(i + 10));
+    const full = listFirst(first, { errors: many, warnings: [] });
+    expect(full.errors).toHaveLength(IMPORT_JOB.listed);
+    expect(full.errors.at(-1)!.row).toBe(IMPORT_JOB.listed + 7);
+    // Nothing to add: the same lists, so the job's document is not rewritten.
+    expect(listFirst(full, { errors: [error(999)], warnings: [] }).errors).toBe(full.errors);
+    expect(listFirst(full, { errors: [], warnings: [] })).toBe(full);
   });
 });

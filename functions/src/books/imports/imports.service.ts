@@ -109,6 +109,31 @@ export function findRepeats(rows: readonly RepairedRow[], earlier: ReadonlyMap<s
   return { errors, claims };
 }
 
+type Listed = { errors: ImportError[]; warnings: ImportError[] };
+
+/** A listed message's length: a message may quote a cell, and the job's document holds 1 MiB. */
+const LISTED_CHARS = 500;
+const shorten = (item: ImportError): ImportError => {
+  const characters = Array.from(item.message);
+  return characters.length <= LISTED_CHARS
+    ? item
+    : { ...item, message: `${characters.slice(0, LISTED_CHARS - 1).join("")}…` };
+};
+
+/**
+ * The first IMPORT_JOB.listed errors and warnings, in row order, with a chunk's added (chunks commit in row
+ * order); `listed` itself when the chunk changes neither.
+ */
+export function listFirst(listed: Listed, chunk: Listed): Listed {
+  const add = (kept: ImportError[], more: ImportError[]) =>
+    kept.length >= IMPORT_JOB.listed || !more.length
+      ? kept
+      : [...kept, ...[...more].sort((a, b) => a.row - b.row).map(shorten)].slice(0, IMPORT_JOB.listed);
+  const errors = add(listed.errors, chunk.errors);
+  const warnings = add(listed.warnings, chunk.warnings);
+  return errors === listed.errors && warnings === listed.warnings ? listed : { errors, warnings };
+}
+
 type Chunk = { rows: FileRow[]; size: number };
 
 /** Cuts rows, as they come, into chunks of at most CHUNK_ROWS rows and CHUNK_BYTES of cells. */
@@ -155,16 +180,17 @@ export function createImportsService({ repository, readImportCatalog }: ImportJo
   return {
     /** How the file reads: its encoding and separator, its columns, the proposed mapping and its first rows. */
     async preview(bytes: Buffer, type: ImportMediaType, options: ImportOptions): Promise<ImportPreview> {
-      const table = await readImportTable(bytes, type, options);
+      // Only the rows shown are held: the rest of the file is read to count its rows.
+      const table = await readImportTable(bytes, type, { ...options, keepRows: IMPORT_JOB.previewRows });
       const mapping = proposal(table.header, await repository.readLastMapping());
-      const rows = repairAll(table.rows.slice(0, IMPORT_JOB.previewRows), table.header, mapping, {});
+      const rows = repairAll(table.rows, table.header, mapping, {});
       return {
         encoding: table.encoding,
         delimiter: table.delimiter,
         columns: table.header,
         mapping,
         storeLayout: isStoreLayout(table.header),
-        total: table.rows.length,
+        total: table.total,
         rows: rows.map(({ row }) => Object.fromEntries(Object.entries(row.cells).filter(([, v]) => v !== undefined))),
         warnings: [...repeatedColumns(table.header), ...rows.flatMap((row) => row.warnings)],
         errors: [],
@@ -210,13 +236,12 @@ export function createImportsService({ repository, readImportCatalog }: ImportJo
       return { id: jobId };
     },
 
-    /** A job's progress and report; a job whose worker stopped is resumed (a new turn) as it is read. */
+    /** A job's progress and its first errors and warnings: one read, and never a write (the admin polls it). */
     async get(jobId: string): Promise<ImportJob> {
       const job = await repository.readImportJob(jobId);
       if (!job) throw notFound("No import has this id");
-      await repository.resumeIfStalled(jobId, STALL_MS);
-      const { warnings, errors } = await repository.readImportReport(jobId, { warningsUpTo: IMPORT_JOB.listed });
       const { data } = job;
+      const { warnings = [], errors = [] } = data;
       return {
         id: jobId,
         status: data.status,
@@ -256,6 +281,18 @@ export function createImportsService({ repository, readImportCatalog }: ImportJo
     },
 
     /**
+     * Starts a new turn for each job whose worker stopped (no heartbeat for STALL_MS): run every minute by the
+     * scheduled sweep (import-worker.ts), so a job resumes whether or not anyone is watching it.
+     */
+    async resumeStalledJobs(): Promise<string[]> {
+      const resumed: string[] = [];
+      for (const jobId of await repository.unfinishedJobIds()) {
+        if (await repository.resumeIfStalled(jobId, STALL_MS)) resumed.push(jobId);
+      }
+      return resumed;
+    },
+
+    /**
      * One turn of the worker: owns the job (a lease), commits chunk after chunk, and hands over to a new turn
      * before the function's timeout, or finishes the job. A turn that finds the job owned or ended does nothing.
      */
@@ -264,6 +301,7 @@ export function createImportsService({ repository, readImportCatalog }: ImportJo
       if (!job) return;
       const started = Date.now();
       const { header, mapping, defaults } = JSON.parse(job.data.reading) as JobReading;
+      let listed = { errors: job.data.errors ?? [], warnings: job.data.warnings ?? [] };
       const columns = fieldColumns(header, mapping);
       try {
         // The keys of the books the rows before the next chunk are about, with their rows.
@@ -284,6 +322,9 @@ export function createImportsService({ repository, readImportCatalog }: ImportJo
           const rows = repaired.filter(({ row }) => !repeats.errors.has(row.row)).map(({ row }) => row);
           const catalog = await readImportCatalog(importKeys(rows));
           const plan = planImport(rows, catalog, repository.now());
+          const warnings = repaired.flatMap((row) => row.warnings);
+          const errors = [...repeats.errors.values(), ...plan.result.errors];
+          const next = listFirst(listed, { errors, warnings });
           try {
             await repository.commitChunk(
               jobId,
@@ -291,12 +332,14 @@ export function createImportsService({ repository, readImportCatalog }: ImportJo
               {
                 ...plan.result,
                 writes: job.data.dryRun ? [] : plan.rowWrites.flat(),
-                warnings: repaired.flatMap((row) => row.warnings),
-                errors: [...repeats.errors.values(), ...plan.result.errors],
+                warnings,
+                errors,
                 claims: repeats.claims,
+                listed: next === listed ? undefined : next,
               },
               LEASE_MS,
             );
+            listed = next;
             for (const { key, row } of repeats.claims) claims.set(key, row);
             attempt = 0;
           } catch (error) {
