@@ -39,7 +39,7 @@ const CHUNK_BYTES = 500 * 1024;
 export const LEASE_MS = 30_000;
 /** A turn hands over to the next before the function's timeout could stop it. */
 const TURN_MS = 60_000;
-/** A job with no heartbeat for this long has a stopped worker: the next progress read starts another turn. */
+/** A job with no heartbeat for this long has a stopped worker: the next sweep starts another turn. */
 export const STALL_MS = LEASE_MS;
 const MAX_FAILURES = 5;
 /** Times a chunk is decided again after the catalog moved under it, before the turn gives up. */
