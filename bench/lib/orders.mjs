@@ -1,11 +1,15 @@
 // @ts-check
-// Orders written straight into Firestore in the shape the API stores them, then counted by the store's own
-// maintenance command, so the order desk and /api/admin have real data. Fixed ids and fields: growing the set
-// overwrites, then adds. The shape is checked against the function's OrderDocument (npm run typecheck).
+// Orders written straight into Firestore in the shape the API stores them (the function's own `storedOrder`),
+// then counted by the store's own maintenance command, so the order desk and /api/admin have real data. Fixed ids
+// and fields: growing the set overwrites, then adds.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { initializeApp, deleteApp } from "firebase-admin/app";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
+import { createJiti } from "jiti";
+
+/** @type {typeof import("../../functions/src/orders/order-document")} */
+const { storedOrder } = await createJiti(import.meta.url).import("../../functions/src/orders/order-document.ts");
 
 const CATALOG = new URL("../../functions/src/seed/catalog.json", import.meta.url);
 const MAINTAIN = new URL("../../functions/lib/maintain.js", import.meta.url);
@@ -36,37 +40,29 @@ export function benchOrder(index, books) {
   );
   const createdAt = FIRST_ORDER + index * ORDER_SPACING_MS;
   const path = /** @type {import("@bookstore/schema").OrderStatus[]} */ (PATHS[index % PATHS.length]);
-  const items = picked.map((book) => ({
-    bookId: book.id,
-    title: book.title,
-    unitPriceCents: Math.round(book.newPrice * 100),
-    category: book.category,
-  }));
   return {
     id: `bench-order-${String(index).padStart(5, "0")}`,
-    document: {
-      uid: `bench-shopper-${shopper}`,
-      email: `shopper${shopper}@bench.example`,
-      name: `Bench Shopper ${shopper}`,
-      phone: `+1 555 01${String(shopper).padStart(2, "0")}`,
-      address: {
-        street: `${index} Benchmark Road`,
-        city: "Testville",
-        country: "Nowhere",
-        state: "TS",
-        zipcode: "00000",
+    document: storedOrder({
+      shopper: {
+        uid: `bench-shopper-${shopper}`,
+        email: `shopper${shopper}@bench.example`,
+        name: `Bench Shopper ${shopper}`,
+        phone: `+1 555 01${String(shopper).padStart(2, "0")}`,
+        address: {
+          street: `${index} Benchmark Road`,
+          city: "Testville",
+          country: "Nowhere",
+          state: "TS",
+          zipcode: "00000",
+        },
       },
-      productIds: picked.map((book) => book.id),
-      totalCents: items.reduce((sum, item) => sum + item.unitPriceCents, 0),
-      createdAt: Timestamp.fromMillis(createdAt),
-      status: path.at(-1),
-      items,
+      books: picked,
       timeline: path.map((status, step) => ({
         status,
         at: Timestamp.fromMillis(createdAt + step * 86_400_000),
         by: step === 0 ? "customer" : "admin",
       })),
-    },
+    }),
   };
 }
 

@@ -86,6 +86,8 @@ export const BUDGETS = {
   importJobSeconds: 120,
   /** The answer to an import's upload (202): a third of the API's 30 s timeout (decision 005), whatever the size. */
   importAcceptMs: 10_000,
+  /** Reading the largest import files (bench/lib/import-reading.mjs): the function's memory. */
+  importReadPeakRssMiB: 256,
   /**
    * Orders placed per second on one title with HOT_TITLE.inFlight requests in flight, cancellations among them
    * (docs/decisions/015-stock-shards.md): 2.7 with the stock in the book itself, 7.2 with it in shards.

@@ -33,6 +33,7 @@ export function buildReport(results) {
   if (results.pages) pageRows(results.pages, rows, judge);
   if (results.covers) coverRows(results.covers, rows, judge);
   for (const job of results.importJobs ?? []) importJobRows(job, rows, judge);
+  for (const read of results.importReading ?? []) importReadingRow(read, rows, judge);
 
   // 2. Lighthouse
   // A bundle-only run (npm run bench:bundle) has no Lighthouse or load figures.
@@ -344,6 +345,22 @@ function coverRows({ weights, processing }, rows, judge) {
     `widths ${processing.variants.map((variant) => `${variant.width} px ${kB(variant.bytes)}`).join(", ")}`,
     `peak ≤ ${BUDGETS.coverPeakRssMiB} MiB (the function's memory)`,
     judge(`cover processing peak ${mib(processing.peakRssMiB)}`, processing.peakRssMiB <= BUDGETS.coverPeakRssMiB),
+  ]);
+}
+
+function importReadingRow(read, rows, judge) {
+  const mib = (value) => `${value.toFixed(0)} MiB`;
+  const refused = read.outcome !== "read";
+  rows.push([
+    "Import file read",
+    `${read.name} (${(read.bytes / 2 ** 20).toFixed(1)} MiB), read for the ${read.mode === "preview" ? "preview (20 rows held)" : "job (every row handed on)"}, heap held to ${read.heapMiB} MiB`,
+    `${ms(read.ms)} · peak RSS ${mib(read.peakRssMiB)} (${mib(read.baselineRssMiB)} before it, the file held)`,
+    refused ? `refused: ${read.outcome}` : `${read.rows.toLocaleString("en-US")} rows`,
+    `peak ≤ ${BUDGETS.importReadPeakRssMiB} MiB (the function's memory)`,
+    judge(
+      `import read ${read.name} (${read.mode}) peak ${mib(read.peakRssMiB)}`,
+      read.peakRssMiB <= BUDGETS.importReadPeakRssMiB && (refused ? read.rows === 0 : read.rows > 0),
+    ),
   ]);
 }
 

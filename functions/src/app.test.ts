@@ -1,7 +1,8 @@
 import { BOOK_IMPORT, COVER_UPLOAD } from "@bookstore/schema";
 import request from "supertest";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createApp, MAX_BODY_BYTES } from "./app";
+import { signAdminToken } from "./auth/admin-token";
 import { createDeps } from "./deps";
 import { createSitemapService } from "./sitemap/sitemap.service";
 
@@ -47,6 +48,22 @@ describe("the Express app's error answers", () => {
       .set("Content-Type", "text/csv")
       .send("x".repeat(MAX_BODY_BYTES * 4));
     expect(elsewhere.status).toBe(413);
+  });
+
+  it("refuses a spreadsheet whose header cell is a megabyte with a small JSON 413, before any database access", async () => {
+    vi.stubEnv("GCLOUD_PROJECT", "demo-bookstore");
+    try {
+      const res = await request(app)
+        .post("/api/books/imports/preview")
+        .set("Authorization", `Bearer ${signAdminToken("admin")}`)
+        .set("Content-Type", "text/csv")
+        .send(`Title,${"x".repeat(1024 * 1024 + 1)}\nA,B\n`);
+      expect(res.status).toBe(413);
+      expect(res.body.error.code).toBe("header-too-large");
+      expect(res.text.length).toBeLessThan(1024);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it("lets a cover upload take an image up to its own limit, and refuses a larger one with 413", async () => {

@@ -2,13 +2,21 @@
 // which never ships in the deployed bundle (build.mjs).
 import { apiFunction } from "./api-function";
 import { createDeps } from "./deps";
-import { importWorker } from "./books/imports/import-worker";
+import { onRequest } from "firebase-functions/v2/https";
+import { importWorker, sweepImportJobs } from "./books/imports/import-worker";
 import { faultInjection } from "./faults";
+import { guardProcess } from "./lib/process-guard";
 import { assertSafeEmulatorUse, isDemoProject } from "./lib/env";
 
 assertSafeEmulatorUse();
+guardProcess();
 if (!isDemoProject()) throw new Error("The emulator build injects faults: it runs only in a demo- project.");
 
 const deps = createDeps(faultInjection);
 export const api = apiFunction(deps);
 export const importJobs = importWorker(deps.imports);
+// The Functions emulator runs no schedule (it registers an onSchedule function only as a trigger of a Pub/Sub
+// emulator topic, and nothing publishes to it): the tests run the sweep's pass here, as Cloud Scheduler would.
+export const importJobsSweep = onRequest({ region: "us-central1", cors: false }, async (_req, res) => {
+  res.json({ resumed: await sweepImportJobs(deps.imports) });
+});

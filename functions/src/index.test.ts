@@ -17,4 +17,6 @@ it("loads the function in a demo- project on the emulators", async () => {
   vi.stubEnv("FIREBASE_AUTH_EMULATOR_HOST", "127.0.0.1:9099");
   const { api } = await import("./index");
   expect(typeof api).toBe("function");
+  // An unhandled rejection is logged, never the end of the instance (lib/process-guard.ts).
+  expect(Reflect.get(process, Symbol.for("bookstore.processGuard"))).toBe(true);
 });

@@ -1,11 +1,14 @@
 // The deployed function's entry: the API with nothing but the store in it.
 import { apiFunction } from "./api-function";
 import { createDeps } from "./deps";
-import { importWorker } from "./books/imports/import-worker";
+import { importSweep, importWorker } from "./books/imports/import-worker";
+import { guardProcess } from "./lib/process-guard";
 import { assertSafeEmulatorUse } from "./lib/env";
 
 assertSafeEmulatorUse();
+guardProcess();
 
 const deps = createDeps();
 export const api = apiFunction(deps);
 export const importJobs = importWorker(deps.imports);
+export const importJobsSweep = importSweep(deps.imports);

@@ -10,8 +10,19 @@ const importFieldSchema = z.enum(BOOK_CSV_COLUMNS).exclude(["createdAt"], { erro
 export const IMPORT_FIELDS = importFieldSchema.options;
 export type ImportField = z.infer<typeof importFieldSchema>;
 
-/** A job's bounds: under the Functions request limit (32 MiB), and what one background job works through. */
-export const IMPORT_JOB = { maxRows: 100_000, maxBytes: 25 * 1024 * 1024, previewRows: 20, listed: 500 } as const;
+/**
+ * A job's bounds: under the Functions request limit (32 MiB), and what one background job works through. A
+ * workbook is read whole, at about ten times its unpacked XML in memory: it may unpack to 20 MiB (some 30,000
+ * rows of 14 columns), which keeps the function under its 256 MiB (docs/decisions/014-import-jobs.md).
+ */
+export const IMPORT_JOB = {
+  maxRows: 100_000,
+  maxBytes: 25 * 1024 * 1024,
+  maxWorkbookUnpackedBytes: 20 * 1024 * 1024,
+  workbookRows: 30_000,
+  previewRows: 20,
+  listed: 100,
+} as const;
 
 /** The file types the preview and the job read; xlsx is read from its first sheet. */
 export const IMPORT_MEDIA_TYPES = {
@@ -23,13 +34,42 @@ export const IMPORT_MEDIA_TYPES = {
 /** Text encodings an admin may choose when the detected one is wrong. */
 export const IMPORT_ENCODINGS = ["utf-8", "utf-16le", "utf-16be", "windows-1252", "iso-8859-1", "iso-8859-15"] as const;
 
+/**
+ * A file's header, for either import: a book needs a few dozen columns, and a job keeps its header and mapping in
+ * one document (Firestore: 1 MiB, 20,000 fields). A longer name is a cell of data, not a column's name.
+ */
+export const IMPORT_HEADER = { maxColumns: 500, maxColumnChars: 200 } as const;
+
 /** Column name → store field, or null to ignore the column. */
-export const importMappingSchema = z.record(z.string().max(200), importFieldSchema.nullable());
+export const importMappingSchema = z.record(z.string().max(IMPORT_HEADER.maxColumnChars), importFieldSchema.nullable());
 export type ImportMapping = z.infer<typeof importMappingSchema>;
 
-/** Field → the value every row takes where the file has none (e.g. every book's category). */
-export const importDefaultsSchema = z.partialRecord(importFieldSchema, z.string().max(5000));
+/** The only field several columns may feed: every ISBN column is read, and the first good one wins. */
+export const MULTI_COLUMN_FIELDS: readonly ImportField[] = ["isbn"];
+
+/** A mapping an admin sends: each field but the ISBN fed by one column at most (the job could not tell which). */
+const sentMappingSchema = importMappingSchema.superRefine((mapping, ctx) => {
+  const columns = new Map<string, string[]>();
+  for (const [column, field] of Object.entries(mapping)) {
+    if (field && !MULTI_COLUMN_FIELDS.includes(field)) columns.set(field, [...(columns.get(field) ?? []), column]);
+  }
+  for (const [field, named] of columns) {
+    if (named.length > 1) {
+      ctx.addIssue({ code: "custom", message: `Columns ${named.join(", ")} are all mapped to ${field}: keep one` });
+    }
+  }
+});
+
+/**
+ * Field → the value every row takes where the file has none (e.g. every book's category). A number or true/false
+ * is taken as the text a cell would hold.
+ */
+export const importDefaultsSchema = z.partialRecord(
+  importFieldSchema,
+  z.union([z.string().max(5000), z.number(), z.boolean()]).transform(String),
+);
 export type ImportDefaults = z.infer<typeof importDefaultsSchema>;
+export type ImportDefaultsInput = z.input<typeof importDefaultsSchema>;
 
 /** A JSON text in a query parameter, read with `schema`. */
 const jsonParam = <T extends z.ZodType>(schema: T, name: string) =>
@@ -55,7 +95,7 @@ export const importPreviewQuerySchema = z.strictObject({ encoding: encodingParam
 export const importJobQuerySchema = z.strictObject({
   dryRun: z.enum(["true", "false"], { error: "dryRun must be true or false" }).optional(),
   encoding: encodingParam.optional(),
-  mapping: jsonParam(importMappingSchema, "mapping").optional(),
+  mapping: jsonParam(sentMappingSchema, "mapping").optional(),
   defaults: jsonParam(importDefaultsSchema, "defaults").optional(),
 });
 export type ImportJobQuery = z.input<typeof importJobQuerySchema>;
@@ -73,7 +113,7 @@ export const importPreviewSchema = z.object({
   total: z.number(),
   /** The first rows as the store reads them with the proposed mapping: field → value. */
   rows: z.array(z.record(z.string(), z.string())),
-  /** Repairs and problems of those rows. */
+  /** Repairs and problems of those rows, and of the header (row 0: a column named as an earlier one). */
   warnings: z.array(importErrorSchema),
   errors: z.array(importErrorSchema),
 });
@@ -95,8 +135,8 @@ export const importJobSchema = z.object({
   /** Rows not imported (each has at least one error): created + updated + unchanged + skipped = processed. */
   skipped: z.number(),
   /**
-   * Every error, and the first warnings (IMPORT_JOB.listed), in row order; all of both are in the job's report
-   * (GET /api/books/imports/:id/report).
+   * The first errors and the first warnings (IMPORT_JOB.listed of each), in row order, a message quoting a long
+   * cell cut short; all of both, in full, are in the job's report (GET /api/books/imports/:id/report).
    */
   warnings: z.array(importErrorSchema),
   errors: z.array(importErrorSchema),

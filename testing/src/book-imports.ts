@@ -1,7 +1,8 @@
 // The import job calls (POST /api/books/imports/preview, POST /api/books/imports, GET /api/books/imports/:id),
 // for the API tests, the browser test and the benchmark.
-import { IMPORT_MEDIA_TYPES, type ImportDefaults, type ImportJob, type ImportMapping } from "@bookstore/schema";
+import { IMPORT_MEDIA_TYPES, type ImportDefaultsInput, type ImportJob, type ImportMapping } from "@bookstore/schema";
 import { api, type ApiResponse } from "./api";
+import { FUNCTION_URL } from "./emulators";
 
 export type ImportFileType = keyof typeof IMPORT_MEDIA_TYPES;
 
@@ -29,7 +30,13 @@ export function startImport(
     dryRun = false,
     mapping,
     defaults,
-  }: { token?: string; type?: ImportFileType; dryRun?: boolean; mapping?: ImportMapping; defaults?: ImportDefaults },
+  }: {
+    token?: string;
+    type?: ImportFileType;
+    dryRun?: boolean;
+    mapping?: ImportMapping;
+    defaults?: ImportDefaultsInput;
+  },
 ): Promise<ApiResponse> {
   const query = new URLSearchParams({ dryRun: String(dryRun) });
   if (mapping) query.set("mapping", JSON.stringify(mapping));
@@ -55,4 +62,14 @@ export async function waitForImport(id: string, token: string, timeoutMs = 120_0
     if (res.body.status === "done" || res.body.status === "failed" || Date.now() > deadline) return res.body;
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
+}
+
+/**
+ * One pass of the scheduled sweep that resumes stalled jobs, through the emulator build's stand-in for Cloud
+ * Scheduler (the Functions emulator runs no schedule): the ids of the jobs it resumed.
+ */
+export async function runImportSweep(): Promise<string[]> {
+  const res = await fetch(FUNCTION_URL.replace(/\/api$/, "/importJobsSweep"), { method: "POST" });
+  if (!res.ok) throw new Error(`import sweep: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { resumed: string[] }).resumed;
 }

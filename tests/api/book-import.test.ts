@@ -167,6 +167,20 @@ describe("POST /api/books/import: what a file must be", () => {
     expect(Object.keys(dryRun.body.error.fields)).toEqual(["dryRun"]);
   });
 
+  it("refuses a stray quote with 400 naming its row, and the function answers on", async () => {
+    const title = `${marker()} two`;
+    const file = toCsv([newRow(`${marker()} one`), newRow(title)], NEW_BOOK_COLUMNS).replace(
+      title,
+      `${title} 5" ruler`,
+    );
+    const refused = await importBooks(file, { token });
+    expectApiError(refused, 400);
+    expect(refused.body.error.message).toMatch(/^The file is not valid CSV: row 2 has a quote \("\) inside a cell/);
+    const closed = await importBooks(file.replace(`${title} 5" ruler`, `"${title}"x`), { token });
+    expect(closed.body.error.message).toMatch(/row 2 has a quoted cell that goes on after its closing quote/);
+    expect((await api("/api/books/")).status).toBe(200);
+  });
+
   it("refuses a file that is not UTF-8 with 400", async () => {
     const latin1 = Buffer.from(`${NEW_BOOK_COLUMNS.join(",")}\nCaf\xe9,A,B,fiction,false,1,1,1\n`, "latin1");
     const res = await api("/api/books/import?dryRun=true", {

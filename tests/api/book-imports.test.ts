@@ -11,9 +11,10 @@ import { api } from "@bookstore/testing/api";
 import { adminToken, createShopper } from "@bookstore/testing/accounts";
 import { exportBooks, readCsv, toCsv } from "@bookstore/testing/books-csv";
 import { createBook, uniqueIsbn } from "@bookstore/testing/catalog";
-import { importJob, previewImport, startImport, waitForImport } from "@bookstore/testing/book-imports";
+import { importJob, previewImport, runImportSweep, startImport, waitForImport } from "@bookstore/testing/book-imports";
 import { FOREIGN_HEADER, foreignCatalog, randomIsbn13 } from "@bookstore/testing/foreign-catalog";
 import { getFirestore } from "@bookstore/testing/firestore-admin";
+import { zipDirectory } from "@bookstore/testing/zip-directory";
 import { scaled } from "@bookstore/testing/timeouts";
 import { expectApiError } from "../support/api-errors";
 import { titleMarkers } from "../support/imported-books";
@@ -163,6 +164,18 @@ describe("POST /api/books/imports/preview: reading any spreadsheet", () => {
     expect(utf8.body).toMatchObject({ encoding: "utf-8", delimiter: ",", columns: ["Title", "Writer", "Price"] });
   });
 
+  it("refuses a workbook that unpacks past what the function can hold with 413, before reading it", async () => {
+    // The directory of a zip that says it unpacks to 21 MiB: the refusal needs nothing more.
+    const workbook = zipDirectory([IMPORT_JOB.maxWorkbookUnpackedBytes + 1]);
+    for (const res of [
+      await previewImport(new Uint8Array(workbook), { token, type: "xlsx" }),
+      await startImport(new Uint8Array(workbook), { token, type: "xlsx", dryRun: true }),
+    ]) {
+      expectApiError(res, 413);
+      expect(res.body.error.code).toBe("workbook-too-large");
+    }
+  });
+
   it("reads the first sheet of an xlsx workbook, ISBNs stored as numbers included", async () => {
     const isbn = randomIsbn13();
     const xlsx = await writeXlsxFile(
@@ -237,6 +250,7 @@ describe("POST /api/books/imports: the job", () => {
       );
       expect(job.warnings.length).toBeGreaterThanOrEqual(20);
       expect([job.warningCount, job.errorCount]).toEqual([job.warnings.length, job.errors.length]);
+      expect(job.warnings.length).toBeLessThanOrEqual(IMPORT_JOB.listed);
 
       // The report lists every error and warning, as CSV.
       const report = await api(`/api/books/imports/${job.id}/report`, { token });
@@ -289,16 +303,20 @@ describe("POST /api/books/imports: the job", () => {
       const job = await runImport(csvOf(header, rows), {
         token,
         mapping,
-        defaults: { category: "business", description: "From the old shop." },
+        // JSON numbers and true/false are taken as the text a cell would hold.
+        defaults: { category: "business", description: "From the old shop.", stock: 3, trending: true },
       });
       expect(job).toMatchObject({ created: 2, skipped: 0 });
       const books = await booksWith(word);
       expect(
-        books.map((book) => [book.author, book.category, book.description, book.newPrice, book.oldPrice]).sort(),
+        books
+          .map((book) => [book.author, book.category, book.description, book.newPrice, book.oldPrice, book.stock])
+          .sort(),
       ).toEqual([
-        ["Kari Nordmann", "business", "From the old shop.", 8, 8],
-        ["Ola Nordmann", "business", "From the old shop.", 7, 7],
+        ["Kari Nordmann", "business", "From the old shop.", 8, 8, 3],
+        ["Ola Nordmann", "business", "From the old shop.", 7, 7, 3],
       ]);
+      expect(books.every((book) => book.trending)).toBe(true);
 
       const preview = await previewImport(csvOf(["writer name", "Internal Code", "NAME"], []), { token });
       expect(preview.body.mapping).toEqual({ "writer name": "author", "Internal Code": null, NAME: "title" });
@@ -376,6 +394,122 @@ describe("a file refused part-way", () => {
   );
 });
 
+describe("the header and the mapping", () => {
+  it("names columns that share a name in the preview's warnings", async () => {
+    const res = await previewImport("Title,Author,Title\nDune,Frank Herbert,Other\n", { token });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.rows).toEqual([{ title: "Dune", author: "Frank Herbert" }]);
+    expect(res.body.warnings).toEqual([
+      {
+        row: 0,
+        field: "Title",
+        message: "Column 3 has the name of column 1: only the first is read; rename it to import it",
+      },
+    ]);
+  });
+
+  it(
+    "refuses a header cell that is data (413 header-too-large) and more columns than a mapping holds (413), storing nothing",
+    async () => {
+      const chunks = async () => (await getFirestore().collectionGroup("chunks").count().get()).data().count;
+      const before = await chunks();
+      // Under the emulator's safe body size; the megabyte is app.test's.
+      const rows = "A,B\n".repeat(1_000);
+      const long = `Title,${"x".repeat(50 * 1024)}\n${rows}`;
+      for (const res of [await previewImport(long, { token }), await startImport(long, { token, dryRun: true })]) {
+        expectApiError(res, 413);
+        expect(res.body.error.code).toBe("header-too-large");
+        expect(res.text.length).toBeLessThan(1024);
+      }
+      const wide = `${Array.from({ length: 501 }, (_, i) => `c${i}`).join(",")}\n${rows}`;
+      const refused = await startImport(wide, { token, dryRun: true });
+      expectApiError(refused, 413);
+      expect(refused.body.error.code).toBe("too-many-columns");
+      expect(await chunks()).toBe(before);
+    },
+    scaled(60_000),
+  );
+
+  it("refuses a mapping that sends two columns to one field (400), and never remembers it", async () => {
+    const word = marker();
+    const [first, second] = [`${word} Heading A`, `${word} Heading B`];
+    const file = csvOf([first, second], [{ [first]: "Dune", [second]: "Emma" }]);
+    const refused = await startImport(file, { token, dryRun: true, mapping: { [first]: "title", [second]: "title" } });
+    expectApiError(refused, 400);
+    expect(Object.keys(refused.body.error.fields)).toEqual(["mapping"]);
+    const preview = await previewImport(file, { token });
+    expect(preview.body.mapping).toEqual({ [first]: null, [second]: null });
+  });
+});
+
+describe("stray quotes", () => {
+  const strayWarning = 'A quote (") in this cell was read as the character itself: check the cell';
+
+  it("are read as themselves in the preview, each with a warning at its row and column", async () => {
+    const res = await previewImport(`Title,Size\nA 5" ruler,30 cm\n"A"x,"5"""\n`, { token });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.rows).toEqual([{ title: 'A 5" ruler' }, { title: '"A"x' }]);
+    expect(res.body.warnings).toEqual([
+      { row: 1, field: "Title", message: strayWarning },
+      { row: 2, field: "Title", message: strayWarning },
+    ]);
+  });
+
+  it(
+    "never close the file: a quote never closed is a 400 naming its row, with no chunk left and the lock free",
+    async () => {
+      const chunks = async () => (await getFirestore().collectionGroup("chunks").count().get()).data().count;
+      const before = await chunks();
+      // Past a batch of chunks: they are written before the parser meets the quote.
+      const good = Array.from({ length: 1_600 }, (_, i) => `Bk ${i}\n`).join("");
+      const refused = await startImport(`Title\n${good}"never closed\nBk\n`, { token, dryRun: true });
+      expectApiError(refused, 400);
+      expect(refused.body.error.message).toBe("The file is not valid CSV: row 1601 opens a quote that is never closed");
+      expect(await chunks()).toBe(before);
+
+      // The function still answers, the lock is free, and a stray quote in a job is read as in the preview.
+      const word = marker();
+      const job = await runImport(`Title,Author\n${word} 5" ruler,Ann\n`, { token, dryRun: true });
+      expect(job.total).toBe(1);
+      expect(job.warnings).toContainEqual({ row: 1, field: "Title", message: strayWarning });
+    },
+    scaled(60_000),
+  );
+});
+
+describe("the report", () => {
+  it(
+    "holds every error while the job lists its first 100 and counts them all",
+    async () => {
+      const job = await runImport(`Title,Author\n${",Nobody\n".repeat(160)}`, { token, dryRun: true });
+      expect(job).toMatchObject({ total: 160, skipped: 160 });
+      expect(job.errorCount).toBeGreaterThanOrEqual(160);
+      expect(job.errors).toHaveLength(IMPORT_JOB.listed);
+      const rows = job.errors.map((error) => error.row);
+      expect(rows).toEqual([...rows].sort((a, b) => a - b));
+      expect(rows[0]).toBe(1);
+      const report = await api(`/api/books/imports/${job.id}/report`, { token });
+      expect(readCsv(report.text).filter((line) => line.kind === "error")).toHaveLength(job.errorCount);
+    },
+    scaled(60_000),
+  );
+
+  it(
+    "keeps a spreadsheet from running a column name or a cell it quotes as a formula, as the export does",
+    async () => {
+      const formula = '=HYPERLINK("https://example.com")';
+      const file = csvOf(["Title", formula], [{ Title: `${marker()} formulas`, [formula]: "+12.50" }]);
+      const job = await runImport(file, { token, dryRun: true, mapping: { Title: "title", [formula]: "isbn" } });
+      const report = await api(`/api/books/imports/${job.id}/report`, { token });
+      expect(report.status).toBe(200);
+      const warning = readCsv(report.text).find((line) => line.kind === "warning");
+      expect(warning).toMatchObject({ row: "1", column: `'${formula}` });
+      expect(warning!.message).toMatch(/^'\+12\.50 is not a valid ISBN/);
+    },
+    scaled(60_000),
+  );
+});
+
 describe("rows about one book", () => {
   it(
     "skips a row about the book of a row in an earlier chunk, and a dry run finds it too",
@@ -440,7 +574,18 @@ describe("a job whose worker stopped", () => {
       expect(seen!.processed).toBeGreaterThan(0);
       expect(seen!.processed).toBeLessThan(450);
 
-      // Reading its progress after the lease ran out starts a new turn, which finishes the rest.
+      // Reading its progress never writes, not even once the worker's lease has run out: the sweep (every minute
+      // in production) starts a new turn, which finishes the rest.
+      const ref = getFirestore().collection("importJobs").doc(id);
+      let resumed: string[] = [];
+      for (let i = 0; i < scaled(90) && !resumed.includes(id); i++) {
+        const before = await ref.get();
+        expect((await importJob(id, token)).status).toBe(200);
+        expect((await ref.get()).updateTime).toEqual(before.updateTime);
+        resumed = await runImportSweep();
+        if (!resumed.includes(id)) await new Promise((resolve) => setTimeout(resolve, 1_000));
+      }
+      expect(resumed).toContain(id);
       const job = await waitForImport(id, token, scaled(150_000));
       const noTitle = rows.filter((row) => row.kind === "no-title").length;
       expect(job).toMatchObject({ status: "done", processed: 450, created: 449 - noTitle, skipped: noTitle + 1 });

@@ -1,8 +1,15 @@
-import { BOOK_CSV_COLUMNS, bookEditSchema, bookInputSchema, type Book } from "@bookstore/schema";
+import { BOOK_CSV_COLUMNS, IMPORT_HEADER, bookEditSchema, bookInputSchema, type Book } from "@bookstore/schema";
 import { stringify } from "csv-stringify/sync";
 import { describe, expect, it } from "vitest";
 import { HttpError } from "../lib/http-error";
-import { bookToCsvRecord, readBookCsv, rowToBookInput, tooManyRows } from "./book-csv";
+import {
+  bookToCsvRecord,
+  parseRecords,
+  readBookCsv,
+  refuseOversizedHeader,
+  rowToBookInput,
+  tooManyRows,
+} from "./book-csv";
 
 const book: Book = {
   _id: "book-1",
@@ -177,6 +184,50 @@ describe("reading an import file", () => {
     const unclosed = await refusal(`${header}\n"A,B,C,fiction,false,1,1\n`);
     expect(unclosed.status).toBe(400);
     expect(unclosed.message).toMatch(/^The file is not valid CSV/);
+  });
+
+  it("refuses a stray quote with a 400 naming its row, wherever it is in the file, and the process lives on", async () => {
+    // Far enough in that the parser meets it while the text is still being handed over slice by slice.
+    const good = `A,B,C,fiction,false,1,1\n`.repeat(3_000);
+    const inch = await refusal(`${header}\n${good}A 5" ruler,B,C,fiction,false,1,1\n${good}`);
+    expect(inch.status).toBe(400);
+    expect(inch.message).toMatch(/row 3001 has a quote \("\) inside a cell that does not start with one/);
+    const closed = await refusal(`${header}\n\n"A"x,B,C,fiction,false,1,1\n${good}`);
+    expect(closed.message).toMatch(/row 2 has a quoted cell that goes on after its closing quote/);
+    const unclosed = await refusal(`${header}\n${good}"A,B,C,fiction,false,1,1\n`);
+    expect(unclosed.fields).toEqual({ _: [expect.stringMatching(/row 3001 opens a quote that is never closed/)] });
+  });
+
+  it("reads stray quotes as themselves when asked to, reporting each cell, and keeps well-quoted ones quiet", async () => {
+    const stray: [number, number][] = [];
+    const text = `Title,Note\nA 5" ruler,"a ""fine"" one"\n"A"x,ok\n"""Quoted"" title",\n`;
+    const records = await parseRecords(text, { onStrayQuote: (record, column) => stray.push([record, column]) });
+    expect(records).toEqual([
+      ["Title", "Note"],
+      ['A 5" ruler', 'a "fine" one'],
+      ['"A"x', "ok"],
+      ['"Quoted" title', ""],
+    ]);
+    expect(stray).toEqual([
+      [1, 0],
+      [2, 0],
+    ]);
+  });
+
+  it("refuses with 413 a header of more columns than an import reads, or with a name that is a cell of data", async () => {
+    const columns = (count: number, name = (i: number) => `c${i}`) => Array.from({ length: count }, (_, i) => name(i));
+    expect(() =>
+      refuseOversizedHeader(columns(IMPORT_HEADER.maxColumns, (i) => `${i}`.padEnd(200, "x"))),
+    ).not.toThrow();
+    expect(() => refuseOversizedHeader(columns(IMPORT_HEADER.maxColumns + 1))).toThrow(
+      expect.objectContaining({ status: 413, code: "too-many-columns" }),
+    );
+    const huge = await refusal(`${header},${"x".repeat(1024 * 1024 + 1)}\nA,B,C,fiction,false,1,1,x\n`);
+    expect([huge.status, huge.code, huge.message]).toEqual([
+      413,
+      "header-too-large",
+      "Column 8's name is longer than 200 characters: the file's first line must name its columns",
+    ]);
   });
 
   it("allows 5,000 books and says so at the first row past that", async () => {

@@ -1,6 +1,6 @@
 // Books as CSV rows and back: the columns of an export and an import, and what each cell means. No database
 // here; the import's decisions (create, update, refuse) are in book-import-plan.ts.
-import { BOOK_CSV_COLUMNS, BOOK_IMPORT, type Book, type BookCsvColumn } from "@bookstore/schema";
+import { BOOK_CSV_COLUMNS, BOOK_IMPORT, IMPORT_HEADER, type Book, type BookCsvColumn } from "@bookstore/schema";
 import { parse } from "csv-parse";
 import { badRequest, HttpError } from "../lib/http-error";
 import { DETAIL_FIELDS } from "./book-document";
@@ -28,7 +28,7 @@ export const REQUIRED_COLUMNS: readonly BookCsvColumn[] = [
 // apostrophe before such a cell, which spreadsheets show as text, and an import takes one off again: the
 // apostrophes before the sign are counted, so a text that itself starts with "'=" comes back as it was.
 const FORMULA_START = /^'*[=+\-@\t\r]/;
-const guardCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
+export const guardCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
 const unguardCell = (value: string) => (value.startsWith("'") && FORMULA_START.test(value) ? value.slice(1) : value);
 
 /** Contributors share one cell: "A; B" (a name may hold a comma: "King, Jr."). */
@@ -81,6 +81,18 @@ const PARSE_BUDGET_MS = 10_000;
 const notCsv = (reason: string) =>
   badRequest(`The file is not valid CSV: ${reason}`, { _: [`The file is not valid CSV: ${reason}`] });
 
+/** csv-parse's refusal, in the admin's terms and naming the row (rows count from 1 after the header). */
+function csvRefusal(error: unknown): HttpError {
+  const { code, records } = (error ?? {}) as { code?: string; records?: number };
+  const at = records ? `row ${records}` : "the header";
+  const reasons: Record<string, string> = {
+    INVALID_OPENING_QUOTE: `${at} has a quote (") inside a cell that does not start with one; put the cell in quotes and double the quote ("")`,
+    CSV_INVALID_CLOSING_QUOTE: `${at} has a quoted cell that goes on after its closing quote; double a quote inside a quoted cell ("")`,
+    CSV_QUOTE_NOT_CLOSED: `${at} opens a quote that is never closed`,
+  };
+  return notCsv(reasons[code ?? ""] ?? (error instanceof Error ? error.message : String(error)));
+}
+
 /** 413 for a file with more lines than an import reads, before any of it is parsed. */
 function refuseTooManyLines(text: string, maxLines: number) {
   let lines = 1;
@@ -92,30 +104,62 @@ function refuseTooManyLines(text: string, maxLines: number) {
   }
 }
 
+/** A cell holding a quote that its record's text does not hold escaped, as a well-quoted cell would be. */
+const strayQuote = (cell: string, raw: string) =>
+  cell.includes('"') && !raw.includes(`"${cell.replaceAll('"', '""')}"`);
+
+export interface ParseOptions {
+  delimiter?: string;
+  maxLines?: number;
+  onRecords?: (records: string[][]) => Promise<void>;
+  /**
+   * Reads stray quotes leniently: a quote inside a cell that does not start with one (`A 5" ruler`), or after a
+   * quoted cell's closing quote (`"A"x`), is the character itself, and each such cell is reported here (its
+   * record counted from 0, the header, and its column). Without it such a file is refused, naming the row.
+   */
+  onStrayQuote?: (record: number, column: number) => void;
+}
+
 /**
  * The file's records, parsed a slice at a time with a turn of the event loop between slices, so a large file
  * never holds the instance's other requests up, and within a time budget. With `onRecords`, the records are
  * handed over after each slice instead (the answer is then empty): a large file is never held parsed whole, and
- * the time `onRecords` takes is not the parse's.
+ * the time `onRecords` takes is not the parse's. A file that is not CSV is a 400 naming its row.
  */
 export async function parseRecords(
   text: string,
-  {
-    delimiter = ",",
-    maxLines = BOOK_IMPORT.maxLines,
-    onRecords,
-  }: { delimiter?: string; maxLines?: number; onRecords?: (records: string[][]) => Promise<void> } = {},
+  { delimiter = ",", maxLines = BOOK_IMPORT.maxLines, onRecords, onStrayQuote }: ParseOptions = {},
 ): Promise<string[][]> {
   refuseTooManyLines(text, maxLines);
-  const parser = parse({ bom: true, delimiter, relax_column_count: true, skip_empty_lines: false });
+  const lenient = onStrayQuote !== undefined;
+  const parser = parse({
+    bom: true,
+    delimiter,
+    relax_column_count: true,
+    skip_empty_lines: false,
+    relax_quotes: lenient,
+    raw: lenient,
+  });
   const records: string[][] = [];
+  let read = 0;
   parser.on("readable", () => {
-    for (let record: string[] | null; (record = parser.read() as string[] | null);) records.push(record);
+    for (let next: unknown; (next = parser.read());) {
+      if (!lenient) records.push(next as string[]);
+      else {
+        const { record, raw } = next as { record: string[]; raw: string };
+        record.forEach((cell, column) => strayQuote(cell, raw) && onStrayQuote(read, column));
+        records.push(record);
+      }
+      read += 1;
+    }
   });
   const ended = new Promise<void>((resolve, reject) => {
     parser.once("end", resolve);
     parser.once("error", reject);
   });
+  // Awaited once the text is written; a refusal before then is read from parser.errored, never left unhandled
+  // (an unhandled rejection ends the whole instance, and every request on it).
+  ended.catch(() => undefined);
   let deadline = Date.now() + PARSE_BUDGET_MS;
   let handing = false;
   const handOver = async () => {
@@ -131,6 +175,7 @@ export async function parseRecords(
       if (Date.now() > deadline) throw new HttpError(413, "file-too-slow", "The file took too long to read; split it");
       parser.write(text.slice(at, at + PARSE_SLICE_CHARS));
       await new Promise((resolve) => setImmediate(resolve));
+      if (parser.errored) throw parser.errored;
       await handOver();
     }
     parser.end();
@@ -140,9 +185,27 @@ export async function parseRecords(
     parser.destroy();
     // What `onRecords` throws is its own, not the file's.
     if (error instanceof HttpError || handing) throw error;
-    throw notCsv(error instanceof Error ? error.message : String(error));
+    throw csvRefusal(error);
   }
   return records;
+}
+
+/**
+ * 413 for a header no file of books has: more than IMPORT_HEADER.maxColumns columns, or a name longer than
+ * IMPORT_HEADER.maxColumnChars (a cell of data, not a name). Checked before anything is stored, so that no
+ * document and no answer has to hold it.
+ */
+export function refuseOversizedHeader(header: readonly string[]): void {
+  const { maxColumns, maxColumnChars } = IMPORT_HEADER;
+  if (header.length > maxColumns) {
+    const message = `The file has ${header.length.toLocaleString("en-US")} columns; an import reads at most ${maxColumns}`;
+    throw new HttpError(413, "too-many-columns", message, { fields: { _: [message] } });
+  }
+  const long = header.findIndex((name) => name.trim().length > maxColumnChars);
+  if (long !== -1) {
+    const message = `Column ${long + 1}'s name is longer than ${maxColumnChars} characters: the file's first line must name its columns`;
+    throw new HttpError(413, "header-too-large", message, { fields: { _: [message] } });
+  }
 }
 
 /**
@@ -156,6 +219,7 @@ export async function readBookCsv(text: string): Promise<CsvRow[]> {
   if (!header || header.every((name) => name.trim() === "")) {
     throw badRequest("The file is empty: its first line must name the columns", { _: ["The file has no header"] });
   }
+  refuseOversizedHeader(header);
   const columns = readHeader(header);
 
   const rows: CsvRow[] = [];

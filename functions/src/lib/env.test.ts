@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { assertSafeEmulatorUse, jwtSecret, trustedProxyHops } from "./env";
+import {
+  assertSafeEmulatorUse,
+  jwtSecret,
+  siteUrl,
+  siteUrlParam,
+  trustedProxyHops,
+  trustedProxyHopsParam,
+} from "./env";
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -35,13 +42,30 @@ describe("jwtSecret", () => {
   });
 });
 
-describe("trustedProxyHops", () => {
-  it("is a small whole number from configuration, never a default", () => {
+describe("deploy-time parameters", () => {
+  it("read the configured values", () => {
     vi.stubEnv("TRUSTED_PROXY_HOPS", "2");
+    vi.stubEnv("SITE_URL", "https://shop.example");
     expect(trustedProxyHops()).toBe(2);
-    for (const value of ["", "-1", "true", "1.5"]) {
-      vi.stubEnv("TRUSTED_PROXY_HOPS", value);
-      expect(() => trustedProxyHops(), value).toThrow(/TRUSTED_PROXY_HOPS/);
+    expect(siteUrl()).toBe("https://shop.example");
+  });
+
+  it("have no default, so the CLI refuses a deploy that does not set them", () => {
+    expect(trustedProxyHopsParam.options.default).toBeUndefined();
+    expect(siteUrlParam.options.default).toBeUndefined();
+  });
+
+  it("check the site's address at deploy: an origin, no path", () => {
+    const input = siteUrlParam.options.input;
+    const pattern = new RegExp(input && "text" in input ? (input.text.validationRegex ?? "") : "");
+    expect(pattern.test("https://shop.example")).toBe(true);
+    for (const bad of ["https://shop.example/", "https://shop.example/store", "shop.example"]) {
+      expect(pattern.test(bad), bad).toBe(false);
     }
+  });
+
+  it("refuse to render anything without the site's address", () => {
+    vi.stubEnv("SITE_URL", "");
+    expect(() => siteUrl()).toThrow(/SITE_URL/);
   });
 });

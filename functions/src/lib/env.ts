@@ -1,4 +1,4 @@
-import { defineSecret } from "firebase-functions/params";
+import { defineInt, defineSecret, defineString } from "firebase-functions/params";
 
 /** Signs admin JWTs. Set with `firebase functions:secrets:set ADMIN_JWT_SECRET` for a real project. */
 export const adminJwtSecret = defineSecret("ADMIN_JWT_SECRET");
@@ -43,26 +43,33 @@ export function jwtSecret(): string {
 /**
  * The store's own address, such as https://shop.example: canonical links, link previews and the sitemap name it,
  * never an address taken from a request, and pages are rendered from the index.html Hosting serves there. Set in
- * `functions/.env.<project id>` (the emulator suite's is in the repository).
+ * `functions/.env.<project id>` (the emulator suite's is in the repository); a deploy without it, or with another
+ * shape, is refused by the CLI.
  */
-export function siteUrl(): string {
-  const configured = process.env.SITE_URL?.trim().replace(/\/+$/, "");
-  if (!configured || !/^https?:\/\/[^/]+$/.test(configured)) {
-    throw new Error("SITE_URL must be set to the store's address, such as https://shop.example");
-  }
-  return configured;
-}
+export const siteUrlParam = defineString("SITE_URL", {
+  description: "The store's address, such as https://shop.example (no path, no trailing slash)",
+  input: {
+    text: {
+      validationRegex: "^https?://[^/]+$",
+      validationErrorMessage: "An address such as https://shop.example, without a path or trailing slash",
+    },
+  },
+});
 
 /**
  * How many proxies in front of the function append to X-Forwarded-For (docs/decisions/006-admin-sign-in-throttling.md).
  * The client's address is the left-most entry they appended; anything further left was written by the client.
  * 0 where nothing is appended (the emulator suite): every caller then shares one address. Set in
- * `functions/.env.<project id>`.
+ * `functions/.env.<project id>`; it has no default, so a deploy without it is refused.
  */
-export function trustedProxyHops(): number {
-  const configured = process.env.TRUSTED_PROXY_HOPS?.trim();
-  if (!configured || !/^\d{1,2}$/.test(configured)) {
-    throw new Error("TRUSTED_PROXY_HOPS must be set to the number of proxies that append to X-Forwarded-For");
-  }
-  return Number(configured);
+export const trustedProxyHopsParam = defineInt("TRUSTED_PROXY_HOPS", {
+  description: "How many proxies in front of the function append to X-Forwarded-For (2 behind Firebase Hosting)",
+});
+
+export function siteUrl(): string {
+  const configured = siteUrlParam.value();
+  if (!configured) throw new Error("SITE_URL must be set to the store's address, such as https://shop.example");
+  return configured;
 }
+
+export const trustedProxyHops = (): number => trustedProxyHopsParam.value();

@@ -52,9 +52,11 @@ export function createOrderMovesRepository(
     if (!canMoveOrder(from, move.to, move.actor)) return { kind: "illegal", from };
 
     const cancelling = move.to === "cancelled";
+    // A deleted account's order has no shopper left whose counters or limits it moves (decision 018).
+    const { uid } = order;
     const [release, customer] = await Promise.all([
       cancelling ? shelf.releaseCopies(order.productIds) : undefined,
-      cancelling ? counters.readCustomer(order.email, (customerRef) => customerRef.get()) : undefined,
+      cancelling && uid ? counters.readCustomer(order.email, (customerRef) => customerRef.get()) : undefined,
     ]);
 
     const at = Timestamp.now();

@@ -75,4 +75,9 @@ describe("an email's and an address's holdings", () => {
     expect(holdersOf({ uid: "u1" })).toEqual(["u1"]);
     expect(holdersOf({ uid: "u1", holders: ["u1", "email:x"] })).toEqual(["u1", "email:x"]);
   });
+
+  it("leave a deleted account's order to its email and address, its account's holdings being gone", () => {
+    expect(holdersOf({ holders: ["u1", "email:x", "address:y"] })).toEqual(["email:x", "address:y"]);
+    expect(holdersOf({})).toEqual([]);
+  });
 });

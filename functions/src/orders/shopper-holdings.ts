@@ -26,8 +26,15 @@ export const addressHolder = (bucket: string) => `address:${hashed(bucket)}`;
 export const holderKind = (holder: string): HolderKind =>
   holder.startsWith("email:") ? "email" : holder.startsWith("address:") ? "address" : "account";
 
-/** The holders an order counts against: those it was placed with, or its account alone for an older order. */
-export const holdersOf = (order: { uid: string; holders?: string[] }): string[] => order.holders ?? [order.uid];
+/**
+ * The holders an order counts against: those it was placed with, or its account alone for an older order. A
+ * deleted account's order (no uid, decision 018) counts for its email and address only: the account's holdings
+ * went with it.
+ */
+export function holdersOf(order: { uid?: string; holders?: string[] }): string[] {
+  if (order.uid) return order.holders ?? [order.uid];
+  return (order.holders ?? []).filter((holder) => holderKind(holder) !== "account");
+}
 
 /**
  * Which of SHOPPER_LIMITS an order of `bookIds` would pass for one holder: the open orders first (an account's

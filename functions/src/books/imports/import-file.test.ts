@@ -30,12 +30,37 @@ describe("readImportTable", () => {
     expect(table.rows).toEqual([{ row: 1, cells: ["\u201cA\u201d", "5€"] }]);
   });
 
+  it("holds only the rows asked for, and counts the others", async () => {
+    const table = await readImportTable(Buffer.from(`Title\n${"A\n".repeat(5_000)}`), IMPORT_MEDIA_TYPES.csv, {
+      keepRows: 2,
+    });
+    expect(table.rows).toEqual([
+      { row: 1, cells: ["A"] },
+      { row: 2, cells: ["A"] },
+    ]);
+    expect(table.total).toBe(5_000);
+  });
+
   it("numbers rows as the file does, blank lines counted but left out", async () => {
     const table = await readImportTable(Buffer.from("Title\r\nA\r\n\r\n , \r\nB\r\n"), IMPORT_MEDIA_TYPES.csv);
     expect(table.rows).toEqual([
       { row: 1, cells: ["A"] },
       { row: 4, cells: ["B"] },
     ]);
+  });
+
+  it("reads a stray quote as itself with a warning at its row and column; a quote never closed is a 400", async () => {
+    const table = await readImportTable(Buffer.from('Title;Size\nA 5" ruler;"5"""\n\n"A"x;\n'), IMPORT_MEDIA_TYPES.csv);
+    const warning = 'A quote (") in this cell was read as the character itself: check the cell';
+    expect(table.rows).toEqual([
+      { row: 1, cells: ['A 5" ruler', '5"'], warnings: [{ row: 1, field: "Title", message: warning }] },
+      { row: 3, cells: ['"A"x', ""], warnings: [{ row: 3, field: "Title", message: warning }] },
+    ]);
+    const unclosed = readImportTable(Buffer.from('Title\nA\n"B\nC\n'), IMPORT_MEDIA_TYPES.csv);
+    await expect(unclosed).rejects.toMatchObject({
+      status: 400,
+      message: "The file is not valid CSV: row 2 opens a quote that is never closed",
+    });
   });
 
   it("refuses more rows than a job takes, part-way through the file", async () => {
@@ -45,6 +70,14 @@ describe("readImportTable", () => {
     await expect(read).rejects.toMatchObject({ status: 413, code: "too-many-rows" });
     expect(seen.reduce((sum, count) => sum + count, 0)).toBeLessThanOrEqual(IMPORT_JOB.maxRows);
     expect(seen.length).toBeGreaterThan(1);
+  });
+
+  it("refuses a header cell of a megabyte with 413 before handing over any row", async () => {
+    let handed = 0;
+    const file = Buffer.from(`Title,${"x".repeat(1024 * 1024)}\n${"A,B\n".repeat(1000)}`);
+    const read = readImportRows(file, IMPORT_MEDIA_TYPES.csv, {}, async () => void handed++);
+    await expect(read).rejects.toMatchObject({ status: 413, code: "header-too-large" });
+    expect(handed).toBe(0);
   });
 
   it("refuses a file without a header, and a workbook that is none", async () => {

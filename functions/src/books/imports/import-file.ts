@@ -1,17 +1,20 @@
 // Reading an import file as a table of text cells, whatever program saved it: CSV or TSV (the separator is
 // detected), UTF-8 with or without a byte-order mark, UTF-16, or a legacy Windows encoding (detected, or chosen
 // by the admin), or an Excel workbook (its first sheet).
-import { IMPORT_JOB, IMPORT_MEDIA_TYPES } from "@bookstore/schema";
+import { IMPORT_JOB, IMPORT_MEDIA_TYPES, type ImportError } from "@bookstore/schema";
 import { isUtf8 } from "node:buffer";
 import iconv from "iconv-lite";
 import { readSheet } from "read-excel-file/node";
-import { parseRecords } from "../book-csv";
+import { parseRecords, refuseOversizedHeader } from "../book-csv";
+import { unpackedBytes } from "./workbook-size";
 import { badRequest, HttpError } from "../../lib/http-error";
 
 /** A row of the file that is not blank: its number (1 is the first after the header) and its cells. */
 export interface FileRow {
   row: number;
   cells: string[];
+  /** How the file was read here, when it was read leniently (a stray quote taken as itself). */
+  warnings?: ImportError[];
 }
 
 export interface ImportFileInfo {
@@ -85,6 +88,11 @@ function cellText(value: unknown): string {
 }
 
 async function readWorkbook(bytes: Buffer): Promise<string[][]> {
+  if ((unpackedBytes(bytes) ?? 0) > IMPORT_JOB.maxWorkbookUnpackedBytes) {
+    const rows = IMPORT_JOB.workbookRows.toLocaleString("en-US");
+    const message = `This workbook unpacks to more than ${IMPORT_JOB.maxWorkbookUnpackedBytes / 2 ** 20} MiB (about ${rows} rows of a dozen columns): save its sheet as CSV, which may hold ${IMPORT_JOB.maxRows.toLocaleString("en-US")} rows, and import that`;
+    throw new HttpError(413, "workbook-too-large", message, { fields: { _: [message] } });
+  }
   try {
     const rows = await readSheet(bytes);
     return rows.map((row) => row.map(cellText));
@@ -110,6 +118,14 @@ export async function readImportRows(
   let header: string[] | undefined;
   let line = 0;
   let count = 0;
+  // Columns with a stray quote, by record (0 is the header): reported with their row as it is taken.
+  const strayQuotes = new Map<number, number[]>();
+  const quoteWarnings = (record: number): ImportError[] | undefined =>
+    strayQuotes.get(record)?.map((column) => ({
+      row: record,
+      field: header![column] || `Column ${column + 1}`,
+      message: 'A quote (") in this cell was read as the character itself: check the cell',
+    }));
   const take = async (records: string[][]) => {
     const rows: FileRow[] = [];
     for (const record of records) {
@@ -119,16 +135,19 @@ export async function readImportRows(
             _: ["The file has no header"],
           });
         }
+        refuseOversizedHeader(record);
         header = record.map((name) => name.trim());
         continue;
       }
       line += 1;
+      const warnings = quoteWarnings(line);
+      strayQuotes.delete(line);
       if (isBlank(record)) continue;
       if (++count > IMPORT_JOB.maxRows) {
         const message = `A file may hold at most ${IMPORT_JOB.maxRows.toLocaleString("en-US")} books; split it and import each part`;
         throw new HttpError(413, "too-many-rows", message, { fields: { _: [message] } });
       }
-      rows.push({ row: line, cells: record });
+      rows.push(warnings ? { row: line, cells: record, warnings } : { row: line, cells: record });
     }
     if (rows.length) await onRows(rows, header!);
   };
@@ -142,21 +161,32 @@ export async function readImportRows(
     const text = decodeText(bytes, encoding);
     // Detected whatever the type says: programs label semicolon-separated files "CSV" too.
     delimiter = detectDelimiter(text);
-    await parseRecords(text, { delimiter, maxLines: IMPORT_JOB.maxRows * 2, onRecords: take });
+    // Real exports often hold a stray quote (`5" ruler`): read as itself and reported, never a refusal.
+    await parseRecords(text, {
+      delimiter,
+      maxLines: IMPORT_JOB.maxRows * 2,
+      onRecords: take,
+      onStrayQuote: (record, column) => strayQuotes.set(record, [...(strayQuotes.get(record) ?? []), column]),
+    });
   }
   if (!header) await take([[""]]);
   return { encoding, delimiter, header: header! };
 }
 
-/** The whole file: its header and its rows that are not blank. */
+/**
+ * The file's header, its first `keepRows` rows that are not blank (every one unless given) and how many it has:
+ * the file is read through, but rows past those kept are only counted, never held.
+ */
 export async function readImportTable(
   bytes: Buffer,
   type: ImportMediaType,
-  options: { encoding?: string } = {},
-): Promise<ImportTable> {
+  { keepRows = Infinity, ...options }: { encoding?: string; keepRows?: number } = {},
+): Promise<ImportTable & { total: number }> {
   const rows: FileRow[] = [];
+  let total = 0;
   const info = await readImportRows(bytes, type, options, async (batch) => {
-    for (const row of batch) rows.push(row);
+    total += batch.length;
+    for (const row of batch.slice(0, Math.max(0, keepRows - rows.length))) rows.push(row);
   });
-  return { ...info, rows };
+  return { ...info, rows, total };
 }

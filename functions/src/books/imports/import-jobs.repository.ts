@@ -10,7 +10,6 @@ import {
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
-  type QueryDocumentSnapshot,
   type Transaction,
 } from "firebase-admin/firestore";
 import type { CatalogWrite } from "../book-import-plan";
@@ -59,6 +58,12 @@ export interface JobDocument {
   skipped: number;
   warningCount: number;
   errorCount: number;
+  /**
+   * The first errors and warnings in row order (IMPORT_JOB.listed of each), kept here as the chunks commit, so a
+   * progress read is one document; every one of them is in the chunks, for the report. Absent on older jobs.
+   */
+  errors?: ImportError[];
+  warnings?: ImportError[];
   /** Bumped to start another turn of the worker (each turn is one run of the background function). */
   turn: number;
   /** Until when the running turn owns the job (ms since the epoch); 0 when none does. */
@@ -83,6 +88,8 @@ export interface StoredJob {
 }
 
 export interface ChunkOutcome {
+  /** The job's listed errors and warnings with this chunk's added, when it changed them. */
+  listed?: Pick<JobDocument, "errors" | "warnings">;
   writes: CatalogWrite[];
   created: number;
   updated: number;
@@ -216,6 +223,8 @@ export function createImportJobsRepository(firestore: Firestore) {
         skipped: 0,
         warningCount: 0,
         errorCount: 0,
+        errors: [],
+        warnings: [],
         turn: 0,
         leaseUntil: 0,
         failures: 0,
@@ -236,27 +245,12 @@ export function createImportJobsRepository(firestore: Firestore) {
       return snapshot.exists ? { id: jobId, data: snapshot.data() as JobDocument } : undefined;
     },
 
-    /**
-     * The warnings and errors of the chunks done so far, in row order. With `warningsUpTo`, the warnings of the
-     * first chunks only, until there are that many: a large file's warnings run to tens of thousands.
-     */
-    async readImportReport(jobId: string, { warningsUpTo = Infinity }: { warningsUpTo?: number } = {}) {
-      const done = chunksOf(jobId).where("done", "==", true);
-      const errors = (await done.select("errors").get()).docs.flatMap(
-        (chunk) => (chunk.get("errors") as ImportError[] | undefined) ?? [],
-      );
-      const warnings: ImportError[] = [];
-      // Chunk ids are in row order, and so is the query's order.
-      let after: QueryDocumentSnapshot | undefined;
-      while (warnings.length < warningsUpTo) {
-        let page = done.select("warnings").limit(20);
-        if (after) page = page.startAfter(after);
-        const chunks = (await page.get()).docs;
-        for (const chunk of chunks) warnings.push(...((chunk.get("warnings") as ImportError[] | undefined) ?? []));
-        if (chunks.length < 20) break;
-        after = chunks.at(-1);
-      }
-      return { warnings: warnings.sort(byRow).slice(0, warningsUpTo), errors: errors.sort(byRow) };
+    /** Every warning and error of the chunks done so far, in row order: the job's report. */
+    async readImportReport(jobId: string): Promise<{ warnings: ImportError[]; errors: ImportError[] }> {
+      const done = await chunksOf(jobId).where("done", "==", true).select("errors", "warnings").get();
+      const all = (field: string) =>
+        done.docs.flatMap((chunk) => (chunk.get(field) as ImportError[] | undefined) ?? []).sort(byRow);
+      return { warnings: all("warnings"), errors: all("errors") };
     },
 
     /** The book keys the chunks done so far claimed, each with the row that claimed it. */
@@ -311,6 +305,7 @@ export function createImportJobsRepository(firestore: Firestore) {
         skipped: FieldValue.increment(skipped),
         warningCount: FieldValue.increment(warnings.length),
         errorCount: FieldValue.increment(errors.length),
+        ...outcome.listed,
         leaseUntil: Date.now() + leaseMs,
         heartbeatAt: Timestamp.now(),
       });
@@ -369,6 +364,12 @@ export function createImportJobsRepository(firestore: Firestore) {
         tx.update(ref, { leaseUntil: 0, turn: FieldValue.increment(1), heartbeatAt: Timestamp.now() });
         return true;
       });
+    },
+
+    /** The jobs not ended: at most one, but for a lock lost to a crash. */
+    async unfinishedJobIds(): Promise<string[]> {
+      const open = await jobs.where("status", "in", ["queued", "running"]).select().get();
+      return open.docs.map((job) => job.id);
     },
 
     /** The mapping used last, by column key (import-mapping.ts). */

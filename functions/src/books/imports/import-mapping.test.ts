@@ -46,4 +46,17 @@ describe("proposeMapping", () => {
     });
     expect(columnKey("Author(s)")).toBe("authors");
   });
+
+  it("gives a field to its first column only, but for the ISBN, which several columns may feed", () => {
+    expect(proposeMapping(["Title", "Name", "ISBN", "EAN", "Price", "Sale Price"])).toEqual({
+      Title: "title",
+      Name: null,
+      ISBN: "isbn",
+      EAN: "isbn",
+      Price: "newPrice",
+      "Sale Price": null,
+    });
+    // A column named twice keeps its one entry: the second never takes the first's field away.
+    expect(proposeMapping(["Title", "Title"])).toEqual({ Title: "title" });
+  });
 });

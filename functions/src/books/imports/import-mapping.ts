@@ -1,6 +1,12 @@
 // Which store field each column of a foreign file feeds: proposed from the column's name (the names other shop
 // systems and spreadsheets use, in any case and spacing), or as the admin mapped the same name last time.
-import { BOOK_CSV_COLUMNS, IMPORT_FIELDS, type ImportField, type ImportMapping } from "@bookstore/schema";
+import {
+  BOOK_CSV_COLUMNS,
+  IMPORT_FIELDS,
+  MULTI_COLUMN_FIELDS,
+  type ImportField,
+  type ImportMapping,
+} from "@bookstore/schema";
 
 /** A column name reduced to its letters and digits: "Author(s)", "author_s" and "AUTHORS" read alike. */
 export const columnKey = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
@@ -45,9 +51,15 @@ const FIELD_BY_KEY = new Map<string, ImportField>(
  */
 export function proposeMapping(columns: readonly string[], last: Readonly<Record<string, ImportField | null>> = {}) {
   const mapping: ImportMapping = {};
+  const taken = new Set<ImportField>();
   for (const column of columns) {
+    if (Object.hasOwn(mapping, column)) continue;
     const key = columnKey(column);
-    mapping[column] = Object.hasOwn(last, key) ? last[key]! : (FIELD_BY_KEY.get(key) ?? null);
+    const field = Object.hasOwn(last, key) ? last[key]! : (FIELD_BY_KEY.get(key) ?? null);
+    // A field but the ISBN is fed by one column (the first that names it): the job could not tell which wins.
+    const free = field && (MULTI_COLUMN_FIELDS.includes(field) || !taken.has(field));
+    mapping[column] = free ? field : null;
+    if (free) taken.add(field);
   }
   return mapping;
 }

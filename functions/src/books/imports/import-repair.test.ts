@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   fieldColumns,
+  repeatedColumns,
   readAmount,
   readFormat,
   readLanguage,
@@ -137,5 +138,22 @@ describe("repairRow", () => {
     expect(row.cells.publishedYear).toBeUndefined();
     expect(row.cells).toMatchObject({ newPrice: "9", oldPrice: "9", category: "fiction" });
     expect(warnings.map((warning) => warning.field)).toEqual(["Qty", "Year", "Genre"]);
+  });
+});
+
+describe("columns that share a name", () => {
+  it("are read from the first, and each later one is named in a warning on the header (row 0)", () => {
+    const header = ["Title", "Author", "Title", "", ""];
+    expect(fieldColumns(header, { Title: "title", Author: "author" })).toEqual({ title: [0], author: [1] });
+    expect(
+      repairRow(["Dune", "Herbert", "Other"], 1, fieldColumns(header, { Title: "title" }), header).row.cells.title,
+    ).toBe("Dune");
+    expect(repeatedColumns(header)).toEqual([
+      {
+        row: 0,
+        field: "Title",
+        message: "Column 3 has the name of column 1: only the first is read; rename it to import it",
+      },
+    ]);
   });
 });

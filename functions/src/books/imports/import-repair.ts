@@ -22,13 +22,24 @@ export interface RepairedRow {
 /** The columns feeding each field, in file order (several may feed the ISBN: the first good one wins). */
 export type FieldColumns = Partial<Record<ImportField, number[]>>;
 
+/** The columns feeding each field; of columns that share a name (the mapping cannot tell them apart), the first. */
 export function fieldColumns(header: readonly string[], mapping: ImportMapping): FieldColumns {
   const columns: FieldColumns = {};
   header.forEach((name, index) => {
     const field = Object.hasOwn(mapping, name) ? mapping[name] : null;
-    if (field) (columns[field] ??= []).push(index);
+    if (field && header.indexOf(name) === index) (columns[field] ??= []).push(index);
   });
   return columns;
+}
+
+/** A warning (row 0: the header) for each column named as an earlier one, which is not read. */
+export function repeatedColumns(header: readonly string[]): ImportError[] {
+  return header.flatMap((name, index) => {
+    const first = header.indexOf(name);
+    if (!name || first === index) return [];
+    const message = `Column ${index + 1} has the name of column ${first + 1}: only the first is read; rename it to import it`;
+    return [{ row: 0, field: name, message }];
+  });
 }
 
 /** "9.78E+12": what a spreadsheet shows of a 13-digit number, whose last digits are lost. */

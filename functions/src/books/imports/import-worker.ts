@@ -1,6 +1,9 @@
-// The background function that works through import jobs: it runs when a job's document is created or its
-// `turn` is bumped (a turn hands over to the next, or a stalled job is resumed), never on mere progress.
+// The background functions of import jobs. The worker runs when a job's document is created or its `turn` is
+// bumped (a turn hands over to the next, or a stalled job is resumed), never on mere progress. The sweep runs
+// every minute and resumes a job whose worker stopped, whether or not anyone is watching the job.
+import { logger } from "firebase-functions";
 import { onDocumentWritten } from "firebase-functions/v2/firestore";
+import { onSchedule } from "firebase-functions/v2/scheduler";
 import type { ImportsService } from "./imports.service";
 import { IMPORT_JOBS, startsTurn } from "./import-jobs.repository";
 
@@ -18,4 +21,17 @@ export const importWorker = (imports: Pick<ImportsService, "runTurn">) =>
     async (event) => {
       if (startsTurn(event.data?.before, event.data?.after)) await imports.runTurn(event.params.jobId);
     },
+  );
+
+/** One pass of the sweep: the jobs it resumed are logged. */
+export async function sweepImportJobs(imports: Pick<ImportsService, "resumeStalledJobs">): Promise<string[]> {
+  const resumed = await imports.resumeStalledJobs();
+  if (resumed.length) logger.warn("Resumed import jobs whose worker had stopped", { resumed });
+  return resumed;
+}
+
+export const importSweep = (imports: Pick<ImportsService, "resumeStalledJobs">) =>
+  onSchedule(
+    { schedule: "every 1 minutes", region: "us-central1", memory: "256MiB", timeoutSeconds: 60, maxInstances: 1 },
+    async () => void (await sweepImportJobs(imports)),
   );

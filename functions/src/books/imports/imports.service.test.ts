@@ -4,7 +4,7 @@ import { IMPORT_JOB, type ImportMapping } from "@bookstore/schema";
 import { fieldColumns, repairRow } from "./import-repair";
 import type { FileRow } from "./import-file";
 import type { ImportJobsRepository } from "./import-jobs.repository";
-import { CHUNK_ROWS, createChunker, createImportsService, findRepeats } from "./imports.service";
+import { CHUNK_ROWS, createChunker, createImportsService, findRepeats, listFirst } from "./imports.service";
 
 const header = ["Id", "Title", "Author", "ISBN"];
 const mapping: ImportMapping = { Id: "id", Title: "title", Author: "author", ISBN: "isbn" };
@@ -139,5 +139,55 @@ describe("a file refused part-way", () => {
     land();
     await refused;
     expect(events).toEqual(["sent", "waiting", "landed", "discarded"]);
+  });
+});
+
+describe("a header no file of books has", () => {
+  it("is refused with 413 before any chunk is written, and the lock is freed", async () => {
+    const calls: string[] = [];
+    // Stands in for Firestore: records what the start would store.
+    const repository = {
+      readLastMapping: async () => ({}),
+      claimImportLock: async () => "job-1",
+      chunkWriter: () => ({
+        add: async () => void calls.push("chunk"),
+        close: async () => void calls.push("close"),
+        settled: async () => {},
+      }),
+      createImportJob: async () => void calls.push("job"),
+      discardImportJob: async () => void calls.push("discarded"),
+    } as unknown as ImportJobsRepository;
+    const service = createImportsService({ repository, readImportCatalog: async () => ({}) as never });
+    const body = "A,B\n".repeat(2_000);
+    const long = Buffer.from(`Title,${"x".repeat(1024 * 1024 + 1)}\n${body}`);
+    await expect(service.start(long, "text/csv", { dryRun: true })).rejects.toMatchObject({
+      status: 413,
+      code: "header-too-large",
+    });
+    const wide = Buffer.from(`${Array.from({ length: 25_000 }, (_, i) => `c${i}`).join(",")}\n${body}`);
+    await expect(service.start(wide, "text/csv", { dryRun: true })).rejects.toMatchObject({
+      status: 413,
+      code: "too-many-columns",
+    });
+    expect(calls).toEqual(["discarded", "discarded"]);
+  });
+});
+
+describe("listFirst", () => {
+  const error = (row: number, message = "Title is required") => ({ row, field: "title", message });
+
+  it("keeps the first IMPORT_JOB.listed of each in row order, chunk after chunk, and cuts a long message", () => {
+    const empty = { errors: [], warnings: [] };
+    const first = listFirst(empty, { errors: [error(3), error(1)], warnings: [error(2, "x".repeat(2_000))] });
+    expect(first.errors.map((e) => e.row)).toEqual([1, 3]);
+    expect(Array.from(first.warnings[0]!.message)).toHaveLength(500);
+    expect(first.warnings[0]!.message.endsWith("…")).toBe(true);
+    const many = Array.from({ length: 300 }, (_, i) => error(i + 10));
+    const full = listFirst(first, { errors: many, warnings: [] });
+    expect(full.errors).toHaveLength(IMPORT_JOB.listed);
+    expect(full.errors.at(-1)!.row).toBe(IMPORT_JOB.listed + 7);
+    // Nothing to add: the same lists, so the job's document is not rewritten.
+    expect(listFirst(full, { errors: [error(999)], warnings: [] }).errors).toBe(full.errors);
+    expect(listFirst(full, { errors: [], warnings: [] })).toBe(full);
   });
 });

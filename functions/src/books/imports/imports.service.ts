@@ -13,12 +13,13 @@ import {
 } from "@bookstore/schema";
 import { logger } from "firebase-functions";
 import { stringify } from "csv-stringify/sync";
+import { guardCell } from "../book-csv";
 import { createdBookId, importKeys, planImport, type ImportCatalog } from "../book-import-plan";
 import { badRequest, HttpError, notFound } from "../../lib/http-error";
 import { GrpcStatus, grpcCode } from "../../lib/grpc-status";
 import { readImportRows, readImportTable, type FileRow, type ImportMediaType } from "./import-file";
 import { isStoreLayout, proposeMapping, rememberedMapping } from "./import-mapping";
-import { fieldColumns, repairRow, type RepairedRow } from "./import-repair";
+import { fieldColumns, repairRow, repeatedColumns, type FieldColumns, type RepairedRow } from "./import-repair";
 import type { BookClaim, ImportJobsRepository, JobReading } from "./import-jobs.repository";
 
 export type { ImportJobsRepository } from "./import-jobs.repository";
@@ -38,7 +39,7 @@ const CHUNK_BYTES = 500 * 1024;
 export const LEASE_MS = 30_000;
 /** A turn hands over to the next before the function's timeout could stop it. */
 const TURN_MS = 60_000;
-/** A job with no heartbeat for this long has a stopped worker: the next progress read starts another turn. */
+/** A job with no heartbeat for this long has a stopped worker: the next sweep starts another turn. */
 export const STALL_MS = LEASE_MS;
 const MAX_FAILURES = 5;
 /** Times a chunk is decided again after the catalog moved under it, before the turn gives up. */
@@ -56,8 +57,19 @@ interface ImportOptions {
 /** The rows as the store reads them. */
 const repairAll = (rows: readonly FileRow[], header: string[], mapping: ImportMapping, defaults: ImportDefaults) => {
   const columns = fieldColumns(header, mapping);
-  return rows.map(({ row, cells }) => repairRow(cells, row, columns, header, defaults));
+  return rows.map((row) => repairFileRow(row, columns, header, defaults));
 };
+
+/** A row as the store reads it, with how the file was read (a stray quote) among its warnings. */
+function repairFileRow(
+  { row, cells, warnings = [] }: FileRow,
+  columns: FieldColumns,
+  header: string[],
+  defaults: ImportDefaults,
+): RepairedRow {
+  const repaired = repairRow(cells, row, columns, header, defaults);
+  return warnings.length ? { ...repaired, warnings: [...warnings, ...repaired.warnings] } : repaired;
+}
 
 /** The mapping to import with: as given (every column named must be the file's), else the proposal. */
 function checkMapping(header: readonly string[], mapping: ImportMapping): ImportMapping {
@@ -95,6 +107,31 @@ export function findRepeats(rows: readonly RepairedRow[], earlier: ReadonlyMap<s
   }
   const claims: BookClaim[] = [...claimed].map(([key, row]) => ({ key, row }));
   return { errors, claims };
+}
+
+type Listed = { errors: ImportError[]; warnings: ImportError[] };
+
+/** A listed message's length: a message may quote a cell, and the job's document holds 1 MiB. */
+const LISTED_CHARS = 500;
+const shorten = (item: ImportError): ImportError => {
+  const characters = Array.from(item.message);
+  return characters.length <= LISTED_CHARS
+    ? item
+    : { ...item, message: `${characters.slice(0, LISTED_CHARS - 1).join("")}…` };
+};
+
+/**
+ * The first IMPORT_JOB.listed errors and warnings, in row order, with a chunk's added (chunks commit in row
+ * order); `listed` itself when the chunk changes neither.
+ */
+export function listFirst(listed: Listed, chunk: Listed): Listed {
+  const add = (kept: ImportError[], more: ImportError[]) =>
+    kept.length >= IMPORT_JOB.listed || !more.length
+      ? kept
+      : [...kept, ...[...more].sort((a, b) => a.row - b.row).map(shorten)].slice(0, IMPORT_JOB.listed);
+  const errors = add(listed.errors, chunk.errors);
+  const warnings = add(listed.warnings, chunk.warnings);
+  return errors === listed.errors && warnings === listed.warnings ? listed : { errors, warnings };
 }
 
 type Chunk = { rows: FileRow[]; size: number };
@@ -143,18 +180,19 @@ export function createImportsService({ repository, readImportCatalog }: ImportJo
   return {
     /** How the file reads: its encoding and separator, its columns, the proposed mapping and its first rows. */
     async preview(bytes: Buffer, type: ImportMediaType, options: ImportOptions): Promise<ImportPreview> {
-      const table = await readImportTable(bytes, type, options);
+      // Only the rows shown are held: the rest of the file is read to count its rows.
+      const table = await readImportTable(bytes, type, { ...options, keepRows: IMPORT_JOB.previewRows });
       const mapping = proposal(table.header, await repository.readLastMapping());
-      const rows = repairAll(table.rows.slice(0, IMPORT_JOB.previewRows), table.header, mapping, {});
+      const rows = repairAll(table.rows, table.header, mapping, {});
       return {
         encoding: table.encoding,
         delimiter: table.delimiter,
         columns: table.header,
         mapping,
         storeLayout: isStoreLayout(table.header),
-        total: table.rows.length,
+        total: table.total,
         rows: rows.map(({ row }) => Object.fromEntries(Object.entries(row.cells).filter(([, v]) => v !== undefined))),
-        warnings: rows.flatMap((row) => row.warnings),
+        warnings: [...repeatedColumns(table.header), ...rows.flatMap((row) => row.warnings)],
         errors: [],
       };
     },
@@ -198,13 +236,12 @@ export function createImportsService({ repository, readImportCatalog }: ImportJo
       return { id: jobId };
     },
 
-    /** A job's progress and report; a job whose worker stopped is resumed (a new turn) as it is read. */
+    /** A job's progress and its first errors and warnings: one read, and never a write (the admin polls it). */
     async get(jobId: string): Promise<ImportJob> {
       const job = await repository.readImportJob(jobId);
       if (!job) throw notFound("No import has this id");
-      await repository.resumeIfStalled(jobId, STALL_MS);
-      const { warnings, errors } = await repository.readImportReport(jobId, { warningsUpTo: IMPORT_JOB.listed });
       const { data } = job;
+      const { warnings = [], errors = [] } = data;
       return {
         id: jobId,
         status: data.status,
@@ -224,17 +261,35 @@ export function createImportsService({ repository, readImportCatalog }: ImportJo
       };
     },
 
-    /** Every warning and error of a job, as CSV (kind, row, column, message), errors first. */
+    /**
+     * Every warning and error of a job, as CSV (kind, row, column, message), errors first. Column names and
+     * messages quote the file's cells: guarded as the export's are, so a spreadsheet shows them as text.
+     */
     async report(jobId: string): Promise<string> {
       if (!(await repository.readImportJob(jobId))) throw notFound("No import has this id");
       const { warnings, errors } = await repository.readImportReport(jobId);
+      const line = (kind: string, { row, field, message }: ImportError) => [
+        kind,
+        row,
+        guardCell(field),
+        guardCell(message),
+      ];
       return stringify(
-        [
-          ...errors.map((error) => ["error", error.row, error.field, error.message]),
-          ...warnings.map((warning) => ["warning", warning.row, warning.field, warning.message]),
-        ],
+        [...errors.map((error) => line("error", error)), ...warnings.map((warning) => line("warning", warning))],
         { header: true, columns: ["kind", "row", "column", "message"], bom: true },
       );
+    },
+
+    /**
+     * Starts a new turn for each job whose worker stopped (no heartbeat for STALL_MS): run every minute by the
+     * scheduled sweep (import-worker.ts), so a job resumes whether or not anyone is watching it.
+     */
+    async resumeStalledJobs(): Promise<string[]> {
+      const resumed: string[] = [];
+      for (const jobId of await repository.unfinishedJobIds()) {
+        if (await repository.resumeIfStalled(jobId, STALL_MS)) resumed.push(jobId);
+      }
+      return resumed;
     },
 
     /**
@@ -246,6 +301,7 @@ export function createImportsService({ repository, readImportCatalog }: ImportJo
       if (!job) return;
       const started = Date.now();
       const { header, mapping, defaults } = JSON.parse(job.data.reading) as JobReading;
+      let listed = { errors: job.data.errors ?? [], warnings: job.data.warnings ?? [] };
       const columns = fieldColumns(header, mapping);
       try {
         // The keys of the books the rows before the next chunk are about, with their rows.
@@ -261,11 +317,14 @@ export function createImportsService({ repository, readImportCatalog }: ImportJo
             await repository.passTurn(jobId);
             break;
           }
-          const repaired = chunk.data.rows.map(({ row, cells }) => repairRow(cells, row, columns, header, defaults));
+          const repaired = chunk.data.rows.map((row) => repairFileRow(row, columns, header, defaults));
           const repeats = findRepeats(repaired, claims);
           const rows = repaired.filter(({ row }) => !repeats.errors.has(row.row)).map(({ row }) => row);
           const catalog = await readImportCatalog(importKeys(rows));
           const plan = planImport(rows, catalog, repository.now());
+          const warnings = repaired.flatMap((row) => row.warnings);
+          const errors = [...repeats.errors.values(), ...plan.result.errors];
+          const next = listFirst(listed, { errors, warnings });
           try {
             await repository.commitChunk(
               jobId,
@@ -273,12 +332,14 @@ export function createImportsService({ repository, readImportCatalog }: ImportJo
               {
                 ...plan.result,
                 writes: job.data.dryRun ? [] : plan.rowWrites.flat(),
-                warnings: repaired.flatMap((row) => row.warnings),
-                errors: [...repeats.errors.values(), ...plan.result.errors],
+                warnings,
+                errors,
                 claims: repeats.claims,
+                listed: next === listed ? undefined : next,
               },
               LEASE_MS,
             );
+            listed = next;
             for (const { key, row } of repeats.claims) claims.set(key, row);
             attempt = 0;
           } catch (error) {
