@@ -244,6 +244,8 @@ describe("GET /api/me/export and DELETE /api/me", () => {
     }
     const cancelled = await moveOrder(admin, open._id, "cancelled");
     expect(cancelled.status, cancelled.text).toBe(200);
+    // Cancelling it frees its copy of its email's holdings, and writes none for the account again.
+    expect((await getFirestore().collection("shopperHoldings").doc(shopper.uid).get()).exists).toBe(false);
     const stored = await getFirestore().collection("orders").doc(delivered._id).get();
     expect(stored.exists).toBe(true);
     expect(stored.get("uid")).toBeUndefined();
