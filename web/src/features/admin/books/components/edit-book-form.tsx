@@ -35,13 +35,18 @@ export function EditBookForm({ id }: { id: string }) {
   const base = shown?._id === book._id ? shown : book;
 
   /** Says what changed since the form was filled, and fills it again from the book as it is now if asked. */
-  const offerReload = async () => {
-    const now = await queryClient.fetchQuery({ ...bookQueryOptions(id), staleTime: 0 });
+  const offerReload = async (refusal: Error) => {
+    let now: Book;
+    try {
+      now = await queryClient.fetchQuery({ ...bookQueryOptions(id), staleTime: 0 });
+    } catch {
+      return reportFailure(refusal, "Failed to update book.");
+    }
     const fields = changedFields(base, now);
     const answer = await showDialog({
       title: "This book was changed meanwhile",
       text:
-        `Someone saved a change to this book after this form was opened (${fields.length ? fields.join(", ") : "the same values again"}). ` +
+        `Someone saved a change to this book after this form was opened (${fields.length ? fields.join(", ") : "nothing this form shows"}). ` +
         "Reload it to see the change; what you typed here is not saved.",
       icon: "warning",
       showCancelButton: true,
@@ -95,7 +100,7 @@ export function EditBookForm({ id }: { id: string }) {
         },
         onError: (error) =>
           error instanceof ApiError && error.code === "book-changed"
-            ? void offerReload()
+            ? void offerReload(error)
             : reportFailure(error, "Failed to update book."),
       },
     );

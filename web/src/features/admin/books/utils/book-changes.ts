@@ -1,6 +1,6 @@
 import type { Book } from "@bookstore/schema";
 
-/** The fields the edit form shows, by the label it gives them; the stock has its own guard (stock-changed). */
+/** The fields the edit form shows, by the label it gives them. */
 const SHOWN_FIELDS: [keyof Book, string][] = [
   ["title", "Title"],
   ["author", "Author"],
@@ -9,6 +9,7 @@ const SHOWN_FIELDS: [keyof Book, string][] = [
   ["trending", "Trending"],
   ["oldPrice", "Old Price"],
   ["newPrice", "New Price"],
+  ["stock", "Stock"],
   ["coverImage", "Cover Image"],
   ["contributors", "Contributors"],
   ["isbn", "ISBN"],
