@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect } from "react";
+import { ErrorBoundary } from "react-error-boundary";
 import { Outlet, useLocation, useNavigate } from "react-router-dom";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SplashScreen } from "@/components/layout/splash-screen";
@@ -16,6 +17,13 @@ import { useIdleAfterLoad } from "@/hooks/use-idle-after-load";
 // Under every page's content, and below the first screen of most: it arrives once the page has loaded.
 const SiteFooter = lazy(() =>
   import("@/components/layout/site-footer").then((module) => ({ default: module.SiteFooter })),
+);
+
+// Only a signed-in shopper whose address is not proven yet sees it: nobody else downloads it.
+const VerificationNotice = lazy(() =>
+  import("@/features/auth/components/verification-notice").then((module) => ({
+    default: module.VerificationNotice,
+  })),
 );
 
 /** The account menu, with the count of wished books back in stock. */
@@ -36,6 +44,8 @@ export function Component() {
   const location = useLocation();
   const signIn = useCallback(() => navigate(LOGIN_PATH, { state: { from: location } }), [navigate, location]);
   const idleAfterLoad = useIdleAfterLoad();
+  const unverifiedEmail =
+    auth.status === "signed-in" && !auth.user.guest && !auth.user.emailVerified ? auth.user.email : null;
 
   return (
     <WishlistSessionProvider
@@ -52,6 +62,14 @@ export function Component() {
         </a>
         <SplashScreen />
         <SiteHeader search={<SearchBox />} account={<AccountCorner />} cart={<CartLink />} />
+        {unverifiedEmail && (
+          // A notice that cannot load leaves the page as it is.
+          <ErrorBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <VerificationNotice email={unverifiedEmail} />
+            </Suspense>
+          </ErrorBoundary>
+        )}
         <main id="main" className="mx-auto w-full max-w-screen-2xl flex-1 px-4 py-6">
           {/* The shell stays on screen while a page's chunk loads. */}
           <PageErrorBoundary>

@@ -37,6 +37,8 @@ function toAuthUser(user: User): AuthUser {
     name: user.displayName,
     photoUrl: user.photoURL,
     guest: user.isAnonymous,
+    emailVerified: user.emailVerified,
+    hasPassword: user.providerData.some((provider) => provider.providerId === "password"),
   };
 }
 
