@@ -1,9 +1,10 @@
 import { BOOK_IMPORT, COVER_UPLOAD, IMPORT_JOB } from "@bookstore/schema";
 import express, { type Request } from "express";
 import helmet from "helmet";
+import { createAccountRouter } from "./account/account.router";
 import { createAddressesRouter } from "./addresses/addresses.router";
 import { createAdminAuthRouter, createAdminRouter } from "./admin/admin.router";
-import { requireUser } from "./auth/require-user";
+import { requireSignedInShopper } from "./auth/require-user";
 import { createBooksRouter } from "./books/books.router";
 import { createBookCoverRouter, createCoverFilesRouter } from "./books/covers.router";
 import type { AppDeps } from "./deps";
@@ -56,9 +57,10 @@ export function createApp(deps: AppDeps) {
   app.use("/api/auth", createAdminAuthRouter(deps));
   app.use("/api/admin", createAdminRouter(deps));
   // The shopper's own account: every route under /api/me is behind the one signed-in shopper check.
-  app.use("/api/me", requireUser);
+  app.use("/api/me", requireSignedInShopper);
   app.use("/api/me/wishlist", createWishlistRouter(deps.wishlist));
   app.use("/api/me/addresses", createAddressesRouter(deps.addresses));
+  app.use("/api/me", createAccountRouter(deps.account));
   app.use("/api/newsletter", createNewsletterRouter(deps.newsletter, deps.clientAddress));
   app.use(createOpenApiRouter());
   // The sitemap at the site's root, outside /api (Hosting rewrites it here too): XML, with errors still in the

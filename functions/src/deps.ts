@@ -3,6 +3,9 @@
 // deployed one passes none.
 import type { RequestHandler } from "express";
 import type { Firestore } from "firebase-admin/firestore";
+import { createAccountService } from "./account/account.service";
+import { createShopperDocumentsRepository } from "./account/shopper-documents.repository";
+import { createSignInAccountsRepository } from "./account/sign-in-accounts.repository";
 import { createAdminLoginService } from "./admin/admin-login.service";
 import { createAdminsRepository } from "./admin/admins.repository";
 import { clientAddress, type ClientRequest } from "./lib/client-address";
@@ -22,12 +25,13 @@ import type { BookShelf } from "./lib/book-shelf";
 import { createImportJobsRepository } from "./books/imports/import-jobs.repository";
 import { createImportsService, type ImportJobsRepository } from "./books/imports/imports.service";
 import { siteUrl, trustedProxyHops } from "./lib/env";
-import { db } from "./lib/firestore";
+import { adminAuth, db } from "./lib/firestore";
 import { createNewsletterRepository } from "./newsletter/newsletter.repository";
 import { createNewsletterService } from "./newsletter/newsletter.service";
 import { createSignupBudgetRepository } from "./newsletter/signup-budget.repository";
 import { createOrderCountersRepository } from "./orders/order-counters.repository";
 import { createOrderMovesRepository } from "./orders/order-moves.repository";
+import { createOrderOwnersRepository } from "./orders/order-owners.repository";
 import { createOrdersRepository, type OrdersRepository } from "./orders/orders.repository";
 import { createLookupBudgetRepository } from "./orders/lookup-budget.repository";
 import { createOrdersService } from "./orders/orders.service";
@@ -65,6 +69,19 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
   const books = createBooksService(booksRepository, catalogVersion);
   const booksCsvRepository = createBooksCsvRepository(firestore);
   const importJobsRepository = createImportJobsRepository(firestore);
+  const orders = createOrdersService({
+    ...ordersRepository,
+    ...createOrderMovesRepository(firestore, { shelf, counters: orderCounters, holdings }),
+    markAddressUsed: addressesRepository.markAddressUsed,
+    lookupBudget: createLookupBudgetRepository(firestore),
+  });
+  const wishlistRepository = createWishlistRepository(firestore);
+  const addresses = createAddressesService(addressesRepository);
+  const newsletterRepository = createNewsletterRepository(firestore);
+  const reviews = createReviewsService({
+    repository: createReviewsRepository(firestore, { ratings: createBookRatingsRepository(firestore) }),
+    purchases: createPurchasesRepository(firestore),
+  });
   return {
     books,
     booksCsv: createBooksCsvService(booksCsvRepository, books.changingCatalog),
@@ -78,19 +95,24 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
       repository: decorators.importJobs?.(importJobsRepository) ?? importJobsRepository,
       readImportCatalog: booksCsvRepository.readImportCatalog,
     }),
-    orders: createOrdersService({
-      ...ordersRepository,
-      ...createOrderMovesRepository(firestore, { shelf, counters: orderCounters, holdings }),
-      markAddressUsed: addressesRepository.markAddressUsed,
-      lookupBudget: createLookupBudgetRepository(firestore),
+    orders,
+    wishlist: createWishlistService({ ...wishlistRepository, findBooks: booksRepository.findBooks }),
+    addresses,
+    account: createAccountService({
+      signIns: createSignInAccountsRepository(adminAuth),
+      listOwnOrders: orders.listOwnOrders,
+      reviews,
+      listAllWishes: wishlistRepository.listAllWishes,
+      listAddresses: addresses.list,
+      ...createShopperDocumentsRepository(firestore),
+      newsletter: newsletterRepository,
+      ...createOrderOwnersRepository(firestore),
     }),
-    wishlist: createWishlistService({ ...createWishlistRepository(firestore), findBooks: booksRepository.findBooks }),
-    addresses: createAddressesService(addressesRepository),
     stats: createStatsService({ countBooks: booksRepository.countBooks, orderFigures: orderCounters.readOrderFigures }),
     loginAdmin: createAdminLoginService(createAdminsRepository(firestore)).loginAdmin,
     /** Read per request, so a project without TRUSTED_PROXY_HOPS still serves everything but the throttled routes. */
     clientAddress: (req: ClientRequest) => clientAddress(req, trustedProxyHops()),
-    newsletter: createNewsletterService(createNewsletterRepository(firestore), createSignupBudgetRepository(firestore)),
+    newsletter: createNewsletterService(newsletterRepository, createSignupBudgetRepository(firestore)),
     /** The store's configured address, for every absolute URL the API writes. */
     siteUrl,
     pages: createPagesService({
@@ -101,10 +123,7 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
       template: createPageTemplateSource({ url: () => `${siteUrl()}/index.html` }),
       siteUrl,
     }),
-    reviews: createReviewsService({
-      repository: createReviewsRepository(firestore, { ratings: createBookRatingsRepository(firestore) }),
-      purchases: createPurchasesRepository(firestore),
-    }),
+    reviews,
     sitemap: createSitemapService({ bookDates: () => booksRepository.listBookDates(), catalogVersion }),
     beforeRoutes: decorators.beforeRoutes ?? [],
   };

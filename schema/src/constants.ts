@@ -78,3 +78,14 @@ export const REVIEWS = { minRating: 1, maxRating: 5, maxText: 2000, defaultLimit
 
 /** The stars a review can give, lowest first. */
 export const REVIEW_STARS = [1, 2, 3, 4, 5] as const;
+
+/**
+ * Deleting an account (DELETE /api/me) needs a sign-in this recent (the ID token's `auth_time`): a session left
+ * open on a shared computer cannot delete anyone. Past it the API answers 401 with `REAUTH_REQUIRED` as the code,
+ * and the page asks for the password again.
+ */
+export const ACCOUNT_DELETION = { maxSignInAgeSeconds: 5 * 60 } as const;
+export const REAUTH_REQUIRED = "reauth-required";
+
+/** The download name of GET /api/me/export: `bookstore-data-YYYY-MM-DD.json`, the date in UTC. */
+export const accountExportFileName = (at: Date) => `bookstore-data-${at.toISOString().slice(0, 10)}.json`;

@@ -8,6 +8,7 @@ export * from "./constants";
 export * from "./book";
 export * from "./order";
 export * from "./account";
+export * from "./account-export";
 export * from "./review";
 export * from "./order-status";
 export * from "./newsletter";

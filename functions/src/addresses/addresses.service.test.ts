@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { SaveAddressResult, StoredAddress } from "./addresses.repository";
 import { createAddressesService } from "./addresses.service";
 
-const shopper = { uid: "u1", email: "ada@example.com" };
+const shopper = { uid: "u1", email: "ada@example.com", emailVerified: true, signedInAt: 0 };
 const address = { city: "Porto", country: "Portugal", state: "Porto", zipcode: "4000" };
 const stored = (id: string, savedAt: number, lastUsedAt?: number): StoredAddress => ({
   id,

@@ -150,7 +150,8 @@ export function createOrderCountersRepository(firestore: Firestore) {
     const orders = await firestore.collection(ORDERS).get();
     for (const snapshot of orders.docs) {
       const order = snapshot.data() as OrderDocument;
-      if (statusOf(order) === "placed") {
+      // A deleted account's orders count in the shop's figures, no longer in any shopper's (decision 018).
+      if (order.uid && statusOf(order) === "placed") {
         const held = addToHoldings(holdings.get(order.uid), order.productIds, 1);
         if (held) holdings.set(order.uid, held);
       }
@@ -170,6 +171,7 @@ export function createOrderCountersRepository(firestore: Firestore) {
       month.cents += sale.cents;
       month.hours[sale.hour] = (month.hours[sale.hour] ?? 0) + 1;
       months.set(sale.month, month);
+      if (!order.uid) continue;
       const customer = addToCustomer(customers.get(order.uid), order, 1);
       if (customer) customers.set(order.uid, customer);
     }

@@ -103,13 +103,13 @@ const order = (
 
 /** What placing an order writes to the counters (orders.repository). */
 async function place(placed: OrderDocument) {
-  (await readCustomer(placed.uid, read)).write(writes, placed, 1);
+  (await readCustomer(placed.uid!, read)).write(writes, placed, 1);
   countOrder(writes, placed, { sale: 1, open: 1 });
 }
 
 /** What a move writes (order-moves.repository): only cancelling undoes a sale; every move but shipping closes it. */
 async function move(moved: OrderDocument, to: OrderStatus) {
-  if (to === "cancelled") (await readCustomer(moved.uid, read)).write(writes, moved, -1);
+  if (to === "cancelled") (await readCustomer(moved.uid!, read)).write(writes, moved, -1);
   countOrder(writes, moved, { sale: to === "cancelled" ? -1 : 0, open: to === "shipped" ? 0 : -1 });
 }
 

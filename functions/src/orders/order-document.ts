@@ -23,7 +23,8 @@ export interface StoredTimelineEntry {
  * have no status, items or timeline: they read as placed, with the product ids only.
  */
 export interface OrderDocument {
-  uid: string;
+  /** The account that placed it; taken off when that account is deleted, the order kept (decision 018). */
+  uid?: string;
   email: string;
   name: string;
   phone: string;

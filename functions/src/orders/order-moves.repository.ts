@@ -51,9 +51,11 @@ export function createOrderMovesRepository(
     if (!canMoveOrder(from, move.to, move.actor)) return { kind: "illegal", from };
 
     const cancelling = move.to === "cancelled";
+    // A deleted account's order has no shopper left whose counters or limits it moves (decision 018).
+    const { uid } = order;
     const [release, customer] = await Promise.all([
       cancelling ? shelf.releaseCopies(order.productIds) : undefined,
-      cancelling ? counters.readCustomer(order.uid, (customerRef) => customerRef.get()) : undefined,
+      cancelling && uid ? counters.readCustomer(uid, (customerRef) => customerRef.get()) : undefined,
     ]);
 
     const at = Timestamp.now();
@@ -67,7 +69,7 @@ export function createOrderMovesRepository(
     release?.putBack(batch);
     customer?.write(batch, order, -1);
     // Shipping or cancelling a placed order frees what it held of the shopper's limits.
-    if (from === "placed") holdings.releaseHoldings(batch, order.uid, order.productIds);
+    if (from === "placed" && uid) holdings.releaseHoldings(batch, uid, order.productIds);
     // Every allowed move leaves placed-or-shipped except shipping; only cancelling undoes a sale.
     counters.countOrder(batch, order, { sale: cancelling ? -1 : 0, open: move.to === "shipped" ? 0 : -1 });
     batch.update(

@@ -160,8 +160,8 @@ export function createOrdersRepository(firestore: Firestore, { shelf, counters, 
     return { kind: "replayed", order: toOrder(order) };
   }
 
-  /** The order and the uid of the shopper who placed it; undefined when there is none. */
-  async function findOrder(id: string): Promise<{ order: Order; uid: string } | undefined> {
+  /** The order and the uid of the shopper who placed it (none once their account is deleted); undefined when there is none. */
+  async function findOrder(id: string): Promise<{ order: Order; uid: string | undefined } | undefined> {
     const snapshot = await ordersCollection().doc(id).get();
     return snapshot.exists ? { order: toOrder(snapshot), uid: (snapshot.data() as OrderDocument).uid } : undefined;
   }

@@ -12,7 +12,9 @@ import {
 } from "./orders.service";
 
 // The service's own rules, with an in-memory stand-in for the repository; the API tests prove them end to end.
-const shopper = { uid: "u1", email: "ada@example.com", guest: false as const };
+const shopper = { uid: "u1", email: "ada@example.com", emailVerified: true, signedInAt: 0, guest: false as const };
+/** The same address, signed up by someone who never proved it is theirs. */
+const unproven = { ...shopper, uid: "u2", emailVerified: false };
 const guest = { uid: "g1", guest: true as const };
 const input: ValidOrderInput = {
   name: "Ada",
@@ -147,6 +149,25 @@ describe("listing orders", () => {
     expect(listOrdersByEmail).toHaveBeenCalledWith("ada@example.com");
     await expect(service.listOrders(shopper, "eve@example.com")).rejects.toMatchObject({ status: 403 });
   });
+
+  it("gives an unverified address only what its own account placed with it", async () => {
+    const listOrdersByEmail = vi.fn(async () => [order]);
+    const own = { _id: "own", email: "ada@example.com" } as Order;
+    const ownElsewhere = { _id: "other", email: "typed@example.com" } as Order;
+    const byUid = vi.fn(async () => [own, ownElsewhere]);
+    const guarded = createOrdersService({
+      placeOrder: vi.fn(),
+      listOrdersByEmail,
+      listOrdersByUid: byUid,
+      findOrder: vi.fn(),
+      listOrderPage: vi.fn(),
+      moveOrder: vi.fn(),
+      lookupBudget: { count: vi.fn() },
+    });
+    expect(await guarded.listOrders(unproven, "ada@example.com")).toEqual([own]);
+    expect(byUid).toHaveBeenCalledWith("u2");
+    expect(listOrdersByEmail).not.toHaveBeenCalled();
+  });
 });
 
 describe("a customer's own orders", () => {
@@ -173,6 +194,14 @@ describe("a customer's own orders", () => {
     expect(deps.listOrdersByEmail).toHaveBeenCalledWith("ada@example.com");
     expect(await service.listOwnOrders(guest)).toEqual([both, guestOrder]);
     expect(deps.listOrdersByEmail).toHaveBeenCalledTimes(1);
+  });
+
+  it("lists an unverified shopper's orders by uid only: their address is not proven theirs", async () => {
+    const own = dated("o", "2026-03-02T00:00:00.000Z");
+    const someoneElses = dated("x", "2026-03-03T00:00:00.000Z");
+    const { service, deps } = serviceListing([own], [someoneElses]);
+    expect(await service.listOwnOrders(unproven)).toEqual([own]);
+    expect(deps.listOrdersByEmail).not.toHaveBeenCalled();
   });
 });
 

@@ -182,7 +182,7 @@ export function createOrdersService(repository: OrdersServiceDeps) {
   }
 
   /** The order is placed whatever happens here: a saved address's order in the list is not worth failing it. */
-  async function markAddressUsed(shopper: Shopper, input: ValidOrderInput) {
+  async function markAddressUsed(shopper: Pick<Shopper, "uid">, input: ValidOrderInput) {
     try {
       await repository.markAddressUsed?.(shopper.uid, input.addressId!, input.address);
     } catch (error) {
@@ -190,19 +190,25 @@ export function createOrdersService(repository: OrdersServiceDeps) {
     }
   }
 
+  /**
+   * The orders placed with the shopper's address: every one once the address is verified; before, only those the
+   * account placed itself, since anyone can sign up with anyone's address (decision 018).
+   */
   async function listOrders(shopper: Shopper, email: string): Promise<Order[]> {
     if (email.toLowerCase() !== shopper.email) throw forbidden("You can only see your own orders");
-    return repository.listOrdersByEmail(shopper.email);
+    if (shopper.emailVerified) return repository.listOrdersByEmail(shopper.email);
+    const own = await repository.listOrdersByUid(shopper.uid);
+    return own.filter((order) => order.email === shopper.email);
   }
 
   /**
    * Everything placed under the customer's uid (a guest's orders, still theirs once the guest has created an
-   * account), and for a signed-in shopper whatever was placed with their email, newest first.
+   * account), and for a signed-in shopper with a verified address whatever was placed with it, newest first.
    */
   async function listOwnOrders(customer: Customer): Promise<Order[]> {
     const [byUid, byEmail] = await Promise.all([
       repository.listOrdersByUid(customer.uid),
-      customer.guest ? [] : repository.listOrdersByEmail(customer.email),
+      !customer.guest && customer.emailVerified ? repository.listOrdersByEmail(customer.email) : [],
     ]);
     const unique = new Map([...byUid, ...byEmail].map((order) => [order._id, order]));
     return [...unique.values()].sort(newestFirst);

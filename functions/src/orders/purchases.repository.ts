@@ -30,6 +30,15 @@ export function createPurchasesRepository(firestore: Firestore) {
     return found.docs[0]?.get("name") as string | undefined;
   }
 
-  return { hasReceivedBook, latestOrderName };
+  /**
+   * Every book an order of the shopper's holds: the only books they can have reviewed, since a review needs a
+   * delivered order of the account (decision 013), and orders are never deleted.
+   */
+  async function orderedBookIds(uid: string): Promise<string[]> {
+    const found = await ordersCollection().where("uid", "==", uid).select("productIds").get();
+    return [...new Set(found.docs.flatMap((doc) => (doc.get("productIds") as string[] | undefined) ?? []))];
+  }
+
+  return { hasReceivedBook, latestOrderName, orderedBookIds };
 }
 export type PurchasesRepository = ReturnType<typeof createPurchasesRepository>;

@@ -1,4 +1,4 @@
-import type { AdminReviewPage, ReviewListQuery, ValidReviewInput } from "@bookstore/schema";
+import type { AdminReview, AdminReviewPage, ReviewListQuery, ValidReviewInput } from "@bookstore/schema";
 import { isDocumentId, REVIEWS as REVIEW_LIMITS } from "@bookstore/schema";
 import { FieldPath, Timestamp, type Firestore, type Query } from "firebase-admin/firestore";
 import { changedStars, type BookRatings, type StarCounts } from "../lib/book-rating";
@@ -139,6 +139,18 @@ export function createReviewsRepository(firestore: Firestore, { ratings }: { rat
     /** Removes the shopper's review of the book; false when there was none. */
     deleteReview: (bookId: string, uid: string) =>
       changeReview(bookId, uid, (current) => (current ? { next: undefined, answer: true } : { answer: false })),
+
+    /** The shopper's reviews among these books, in the admin's shape (each with its book's id and title). */
+    async findReviewsOf(uid: string, bookIds: readonly string[]): Promise<AdminReview[]> {
+      if (bookIds.length === 0) return [];
+      const snapshots = await firestore.getAll(...bookIds.map((bookId) => reviewsOf(bookId).doc(uid)));
+      return snapshots.filter((snapshot) => snapshot.exists).map(toAdminReview);
+    },
+
+    /** Deletes a review whose book is gone: there is no rating left to move. */
+    async deleteReviewOfMissingBook(bookId: string, uid: string): Promise<void> {
+      await reviewsOf(bookId).doc(uid).delete();
+    },
 
     /** Hides a review from the book page and its rating, or shows it again; undefined when there is none. */
     setHidden: (bookId: string, uid: string, hidden: boolean) =>

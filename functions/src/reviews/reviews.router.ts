@@ -1,7 +1,7 @@
 import { documentIdSchema, reviewInputSchema, reviewListQuerySchema, reviewVisibilitySchema } from "@bookstore/schema";
 import { Router } from "express";
 import { requireAdmin } from "../auth/require-admin";
-import { currentShopper, requireUser } from "../auth/require-user";
+import { currentShopper, requireSignedInShopper } from "../auth/require-user";
 import { parseQuery, validateBody, validateParam } from "../lib/validate";
 import type { ReviewsService } from "./reviews.service";
 
@@ -22,18 +22,24 @@ export function createReviewsRouter(reviews: ReviewsService) {
   });
 
   // GET /api/books/:id/reviews/mine — the signed-in shopper's review of the book, and whether they may write one.
-  router.get("/books/:id/reviews/mine", requireUser, validBookId, async (req, res) => {
+  router.get("/books/:id/reviews/mine", requireSignedInShopper, validBookId, async (req, res) => {
     res.json(await reviews.myReview(currentShopper(res), req.params.id as string));
   });
 
   // PUT /api/books/:id/reviews/mine — write or edit it: 201 the first time, 200 after; 403 not-a-buyer.
-  router.put("/books/:id/reviews/mine", requireUser, validBookId, validateBody(reviewInputSchema), async (req, res) => {
-    const { created, review } = await reviews.writeReview(currentShopper(res), req.params.id as string, req.body);
-    res.status(created ? 201 : 200).json(review);
-  });
+  router.put(
+    "/books/:id/reviews/mine",
+    requireSignedInShopper,
+    validBookId,
+    validateBody(reviewInputSchema),
+    async (req, res) => {
+      const { created, review } = await reviews.writeReview(currentShopper(res), req.params.id as string, req.body);
+      res.status(created ? 201 : 200).json(review);
+    },
+  );
 
   // DELETE /api/books/:id/reviews/mine — remove it.
-  router.delete("/books/:id/reviews/mine", requireUser, validBookId, async (req, res) => {
+  router.delete("/books/:id/reviews/mine", requireSignedInShopper, validBookId, async (req, res) => {
     await reviews.deleteReview(currentShopper(res), req.params.id as string);
     res.status(204).end();
   });

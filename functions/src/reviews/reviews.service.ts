@@ -18,6 +18,8 @@ import type { ReviewsRepository } from "./reviews.repository";
 export interface Purchases {
   hasReceivedBook(uid: string, bookId: string): Promise<boolean>;
   latestOrderName(uid: string): Promise<string | undefined>;
+  /** Every book the shopper's orders hold: the only books they can have reviewed. */
+  orderedBookIds(uid: string): Promise<string[]>;
 }
 
 const bookNotFound = () => notFound("Book not found");
@@ -43,7 +45,29 @@ export function createReviewsService({
   repository: ReviewsRepository;
   purchases: Purchases;
 }) {
+  /** Every review the shopper wrote, hidden ones too, with the book each is of. */
+  async function listAuthored(uid: string): Promise<AdminReview[]> {
+    return repository.findReviewsOf(uid, await purchases.orderedBookIds(uid));
+  }
+
   return {
+    listAuthored,
+
+    /**
+     * Deletes every review the shopper wrote, each with its book's rating, exactly as when they delete one
+     * (their account's deletion). Safe to repeat: a second run finds nothing left.
+     */
+    async deleteAuthored(uid: string): Promise<void> {
+      const reviews = await listAuthored(uid);
+      await Promise.all(
+        reviews.map(async ({ bookId }) => {
+          if ((await repository.deleteReview(bookId, uid)) === NO_BOOK) {
+            await repository.deleteReviewOfMissingBook(bookId, uid);
+          }
+        }),
+      );
+    },
+
     /** One page of the book's visible reviews, newest first, with its rating and per-star counts. */
     async listReviews(bookId: string, query: ReviewListQuery): Promise<ReviewPage> {
       const [book, page] = await Promise.all([repository.readBook(bookId), repository.listVisible(bookId, query)]);

@@ -26,7 +26,7 @@ describe.each(NOWS)("the demo orders seeded at %s", (now) => {
       DEMO_SHOPPERS.map((shopper) => [shopper.uid, shopper]),
     );
     for (const { order } of orders) {
-      expect(shoppers.get(order.uid), order.uid).toMatchObject({ email: order.email, name: order.name });
+      expect(shoppers.get(order.uid!), order.uid).toMatchObject({ email: order.email, name: order.name });
     }
     expect(new Set(orders.map(({ order }) => order.uid))).toEqual(new Set(shoppers.keys()));
   });

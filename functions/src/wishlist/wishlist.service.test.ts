@@ -4,7 +4,7 @@ import type { AddWishResult, Wish } from "./wishlist.repository";
 import { createWishlistService } from "./wishlist.service";
 
 // The service's own rules, with an in-memory stand-in for the repositories; the API tests prove them end to end.
-const shopper = { uid: "u1", email: "ada@example.com" };
+const shopper = { uid: "u1", email: "ada@example.com", emailVerified: true, signedInAt: 0 };
 const book = (id: string, stock: number) => ({ _id: id, title: id, stock }) as Book;
 const wish = (bookId: string, soldOutWhenWished: boolean, at = 1): Wish => ({
   bookId,

@@ -1,4 +1,5 @@
 import type { ZodOpenApiPathsObject } from "zod-openapi";
+import { accountExportSchema } from "../../account-export";
 import {
   savedAddressInputSchema,
   savedAddressListSchema,
@@ -17,8 +18,50 @@ const addressId = { path: z.object({ id: documentIdSchema }) };
 const shopperErrors = { ...commonErrors, "401": unauthenticated, "403": forbidden };
 const removed = { description: "Removed, or was not there: the same answer either way." };
 
-/** The signed-in shopper's own lists: the wishlist and the saved addresses. */
+/** The signed-in shopper's own account: their data as one file, the account's deletion, their lists. */
 export const accountPaths: ZodOpenApiPathsObject = {
+  "/api/me": {
+    delete: {
+      summary: "Delete the shopper's account",
+      description:
+        "Needs a sign-in from the last 5 minutes (the ID token's `auth_time`), else 401 `reauth-required`. Deletes " +
+        "the wishlist, the saved addresses, the shopper's reviews (each book's rating recomputed), the newsletter " +
+        "subscription of a verified address, and the sign-in account. Orders are kept for the shop's accounts, " +
+        "no longer tied to the account. A guest is refused with 403 `guest-not-allowed`.",
+      operationId: "deleteAccount",
+      security: asShopper,
+      responses: {
+        "204": { description: "The account is deleted." },
+        ...shopperErrors,
+        "401": error("No valid token, or a sign-in older than 5 minutes (reauth-required)."),
+        "404": error("The account is already deleted."),
+      },
+    },
+  },
+  "/api/me/export": {
+    get: {
+      summary: "Everything the store keeps about the shopper, as one JSON file",
+      description:
+        "Profile, orders (placed under the account, and those placed with its address once verified), reviews, " +
+        "wishlist, saved addresses and newsletter subscription. Sent as an attachment named " +
+        "`bookstore-data-YYYY-MM-DD.json`. A guest is refused with 403 `guest-not-allowed`.",
+      operationId: "exportAccount",
+      security: asShopper,
+      responses: {
+        "200": {
+          ...json("The shopper's data.", accountExportSchema),
+          headers: {
+            "Content-Disposition": {
+              description: 'attachment; filename="bookstore-data-YYYY-MM-DD.json"',
+              schema: { type: "string" as const },
+            },
+          },
+        },
+        ...shopperErrors,
+        "404": error("The account no longer exists."),
+      },
+    },
+  },
   "/api/me/wishlist": {
     get: {
       summary: "The shopper's wishlist, newest wish first, one page, each book with its stock now",

@@ -50,7 +50,10 @@ export const ordersPaths: ZodOpenApiPathsObject = {
   "/api/orders/email/{email}": {
     get: {
       summary: "The signed-in shopper's own orders, newest first",
-      description: "A guest is refused with 403 `guest-not-allowed`: they list theirs with GET /api/orders/mine.",
+      description:
+        "Every order placed with the address once the token says it is verified (`email_verified`); before, only " +
+        "those the account placed itself. A guest is refused with 403 `guest-not-allowed`: they list theirs with " +
+        "GET /api/orders/mine.",
       operationId: "listMyOrders",
       security: asShopper,
       requestParams: { path: z.object({ email: z.string() }) },
@@ -62,7 +65,7 @@ export const ordersPaths: ZodOpenApiPathsObject = {
       summary: "The orders of the signed-in shopper or guest, newest first",
       description:
         "The orders placed under the token's uid (a guest's, kept when the guest creates an account), and for a " +
-        "signed-in shopper those placed with their email.",
+        "signed-in shopper whose token says the address is verified (`email_verified`) those placed with it.",
       operationId: "listOwnOrders",
       security: asShopper,
       responses: { "200": json("The orders.", z.array(orderSchema)), ...signedInErrors },
