@@ -57,7 +57,17 @@ describe("AccountMenu", () => {
 
   it("toggles the signed-in menu and closes it on Escape, outside click and link click", async () => {
     const user = userEvent.setup();
-    act(() => setAuthUser({ uid: "u", email: "a@example.com", name: "Ada", photoUrl: null, guest: false, emailVerified: true, hasPassword: true }));
+    act(() =>
+      setAuthUser({
+        uid: "u",
+        email: "a@example.com",
+        name: "Ada",
+        photoUrl: null,
+        guest: false,
+        emailVerified: true,
+        hasPassword: true,
+      }),
+    );
     renderMenu();
     const button = await screen.findByRole("button", { name: "Account menu" });
     expect(button).toHaveAttribute("aria-expanded", "false");
@@ -88,7 +98,17 @@ describe("AccountMenu", () => {
 
   it("shows a guest as a guest: their orders and order tracking, no dashboard, no email", async () => {
     const user = userEvent.setup();
-    act(() => setAuthUser({ uid: "g", email: null, name: null, photoUrl: null, guest: true, emailVerified: false, hasPassword: false }));
+    act(() =>
+      setAuthUser({
+        uid: "g",
+        email: null,
+        name: null,
+        photoUrl: null,
+        guest: true,
+        emailVerified: false,
+        hasPassword: false,
+      }),
+    );
     renderMenu();
     expect(screen.queryByRole("button", { name: "Account menu" })).toBeNull();
     await user.click(await screen.findByRole("button", { name: "Guest menu" }));
@@ -101,7 +121,17 @@ describe("AccountMenu", () => {
 
   it("closes when the page changes by any other way (the logo, the back button), and opens again on the new page", async () => {
     const user = userEvent.setup();
-    act(() => setAuthUser({ uid: "u", email: "a@example.com", name: "Ada", photoUrl: null, guest: false, emailVerified: true, hasPassword: true }));
+    act(() =>
+      setAuthUser({
+        uid: "u",
+        email: "a@example.com",
+        name: "Ada",
+        photoUrl: null,
+        guest: false,
+        emailVerified: true,
+        hasPassword: true,
+      }),
+    );
     renderMenu();
     const button = await screen.findByRole("button", { name: "Account menu" });
 

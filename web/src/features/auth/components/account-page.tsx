@@ -13,7 +13,9 @@ export function AccountPage({ user, onDeleted }: { user: AuthUser; onDeleted: ()
         <h1 className="mb-2 text-2xl font-semibold">Your account</h1>
         <p className="text-gray-700">
           Signed in as <span className="font-semibold wrap-anywhere">{email}</span>{" "}
-          <span className={`badge ${user.emailVerified ? "bg-success-soft text-success" : "bg-caution-soft text-caution"}`}>
+          <span
+            className={`badge ${user.emailVerified ? "bg-success-soft text-success" : "bg-caution-soft text-caution"}`}
+          >
             {user.emailVerified ? "Confirmed" : "Not confirmed yet"}
           </span>
         </p>

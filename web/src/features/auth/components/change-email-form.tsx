@@ -25,7 +25,14 @@ export function ChangeEmailForm({ email, hasPassword }: { email: string; hasPass
     <AccountSection title="Change e-mail address">
       {hasPassword ? (
         <form onSubmit={onSubmit} className="max-w-sm">
-          <Field id="account-new-email" name="new-email" type="email" label="New e-mail address" autoComplete="email" required />
+          <Field
+            id="account-new-email"
+            name="new-email"
+            type="email"
+            label="New e-mail address"
+            autoComplete="email"
+            required
+          />
           <Field
             id="account-email-password"
             name="current-password"

@@ -44,8 +44,10 @@ export function EmailActionPage() {
     return (
       <AuthCard title="This link is incomplete">
         <Outcome kind="failed">
-          <p>The address of this page lacks part of the e-mail's link. Open the link from the e-mail again, or copy
-            the whole address into your browser.</p>
+          <p>
+            The address of this page lacks part of the e-mail's link. Open the link from the e-mail again, or copy the
+            whole address into your browser.
+          </p>
         </Outcome>
         <BackToStore to="/" />
       </AuthCard>
@@ -125,8 +127,10 @@ function EmailVerification({ oobCode, next }: { oobCode: string; next: string })
     return (
       <>
         <LinkFailed error={outcome.error}>
-          <p>If your address is not confirmed yet, log in and choose Resend on the notice above the store's pages
-            for a new link.</p>
+          <p>
+            If your address is not confirmed yet, log in and choose Resend on the notice above the store's pages for a
+            new link.
+          </p>
         </LinkFailed>
         <BackToStore to="/" />
       </>
@@ -143,7 +147,15 @@ function EmailVerification({ oobCode, next }: { oobCode: string; next: string })
   );
 }
 
-function EmailChange({ oobCode, mode, next }: { oobCode: string; mode: Exclude<Mode, "verifyEmail" | "resetPassword">; next: string }) {
+function EmailChange({
+  oobCode,
+  mode,
+  next,
+}: {
+  oobCode: string;
+  mode: Exclude<Mode, "verifyEmail" | "resetPassword">;
+  next: string;
+}) {
   const refreshAccount = useRefreshAccount();
   const [signedOut, setSignedOut] = useState(false);
   const outcome = useLinkOutcome(async () => {
@@ -175,16 +187,15 @@ function EmailChange({ oobCode, mode, next }: { oobCode: string; mode: Exclude<M
           <>
             <p className="font-semibold">Your e-mail address is restored.</p>
             <p>
-              Your account's address is <span className="wrap-anywhere">{email}</span> again. If you did not ask
-              for the change, someone may know your password: choose a new one.
+              Your account's address is <span className="wrap-anywhere">{email}</span> again. If you did not ask for the
+              change, someone may know your password: choose a new one.
             </p>
           </>
         ) : (
           <>
             <p className="font-semibold">Your e-mail address is changed.</p>
             <p>
-              Your account's address is now <span className="wrap-anywhere">{email}</span>. Log in with it from
-              now on.
+              Your account's address is now <span className="wrap-anywhere">{email}</span>. Log in with it from now on.
             </p>
           </>
         )}
@@ -217,7 +228,11 @@ function ResetLinkButton({ email }: { email: string }) {
         Send me a password reset link
       </button>
       <p role="status">{result?.ok && result.text}</p>
-      {result && !result.ok && <p role="alert" className="font-semibold text-danger">{result.text}</p>}
+      {result && !result.ok && (
+        <p role="alert" className="font-semibold text-danger">
+          {result.text}
+        </p>
+      )}
     </div>
   );
 }
