@@ -27,7 +27,8 @@ describe("accountProblem", () => {
   });
 
   it("shows the store's own error messages, but never Firebase's raw text", () => {
-    expect(accountProblem(new Error("The store could not be reached."))).toBe("The store could not be reached.");
+    const apiError = Object.assign(new Error("The store could not be reached."), { code: "network-error" });
+    expect(accountProblem(apiError)).toBe("The store could not be reached.");
     expect(accountProblem(firebaseError("auth/internal-error"))).toBe("Something went wrong. Try again in a moment.");
   });
 });

@@ -39,5 +39,8 @@ export function accountProblem(error: unknown): string {
   const code = codeOf(error);
   if (ACCOUNT_PROBLEMS[code]) return ACCOUNT_PROBLEMS[code];
   if (LINK_PROBLEMS[code]) return LINK_PROBLEMS[code];
-  return error instanceof Error && !code ? error.message : "Something went wrong. Try again in a moment.";
+  // The store's own errors (the API's, the network's) are written for shoppers; Firebase's raw texts are not.
+  return error instanceof Error && !code.startsWith("auth/")
+    ? error.message
+    : "Something went wrong. Try again in a moment.";
 }
