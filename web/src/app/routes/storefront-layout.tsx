@@ -1,5 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect } from "react";
-import { ErrorBoundary } from "react-error-boundary";
+import { lazy, Suspense, useCallback, useEffect, type ComponentType } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router-dom";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SplashScreen } from "@/components/layout/splash-screen";
@@ -19,11 +18,13 @@ const SiteFooter = lazy(() =>
   import("@/components/layout/site-footer").then((module) => ({ default: module.SiteFooter })),
 );
 
-// Only a signed-in shopper whose address is not proven yet sees it: nobody else downloads it.
-const VerificationNotice = lazy(() =>
-  import("@/features/auth/components/verification-notice").then((module) => ({
-    default: module.VerificationNotice,
-  })),
+// Only a signed-in shopper whose address is not proven yet sees it: nobody else downloads it. A notice that
+// cannot load leaves the page as it is.
+const VerificationNotice = lazy<ComponentType<{ email: string }>>(() =>
+  import("@/features/auth/components/verification-notice").then(
+    (module) => ({ default: module.VerificationNotice }),
+    () => ({ default: () => null }),
+  ),
 );
 
 /** The account menu, with the count of wished books back in stock. */
@@ -63,12 +64,9 @@ export function Component() {
         <SplashScreen />
         <SiteHeader search={<SearchBox />} account={<AccountCorner />} cart={<CartLink />} />
         {unverifiedEmail && (
-          // A notice that cannot load leaves the page as it is.
-          <ErrorBoundary fallback={null}>
-            <Suspense fallback={null}>
-              <VerificationNotice email={unverifiedEmail} />
-            </Suspense>
-          </ErrorBoundary>
+          <Suspense fallback={null}>
+            <VerificationNotice email={unverifiedEmail} />
+          </Suspense>
         )}
         <main id="main" className="mx-auto w-full max-w-screen-2xl flex-1 px-4 py-6">
           {/* The shell stays on screen while a page's chunk loads. */}

@@ -38,3 +38,12 @@ export async function changeEmail(newEmail: string, currentPassword: string): Pr
     url: new URL("/account", window.location.origin).href,
   });
 }
+
+/**
+ * Whether the account signs in with a password (not only with Google): only then are there a password to
+ * change and one to ask for again. Read from Firebase on the account page, not kept for every page.
+ */
+export async function hasPasswordSignIn(): Promise<boolean> {
+  const user = await signedInUser();
+  return user.providerData.some((provider) => provider.providerId === "password");
+}

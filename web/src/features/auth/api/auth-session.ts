@@ -38,7 +38,6 @@ function toAuthUser(user: User): AuthUser {
     photoUrl: user.photoURL,
     guest: user.isAnonymous,
     emailVerified: user.emailVerified,
-    hasPassword: user.providerData.some((provider) => provider.providerId === "password"),
   };
 }
 

@@ -1,12 +1,16 @@
-import type { AuthUser } from "@/features/auth/stores/auth-store";
+import { useQuery } from "@tanstack/react-query";
+import { StatusMessage } from "@/components/status-message";
+import { hasPasswordSignIn } from "@/features/auth/api/account-credentials";
 import { ChangeEmailForm } from "@/features/auth/components/change-email-form";
 import { ChangePasswordForm } from "@/features/auth/components/change-password-form";
 import { DeleteAccountSection } from "@/features/auth/components/delete-account-section";
 import { DownloadDataSection } from "@/features/auth/components/download-data-section";
+import type { AuthUser } from "@/features/auth/stores/auth-store";
 
 /** /account: the signed-in shopper's sign-in, address, data and the way to leave. */
 export function AccountPage({ user, onDeleted }: { user: AuthUser; onDeleted: () => void }) {
   const email = user.email ?? "";
+  const signIn = useQuery({ queryKey: ["sign-in-methods", user.uid], queryFn: hasPasswordSignIn });
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
@@ -20,10 +24,18 @@ export function AccountPage({ user, onDeleted }: { user: AuthUser; onDeleted: ()
           </span>
         </p>
       </div>
-      <ChangePasswordForm hasPassword={user.hasPassword} />
-      <ChangeEmailForm email={email} hasPassword={user.hasPassword} />
-      <DownloadDataSection />
-      <DeleteAccountSection hasPassword={user.hasPassword} onDeleted={onDeleted} />
+      {signIn.isPending ? (
+        <StatusMessage kind="loading">Loading...</StatusMessage>
+      ) : signIn.isError ? (
+        <StatusMessage kind="error">Your account could not be read. Reload the page to try again.</StatusMessage>
+      ) : (
+        <>
+          <ChangePasswordForm hasPassword={signIn.data} />
+          <ChangeEmailForm email={email} hasPassword={signIn.data} />
+          <DownloadDataSection />
+          <DeleteAccountSection hasPassword={signIn.data} onDeleted={onDeleted} />
+        </>
+      )}
     </div>
   );
 }

@@ -16,8 +16,6 @@ export interface AuthUser {
    * does the store match orders and reviews by address; until then the storefront asks to confirm it.
    */
   emailVerified: boolean;
-  /** Signs in with a password (not only Google): the account page can change it and asks for it again. */
-  hasPassword: boolean;
 }
 
 /**
