@@ -11,7 +11,7 @@ export function createAccountRouter(account: AccountService) {
   router.get("/export", async (_req, res) => {
     const now = new Date();
     const data = await account.exportData(currentShopper(res), now);
-    res.attachment(accountExportFileName(now)).json(data);
+    res.set("Content-Disposition", `attachment; filename="${accountExportFileName(now)}"`).json(data);
   });
 
   // DELETE /api/me — deletes the account after a recent sign-in; its orders stay, no longer tied to it.

@@ -6,12 +6,14 @@ const NOW_MS = Date.UTC(2026, 10, 23, 12);
 const signedInAt = NOW_MS / 1000 - 60;
 const shopper = { uid: "u1", email: "ada@example.com", emailVerified: true, signedInAt };
 
-function serviceRecording({ exists = true } = {}) {
+function serviceRecording({ exists = true, sessionsValidSince = 0 } = {}) {
   const steps: string[] = [];
   const step = (name: string) => vi.fn(async () => void steps.push(name));
   const deps = {
     signIns: {
-      findAccount: vi.fn(async () => (exists ? { createdAt: "2026-01-01T00:00:00.000Z" } : undefined)),
+      findAccount: vi.fn(async () =>
+        exists ? { createdAt: "2026-01-01T00:00:00.000Z", sessionsValidSince } : undefined,
+      ),
       deleteAccount: step("sign-in account"),
     },
     listOwnOrders: vi.fn(async () => []),
@@ -38,6 +40,15 @@ describe("deleting an account", () => {
     await expect(service.deleteAccount(stale, NOW_MS)).rejects.toMatchObject({ status: 401, code: "reauth-required" });
     await service.deleteAccount({ ...shopper, signedInAt: NOW_MS / 1000 - 5 * 60 }, NOW_MS);
     expect(steps).toHaveLength(5);
+  });
+
+  it("refuses a session ended since it signed in (a password changed elsewhere)", async () => {
+    const { service, steps } = serviceRecording({ sessionsValidSince: signedInAt * 1000 + 1000 });
+    await expect(service.deleteAccount(shopper, NOW_MS)).rejects.toMatchObject({
+      status: 401,
+      code: "reauth-required",
+    });
+    expect(steps).toEqual([]);
   });
 
   it("leaves an unproven address's newsletter subscription alone", async () => {

@@ -66,7 +66,10 @@ export function createAccountService(deps: AccountServiceDeps) {
      */
     async deleteAccount(shopper: Shopper, nowMs = Date.now()): Promise<void> {
       if (nowMs / 1000 - shopper.signedInAt > ACCOUNT_DELETION.maxSignInAgeSeconds) throw reauthRequired();
-      if (!(await deps.signIns.findAccount(shopper.uid))) throw accountGone();
+      const account = await deps.signIns.findAccount(shopper.uid);
+      if (!account) throw accountGone();
+      // A session ended elsewhere (the password changed since) deletes nothing, however recent its sign-in.
+      if (shopper.signedInAt * 1000 < (account.sessionsValidSince ?? 0)) throw reauthRequired();
       await deps.reviews.deleteAuthored(shopper.uid);
       await deps.deleteShopperDocuments(shopper.uid);
       // An address no one proved may be someone else's: their subscription is not the account's to end.
