@@ -9,7 +9,7 @@ import { defineConfig, loadEnv, type Plugin } from "vite";
 import { HOSTING_URL } from "../scripts/emulator-addresses.mjs";
 import { adminPages } from "./admin-pages.ts";
 import { missingProductionConfig, robotsTxt, siteUrl } from "./build-config.ts";
-import { ACCOUNT_PAGES, storefrontChunk } from "./chunks.ts";
+import { ACCOUNT_PAGES, SIGN_IN, storefrontChunk } from "./chunks.ts";
 
 const reactRouterDist = join(
   dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
@@ -66,6 +66,7 @@ export default defineConfig(({ command, mode }) => {
               },
               { name: storefrontChunk() },
               { name: "account", test: ACCOUNT_PAGES, includeDependenciesRecursively: false },
+              { name: "sign-in", test: SIGN_IN, includeDependenciesRecursively: false },
             ],
           },
         },

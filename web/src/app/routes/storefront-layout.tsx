@@ -7,7 +7,7 @@ import { PageLoading } from "@/components/status-message";
 import { hasSessionHint, startAuthListener } from "@/features/auth/api/auth-session";
 import { AccountMenu } from "@/features/auth/components/account-menu";
 import { useAuthStore } from "@/features/auth/stores/auth-store";
-import { LOGIN_PATH } from "@/features/auth/utils/redirect-target";
+import { LOGIN_PATH } from "@/features/auth/utils/login-path";
 import { CartLink } from "@/features/cart/components/cart-link";
 import { SearchBox } from "@/features/search/components/search-box";
 import { useBackInStockCount, WishlistSessionProvider } from "@/features/wishlist/components/wishlist-session";
