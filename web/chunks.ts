@@ -18,7 +18,7 @@ export const ACCOUNT_PAGES =
  * account pages share, as one chunk.
  */
 export const SIGN_IN =
-  /[\\/]src[\\/]features[\\/]auth[\\/](api[\\/](auth-service|email-links)|utils[\\/]resend-cooldown)\.ts$/;
+  /[\\/]src[\\/]features[\\/]auth[\\/](api[\\/](auth-report|auth-service|email-links)|utils[\\/]resend-cooldown)\.ts$/;
 
 interface ChunkingContext {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;

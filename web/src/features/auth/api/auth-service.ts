@@ -1,5 +1,6 @@
 import type { User, UserCredential } from "firebase/auth";
-import { loadFirebase, report, startAuthListener } from "@/features/auth/api/auth-session";
+import { report } from "@/features/auth/api/auth-report";
+import { loadFirebase, startAuthListener } from "@/features/auth/api/auth-session";
 import { sendVerificationEmail } from "@/features/auth/api/email-links";
 
 // Signing in, up and out: loaded with the pages and menus that offer them, not with every page's first load.

@@ -1,5 +1,6 @@
 import type { ActionCodeSettings, User } from "firebase/auth";
-import { loadFirebase, report } from "@/features/auth/api/auth-session";
+import { report } from "@/features/auth/api/auth-report";
+import { loadFirebase } from "@/features/auth/api/auth-session";
 import { markVerificationSent } from "@/features/auth/utils/resend-cooldown";
 
 // The e-mails Firebase Auth sends for the store (verification, password reset) and what the app does once their
