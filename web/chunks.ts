@@ -11,7 +11,7 @@ const HOME_FEATURE = /[\\/]src[\\/]features[\\/]home[\\/]/;
  * file name to the entry's preload map, which is part of the home page's first load.
  */
 export const ACCOUNT_PAGES =
-  /[\\/]src[\\/](app[\\/]routes[\\/](account|auth-action|forgot-password)\.tsx|features[\\/]auth[\\/](components[\\/](account-page|account-section|auth-card|change-email-form|change-password-form|delete-account-section|download-data-section|email-action-page|forgot-password-form|password-reset-form|verification-notice)|api[\\/](account-credentials|account-data|action-codes)|utils[\\/]auth-error-text)\.tsx?)$/;
+  /[\\/]src[\\/](app[\\/]routes[\\/](account|auth-action|forgot-password)\.tsx|features[\\/]auth[\\/](components[\\/](account-page|account-section|auth-card|change-email-form|change-password-form|delete-account-section|download-data-section|email-action-page|forgot-password-form|password-reset-form|verification-notice)|api[\\/](account-credentials|account-data|action-codes)|utils[\\/](auth-error-text|continue-path))\.tsx?)$/;
 
 /**
  * Signing in, up and out, with the e-mails that go with it: what the sign-in forms, the avatar menu and the

@@ -8,6 +8,7 @@ import { refreshSignedInUser, sendPasswordReset } from "@/features/auth/api/emai
 import { AuthCard, Outcome } from "@/features/auth/components/auth-card";
 import { PasswordResetForm } from "@/features/auth/components/password-reset-form";
 import { accountProblem, linkProblem } from "@/features/auth/utils/auth-error-text";
+import { continuePath } from "@/features/auth/utils/continue-path";
 
 const TITLES = {
   verifyEmail: "Confirm your e-mail address",
@@ -17,17 +18,6 @@ const TITLES = {
 } as const;
 type Mode = keyof typeof TITLES;
 const isMode = (mode: string | null): mode is Mode => mode !== null && Object.hasOwn(TITLES, mode);
-
-/** Only a path of this store: a link's continue address must not send the shopper to another site. */
-function continuePath(continueUrl: string | null): string {
-  if (!continueUrl) return "/";
-  try {
-    const url = new URL(continueUrl, window.location.origin);
-    return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : "/";
-  } catch {
-    return "/";
-  }
-}
 
 /**
  * The store's own page for Firebase Auth's e-mail links (`/auth/action?mode=…&oobCode=…&continueUrl=…`, the
