@@ -1,9 +1,10 @@
-// /account: a signed-in shopper deletes the account. What goes and what stays is said before they confirm;
-// afterwards they are signed out at home and the sign-in no longer exists. (The data export is followed in
-// email-links.spec.ts, after the address is proven.)
-import { signIn } from "@bookstore/testing/auth-actions";
+// /account: a signed-in shopper deletes the account (what goes and what stays is said before they confirm;
+// afterwards they are signed out at home and the sign-in no longer exists), and changes the password and the
+// address. The data export is followed in email-links.spec.ts, after the address is proven.
+import { randomUUID } from "node:crypto";
+import { oobCodesFor, signIn } from "@bookstore/testing/auth-actions";
 import { expectAccessible } from "../fixtures/axe";
-import { NAMES, answerDialog, expectDialog } from "../fixtures/app";
+import { NAMES, answerDialog, expectDialog, openApp } from "../fixtures/app";
 import { layoutProblems } from "../fixtures/layout";
 import { expect, test } from "../fixtures/test";
 
@@ -36,4 +37,34 @@ test("on a phone: the account page deletes the account after saying that orders 
   await expect(page).toHaveURL("/");
   await expect(page.getByRole("banner").getByRole("link", { name: NAMES.loginLink })).toBeVisible();
   await expect(signIn(shopper.email, shopper.password)).rejects.toThrow(/EMAIL_NOT_FOUND|INVALID/);
+});
+
+test("on a desktop: the account page changes the password, then the e-mail address through its link", async ({
+  shopperPage: page,
+  shopper,
+}) => {
+  await openApp(page, "/account");
+  const password = page.getByRole("region", { name: "Change password" });
+  await password.getByLabel("Current password").fill("not-the-password");
+  await password.getByLabel("New password").fill("changed-pass-2");
+  await password.getByRole("button", { name: "Change password" }).click();
+  await expect(password.getByRole("alert")).toHaveText("Your current password is not right.");
+  await password.getByLabel("Current password").fill(shopper.password);
+  await password.getByRole("button", { name: "Change password" }).click();
+  await expect(password.getByRole("status")).toHaveText("Your password is changed.");
+  await signIn(shopper.email, "changed-pass-2");
+
+  const newEmail = `e2e-moved-${randomUUID().slice(0, 8)}@example.com`;
+  const address = page.getByRole("region", { name: "Change e-mail address" });
+  await address.getByLabel("New e-mail address").fill(newEmail);
+  await address.getByLabel("Current password").fill("changed-pass-2");
+  await address.getByRole("button", { name: "Send confirmation link" }).click();
+  await expect(address.getByRole("status")).toContainText(`We sent a link to ${newEmail}.`);
+
+  // The address changes only once the link sent to the new address is opened.
+  await signIn(shopper.email, "changed-pass-2");
+  const code = (await oobCodesFor(shopper.email, "VERIFY_AND_CHANGE_EMAIL")).at(-1)!;
+  await openApp(page, `/auth/action?mode=verifyAndChangeEmail&oobCode=${code.oobCode}`);
+  await expect(page.getByRole("main").getByRole("status")).toContainText(`Your account's address is now ${newEmail}.`);
+  await signIn(newEmail, "changed-pass-2");
 });
