@@ -50,12 +50,17 @@ describe("orders found by address, only for a verified address", () => {
     // Anyone can sign up with anyone's address: nothing proves it is theirs yet.
     const stranger = await createShopper("stranger", { email });
     const own = await placeOrder(stranger, [books[1]!]);
-    const [listed, asked] = await Promise.all([mine(stranger), byEmail(stranger)]);
+    const [listed, asked, exported] = await Promise.all([
+      mine(stranger),
+      byEmail(stranger),
+      exportOf(stranger.idToken),
+    ]);
     expect(listed.status).toBe(200);
     expect(ids(listed.body)).toEqual([own._id]);
     expect(asked.status).toBe(200);
     expect(ids(asked.body)).toEqual([own._id]);
-    expect(listed.text).not.toContain("Vera Victim");
+    expect(ids(exported.body.orders)).toEqual([own._id]);
+    expect(listed.text + asked.text + exported.text).not.toContain("Vera Victim");
 
     // Whoever reads the address's mail and follows the link has proven it: the order is theirs to see.
     const verified = await verifyEmail(stranger);
@@ -125,6 +130,8 @@ describe("GET /api/me/export and DELETE /api/me", () => {
   // One shopper with something of every kind, exported and then deleted.
   let shopper: Shopper;
   let delivered: Order;
+  /** Still waiting to ship when the account is deleted: the admin must still be able to cancel it. */
+  let open: Order;
   let guestOrder: Order;
   let otherReviewer: Shopper;
   const reviewed = () => books[2]!;
@@ -155,7 +162,11 @@ describe("GET /api/me/export and DELETE /api/me", () => {
     guestOrder = await placeAsGuest(await createGuest(), books[0]!, email);
     shopper = await verifyEmail(await createShopper("leaver", { email }));
     otherReviewer = await createShopper("stayer");
-    [delivered] = await Promise.all([receive(shopper, reviewed()), receive(otherReviewer, reviewed())]);
+    [delivered, , open] = await Promise.all([
+      receive(shopper, reviewed()),
+      receive(otherReviewer, reviewed()),
+      placeOrder(shopper, [books[1]!]),
+    ]);
     await Promise.all([review(shopper, 1), review(otherReviewer, 5)]);
     const writes = await Promise.all([
       api(`/api/me/wishlist/${books[1]!._id}`, { method: "PUT", token: shopper.idToken }),
@@ -179,7 +190,7 @@ describe("GET /api/me/export and DELETE /api/me", () => {
       emailVerified: true,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
-    expect(ids(data.orders).sort()).toEqual([delivered._id, guestOrder._id].sort());
+    expect(ids(data.orders).sort()).toEqual([delivered._id, guestOrder._id, open._id].sort());
     expect(data.reviews).toEqual([
       expect.objectContaining({ bookId: reviewed()._id, bookTitle: reviewed().title, rating: 1, text: "Worth it" }),
     ]);
@@ -226,11 +237,13 @@ describe("GET /api/me/export and DELETE /api/me", () => {
     });
     expect(signInAgain.status).toBe(400);
 
-    // The orders stay for the admin, tied to no account.
-    for (const order of [delivered, guestOrder]) {
+    // The orders stay for the admin, tied to no account, and an open one still moves on the desk.
+    for (const order of [delivered, guestOrder, open]) {
       const kept = await api<Order>(`/api/orders/${order._id}`, { token: admin });
       expect(kept.status).toBe(200);
     }
+    const cancelled = await moveOrder(admin, open._id, "cancelled");
+    expect(cancelled.status, cancelled.text).toBe(200);
     const stored = await getFirestore().collection("orders").doc(delivered._id).get();
     expect(stored.exists).toBe(true);
     expect(stored.get("uid")).toBeUndefined();

@@ -2,6 +2,7 @@ import type { Book } from "@bookstore/schema";
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { api } from "@bookstore/testing/api";
+import { signIn } from "@bookstore/testing/auth-actions";
 import { HOSTING_URL } from "@bookstore/testing/emulators";
 import { seed } from "@bookstore/testing/database";
 import { getFirestore } from "@bookstore/testing/firestore-admin";
@@ -21,6 +22,12 @@ describe("seed", () => {
     );
     const admins = await getFirestore().collection("admins").get();
     expect(admins.size).toBe(1);
+  });
+
+  it("creates the demo shoppers with verified addresses, so everything placed with them is theirs", async () => {
+    const ada = await signIn("ada.reader@example.com", "shopper123");
+    const claims = JSON.parse(Buffer.from(ada.idToken.split(".")[1]!, "base64url").toString());
+    expect(claims.email_verified).toBe(true);
   });
 
   it("uploads each seeded book's artwork through the cover pipeline, leaving no variant behind on a rerun", async () => {
