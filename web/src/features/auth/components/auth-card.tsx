@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, type InputHTMLAttributes, type ReactNode } from "react";
 
 /** The narrow card the sign-in pages share (login, forgotten password, the e-mail links' page). */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
@@ -45,7 +45,7 @@ export function Field({
   id: string;
   label: string;
   error?: string;
-} & React.InputHTMLAttributes<HTMLInputElement>) {
+} & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <div className="mb-4">
       <label htmlFor={id} className="mb-2 block text-sm font-bold text-gray-700">
