@@ -20,6 +20,9 @@ const Home = lazyPage(() => import("@/app/routes/home"));
 const About = lazyPage(() => import("@/app/routes/about"));
 const Login = lazyPage(() => import("@/app/routes/login"));
 const Register = lazyPage(() => import("@/app/routes/register"));
+const ForgotPassword = lazyPage(() => import("@/app/routes/forgot-password"));
+const AuthAction = lazyPage(() => import("@/app/routes/auth-action"));
+const Account = lazyPage(() => import("@/app/routes/account"));
 const Cart = lazyPage(() => import("@/app/routes/cart"));
 const BookPage = lazyPage(() => import("@/app/routes/book"));
 const Search = lazyPage(() => import("@/app/routes/search"));
@@ -63,6 +66,9 @@ export function AppRoutes() {
               <Route path="about" element={<About />} />
               <Route path="login" element={<Login />} />
               <Route path="register" element={<Register />} />
+              <Route path="forgot-password" element={<ForgotPassword />} />
+              <Route path="auth/action" element={<AuthAction />} />
+              <Route path="account" element={<Account />} />
               <Route path="cart" element={<Cart />} />
               <Route path="books/:id" element={<BookPage />} />
               <Route path="search" element={<Search />} />
