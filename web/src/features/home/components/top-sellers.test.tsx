@@ -45,7 +45,10 @@ describe("TopSellers", () => {
 
     await user.click(next);
     expect(await screen.findByRole("link", { name: "Book b15" })).toBeInTheDocument();
-    expect(requestedUrls()).toEqual(["/api/books/?inStock=true&sort=bestselling&limit=12", "/api/books/?inStock=true&sort=bestselling&limit=12&cursor=cursor-2"]);
+    expect(requestedUrls()).toEqual([
+      "/api/books/?inStock=true&sort=bestselling&limit=12",
+      "/api/books/?inStock=true&sort=bestselling&limit=12&cursor=cursor-2",
+    ]);
 
     // The last page has no cursor: reaching the very end asks for nothing more.
     for (let slide = 11; slide <= 15; slide++) await user.click(next);
@@ -67,7 +70,10 @@ describe("TopSellers", () => {
 
     expect(await screen.findByRole("link", { name: "Night House" })).toBeInTheDocument();
     expect(shownTitles()).toEqual(["Night House"]);
-    expect(requestedUrls()).toEqual(["/api/books/?inStock=true&sort=bestselling&limit=12", "/api/books/?category=horror&inStock=true&sort=bestselling&limit=12"]);
+    expect(requestedUrls()).toEqual([
+      "/api/books/?inStock=true&sort=bestselling&limit=12",
+      "/api/books/?category=horror&inStock=true&sort=bestselling&limit=12",
+    ]);
   });
 
   it("offers the spec's genres and says so when a genre has no books", async () => {
