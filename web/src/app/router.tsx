@@ -18,6 +18,7 @@ function lazyPage(load: () => Promise<{ Component: ComponentType }>) {
 
 const Home = lazyPage(() => import("@/app/routes/home"));
 const About = lazyPage(() => import("@/app/routes/about"));
+const Terms = lazyPage(() => import("@/app/routes/terms"));
 const Login = lazyPage(() => import("@/app/routes/login"));
 const Register = lazyPage(() => import("@/app/routes/register"));
 const Cart = lazyPage(() => import("@/app/routes/cart"));
@@ -61,6 +62,7 @@ export function AppRoutes() {
             <Route path="/" element={<StorefrontLayout />}>
               <Route index element={<Home />} />
               <Route path="about" element={<About />} />
+              <Route path="terms" element={<Terms />} />
               <Route path="login" element={<Login />} />
               <Route path="register" element={<Register />} />
               <Route path="cart" element={<Cart />} />
