@@ -1,6 +1,5 @@
 import type { Book, Order, RefusedBook } from "@bookstore/schema";
 import {
-  useEffect,
   useImperativeHandle,
   useRef,
   useState,
@@ -20,8 +19,8 @@ import {
   type CheckoutField,
 } from "@/features/orders/utils/checkout-form";
 import { useIdempotencyKey } from "@/features/orders/utils/idempotency-key";
+import { useFocusWhenLost } from "@/hooks/use-focus-when-lost";
 import { ApiError } from "@/lib/api-client";
-import { focusWasLost } from "@/lib/focus-page";
 import { formatPrice } from "@/lib/format";
 
 interface CheckoutFormProps {
@@ -106,9 +105,7 @@ export function CheckoutForm({
 
   // Arriving from what had focus and is gone (the guest choice that stood here): the form's heading takes it.
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focusWasLost()) heading.current?.focus();
-  }, []);
+  useFocusWhenLost(heading);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
