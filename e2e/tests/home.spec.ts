@@ -2,6 +2,7 @@
 import { forgetAuthor, getBook, listBooks } from "@bookstore/testing/catalog";
 import type { Book, BookPage } from "@bookstore/schema";
 import { escapeRegExp, openApp, priceText } from "../fixtures/app";
+import { expectAccessible } from "../fixtures/axe";
 import { expect, test } from "../fixtures/test";
 import { scaled } from "@bookstore/testing/timeouts";
 import type { Locator, Page } from "@playwright/test";
@@ -162,14 +163,30 @@ test.describe("book detail", () => {
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { name: book.title })).toBeVisible();
     await expect(main.getByRole("img", { name: new RegExp(escapeRegExp(book.title)) })).toBeVisible();
-    // 'Published' is the created date, shown in the shopper's own locale.
-    const published = await page.evaluate((iso) => new Date(iso).toLocaleDateString(), book.createdAt);
+    // 'Published' is the year it was published, or without one the created date in the shopper's own locale.
+    const published =
+      book.publishedYear !== undefined
+        ? String(book.publishedYear)
+        : await page.evaluate((iso) => new Date(iso).toLocaleDateString(), book.createdAt);
     await expect(main).toContainText(new RegExp(`Author:?\\s*${escapeRegExp(author)}`));
     await expect(main).toContainText(new RegExp(`Published:?\\s*${escapeRegExp(published)}`));
     await expect(main).toContainText(new RegExp(`Category:?\\s*${book.category}`, "i"));
     await expect(main).toContainText(new RegExp(`Description:?\\s*${escapeRegExp(book.description)}`));
     await expect(main.getByRole("button", { name: "Add to Cart" })).toBeVisible();
   }
+
+  test("a book with a publication year shows the year as 'Published', once, at 375 and 1280 px", async ({
+    page,
+    catalog,
+  }, testInfo) => {
+    const book = await catalog.create({ publishedYear: 1997, publisher: "Harbour Lane Press" });
+    await openApp(page, `/books/${book._id}`);
+    const main = page.getByRole("main");
+    await expect(main).toContainText(/Published:\s*1997/);
+    await expect(main).not.toContainText(/Year:/);
+    await expect(main.getByRole("region", { name: "Book details" })).toContainText("Harbour Lane Press");
+    await expectAccessible(page, testInfo, "book page with a publication year");
+  });
 
   test("shows title, cover, author, published date, category, description and Add to Cart", async ({ page }) => {
     const book = await getBook("seed-book-01");
