@@ -1,5 +1,6 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, type ComponentType } from "react";
-import { BrowserRouter, Route, Routes, useLocation, useNavigationType } from "react-router-dom";
+import { BrowserRouter, matchPath, Route, Routes, useLocation, useNavigationType } from "react-router-dom";
 import { PageErrorBoundary } from "@/components/page-error-boundary";
 import { PageLoading } from "@/components/status-message";
 import { Component as StorefrontLayout } from "@/app/routes/storefront-layout";
@@ -16,15 +17,41 @@ function lazyPage(load: () => Promise<{ Component: ComponentType }>) {
   return lazy(() => load().then((module) => ({ default: module.Component })));
 }
 
+/**
+ * A route module the function may have rendered first (book and author pages): loaded before the app's first
+ * render there, so that render draws the page itself, never its loading state over the content already shown.
+ * Its `prepare` puts in the query cache what the page reads first.
+ */
+type RenderedRoute = { Component: ComponentType; prepare?: (queryClient: QueryClient, slug: string) => Promise<void> };
+function renderedPage(load: () => Promise<RenderedRoute>) {
+  let loaded: ComponentType | undefined;
+  const Lazy = lazyPage(load);
+  const Page = () => (loaded ? <Loaded component={loaded} /> : <Lazy />);
+  const preload = async (queryClient: QueryClient, slug: string) => {
+    const module = await load();
+    await module.prepare?.(queryClient, slug);
+    loaded = module.Component;
+  };
+  return { Page, preload };
+}
+const Loaded = ({ component: Component }: { component: ComponentType }) => <Component />;
+
 const Home = lazyPage(() => import("@/app/routes/home"));
 const About = lazyPage(() => import("@/app/routes/about"));
 const Terms = lazyPage(() => import("@/app/routes/terms"));
 const Login = lazyPage(() => import("@/app/routes/login"));
 const Register = lazyPage(() => import("@/app/routes/register"));
 const Cart = lazyPage(() => import("@/app/routes/cart"));
-const BookPage = lazyPage(() => import("@/app/routes/book"));
+const { Page: BookPage, preload: preloadBookPage } = renderedPage(() => import("@/app/routes/book"));
 const Search = lazyPage(() => import("@/app/routes/search"));
-const AuthorPage = lazyPage(() => import("@/app/routes/author"));
+const { Page: AuthorPage, preload: preloadAuthorPage } = renderedPage(() => import("@/app/routes/author"));
+
+/** Readies the page at `pathname` when it is one the function renders (see renderedPage); others need nothing. */
+export async function prepareRenderedPage(pathname: string, queryClient: QueryClient): Promise<void> {
+  const author = matchPath("/authors/:slug", pathname);
+  if (author) return preloadAuthorPage(queryClient, author.params.slug ?? "");
+  if (matchPath("/books/:id", pathname)) return preloadBookPage(queryClient, "");
+}
 const Orders = lazyPage(() => import("@/app/routes/orders"));
 const OrderLookup = lazyPage(() => import("@/app/routes/order-lookup"));
 const Checkout = lazyPage(() => import("@/app/routes/checkout"));
