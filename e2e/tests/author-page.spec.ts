@@ -31,9 +31,11 @@ test("the author link on a book page leads to the author's page, listing exactly
   await openApp(page, `/books/${second._id}`);
   const main = page.getByRole("main");
   const details = main.getByRole("region", { name: "Book details" });
+  // The year is 'Published', above the details, not repeated among them.
+  await expect(main).toContainText(/Published:\s*2021/);
+  await expect(details.getByText("Year:")).toHaveCount(0);
   for (const [label, value] of [
     ["Publisher:", "Fjord House"],
-    ["Year:", "2021"],
     ["Pages:", "312"],
     ["Language:", "Norwegian"],
     ["Format:", "Paperback"],
