@@ -1,6 +1,5 @@
-import type { QueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, type ComponentType } from "react";
-import { BrowserRouter, matchPath, Route, Routes, useLocation, useNavigationType } from "react-router-dom";
+import { BrowserRouter, Route, Routes, useLocation, useNavigationType } from "react-router-dom";
 import { PageErrorBoundary } from "@/components/page-error-boundary";
 import { PageLoading } from "@/components/status-message";
 import { Component as StorefrontLayout } from "@/app/routes/storefront-layout";
@@ -18,23 +17,19 @@ function lazyPage(load: () => Promise<{ Component: ComponentType }>) {
 }
 
 /**
- * A route module the function may have rendered first (book and author pages): loaded before the app's first
- * render there, so that render draws the page itself, never its loading state over the content already shown.
- * Its `prepare` puts in the query cache what the page reads first.
+ * A route the function may have rendered first (book and author pages). take-over.ts loads its module before the
+ * app's first render there and hands it over (`ready`), so that render draws the page itself, never its loading
+ * state over the content already shown.
  */
-type RenderedRoute = { Component: ComponentType; prepare?: (queryClient: QueryClient, slug: string) => Promise<void> };
-function renderedPage(load: () => Promise<RenderedRoute>) {
-  let loaded: ComponentType | undefined;
+function renderedPage(load: () => Promise<{ Component: ComponentType }>) {
+  let ready: ComponentType | undefined;
   const Lazy = lazyPage(load);
-  const Page = () => (loaded ? <Loaded component={loaded} /> : <Lazy />);
-  const preload = async (queryClient: QueryClient, slug: string) => {
-    const module = await load();
-    await module.prepare?.(queryClient, slug);
-    loaded = module.Component;
+  const Page = () => {
+    const Component = ready ?? Lazy;
+    return <Component />;
   };
-  return { Page, preload };
+  return [Page, (component: ComponentType) => void (ready = component)] as const;
 }
-const Loaded = ({ component: Component }: { component: ComponentType }) => <Component />;
 
 const Home = lazyPage(() => import("@/app/routes/home"));
 const About = lazyPage(() => import("@/app/routes/about"));
@@ -42,16 +37,10 @@ const Terms = lazyPage(() => import("@/app/routes/terms"));
 const Login = lazyPage(() => import("@/app/routes/login"));
 const Register = lazyPage(() => import("@/app/routes/register"));
 const Cart = lazyPage(() => import("@/app/routes/cart"));
-const { Page: BookPage, preload: preloadBookPage } = renderedPage(() => import("@/app/routes/book"));
+const [BookPage, bookPageReady] = renderedPage(() => import("@/app/routes/book"));
 const Search = lazyPage(() => import("@/app/routes/search"));
-const { Page: AuthorPage, preload: preloadAuthorPage } = renderedPage(() => import("@/app/routes/author"));
-
-/** Readies the page at `pathname` when it is one the function renders (see renderedPage); others need nothing. */
-export async function prepareRenderedPage(pathname: string, queryClient: QueryClient): Promise<void> {
-  const author = matchPath("/authors/:slug", pathname);
-  if (author) return preloadAuthorPage(queryClient, author.params.slug ?? "");
-  if (matchPath("/books/:id", pathname)) return preloadBookPage(queryClient, "");
-}
+const [AuthorPage, authorPageReady] = renderedPage(() => import("@/app/routes/author"));
+export const renderedRoutes = { book: bookPageReady, author: authorPageReady };
 const Orders = lazyPage(() => import("@/app/routes/orders"));
 const OrderLookup = lazyPage(() => import("@/app/routes/order-lookup"));
 const Checkout = lazyPage(() => import("@/app/routes/checkout"));

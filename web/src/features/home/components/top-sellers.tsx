@@ -32,12 +32,9 @@ export function TopSellers({ onAddToCart }: { onAddToCart: (book: Book) => void 
   // Each genre is its own paged list (and cache entry): a new genre starts again at its first page.
   const inStock = useInfiniteQuery(bookPagesQueryOptions(topSellersQuery(genre)));
   // Only when nothing of the genre is in stock: its sold-out books rather than a claim that it has none.
-  const soldOut = useInfiniteQuery({
-    ...bookPagesQueryOptions(topSellersQuery(genre, false)),
-    enabled: inStock.data?.pages[0]?.books.length === 0,
-  });
-  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage } =
-    inStock.data?.pages[0]?.books.length === 0 ? soldOut : inStock;
+  const noneInStock = inStock.data?.pages[0]?.books.length === 0;
+  const soldOut = useInfiniteQuery({ ...bookPagesQueryOptions(topSellersQuery(genre, false)), enabled: noneInStock });
+  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = noneInStock ? soldOut : inStock;
   const books = data?.pages.flatMap((page) => page.books) ?? [];
   const loadMore = () => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
