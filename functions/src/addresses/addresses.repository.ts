@@ -66,12 +66,7 @@ export function createAddressesRepository(firestore: Firestore) {
      * while the shopper keeps fewer than `max`. One transaction reads them all (at most `max`), so two saves at once
      * cannot pass the limit.
      */
-    async saveAddress(
-      uid: string,
-      id: string,
-      address: Address & Recipient,
-      max: number,
-    ): Promise<SaveAddressResult> {
+    async saveAddress(uid: string, id: string, address: Address & Recipient, max: number): Promise<SaveAddressResult> {
       const ref = addresses(uid).doc(id);
       return firestore.runTransaction(async (tx) => {
         const all = await tx.get(addresses(uid));

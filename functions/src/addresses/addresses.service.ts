@@ -26,7 +26,11 @@ export function createAddressesService(
       return { addresses: stored.map(toSavedAddress) };
     },
 
-    async save(shopper: Shopper, id: string, address: Address & Recipient): Promise<{ address: SavedAddress; created: boolean }> {
+    async save(
+      shopper: Shopper,
+      id: string,
+      address: Address & Recipient,
+    ): Promise<{ address: SavedAddress; created: boolean }> {
       const result = await repository.saveAddress(shopper.uid, id, address, max);
       if (result.kind === "full") {
         throw conflict(
