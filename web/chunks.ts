@@ -5,6 +5,21 @@ const HOME_ROUTE = fileURLToPath(new URL("./src/app/routes/home.tsx", import.met
 const APP_CODE = /[\\/](web|schema)[\\/]src[\\/]/;
 const HOME_FEATURE = /[\\/]src[\\/]features[\\/]home[\\/]/;
 
+/**
+ * The shopper's own account pages (/account, /forgot-password, the e-mail links' /auth/action) and the
+ * verification notice, with what only they use: one chunk rather than eight small ones. Every lazy chunk adds its
+ * file name to the entry's preload map, which is part of the home page's first load.
+ */
+export const ACCOUNT_PAGES =
+  /[\\/]src[\\/](app[\\/]routes[\\/](account|auth-action|forgot-password)\.tsx|features[\\/]auth[\\/](components[\\/](account-page|account-section|auth-card|change-email-form|change-password-form|delete-account-section|download-data-section|email-action-page|forgot-password-form|password-reset-form|verification-notice)|api[\\/](account-credentials|account-data|action-codes)|utils[\\/](auth-error-text|continue-path))\.tsx?)$/;
+
+/**
+ * Signing in, up and out, with the e-mails that go with it: what the sign-in forms, the avatar menu and the
+ * account pages share, as one chunk.
+ */
+export const SIGN_IN =
+  /[\\/]src[\\/]features[\\/]auth[\\/](api[\\/](auth-report|auth-service|email-links)|utils[\\/]resend-cooldown)\.ts$/;
+
 interface ChunkingContext {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 }

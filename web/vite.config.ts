@@ -9,7 +9,7 @@ import { defineConfig, loadEnv, type Plugin } from "vite";
 import { HOSTING_URL } from "../scripts/emulator-addresses.mjs";
 import { adminPages } from "./admin-pages.ts";
 import { missingProductionConfig, robotsTxt, siteUrl } from "./build-config.ts";
-import { storefrontChunk } from "./chunks.ts";
+import { ACCOUNT_PAGES, SIGN_IN, storefrontChunk } from "./chunks.ts";
 
 const reactRouterDist = join(
   dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
@@ -65,6 +65,8 @@ export default defineConfig(({ command, mode }) => {
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|zustand)[\\/]/,
               },
               { name: storefrontChunk() },
+              { name: "account", test: ACCOUNT_PAGES, includeDependenciesRecursively: false },
+              { name: "sign-in", test: SIGN_IN, includeDependenciesRecursively: false },
             ],
           },
         },

@@ -8,9 +8,13 @@ export const ORDERS = ORDER_SIZES.at(-1);
 
 // In the order they run: the whole list last, as it loads the emulator most.
 export const API_CASES = [
-  { path: "/api/books/?limit=12", label: "home page: first page", paged: true },
-  { path: "/api/books/?offset=8&limit=10", label: "home page: Recommended", paged: true },
-  { path: "/api/books/?category=fiction&limit=12", label: "home page: one genre", paged: true },
+  { path: "/api/books/?inStock=true&sort=bestselling&limit=12", label: "home page: first page", paged: true },
+  { path: "/api/books/?inStock=true&sort=bestselling&offset=8&limit=10", label: "home page: Recommended", paged: true },
+  {
+    path: "/api/books/?category=fiction&inStock=true&sort=bestselling&limit=12",
+    label: "home page: one genre",
+    paged: true,
+  },
   { path: "/api/books/seed-book-01", label: "one book" },
   { path: "/api/admin", label: "admin statistics", admin: true },
   { path: "/api/books/", label: "whole list (no parameters)", wholeList: true },

@@ -5,7 +5,7 @@ import { apiOk } from "@bookstore/testing/api";
 import type { Shopper } from "@bookstore/testing/accounts";
 import { scaled } from "@bookstore/testing/timeouts";
 import { expectAccessible } from "../fixtures/axe";
-import { addedToast, openApp } from "../fixtures/app";
+import { addedToast, answerDialog, expectDialog, openApp } from "../fixtures/app";
 import { expect, test } from "../fixtures/test";
 import type { Page } from "@playwright/test";
 
@@ -46,10 +46,14 @@ for (const { label, width } of [
     await expectAccessible(page, testInfo, "address form with an error");
     await page.setViewportSize({ width, height: 900 });
     await form.getByRole("textbox", { name: /city/i }).fill(HOME.city);
+    await form.getByRole("textbox", { name: "Full Name" }).fill("Ada Lovelace");
     await form.getByRole("button", { name: "Save address" }).click();
     const saved = section.getByRole("listitem").filter({ hasText: "12 Rua Augusta" });
     await expect(saved).toContainText("Lisbon, Lisboa, 1100-048, Portugal");
-    expect((await listAddresses(shopper)).map((a) => a.city)).toEqual(["Lisbon"]);
+    await expect(saved).toContainText("Ada Lovelace");
+    expect((await listAddresses(shopper)).map((a) => [a.city, a.name, a.phone])).toEqual([
+      ["Lisbon", "Ada Lovelace", undefined],
+    ]);
 
     await saved.getByRole("button", { name: "Edit" }).click();
     const edit = section.getByRole("form", { name: /^Edit 12 Rua Augusta/ });
@@ -59,7 +63,13 @@ for (const { label, width } of [
     await expectAccessible(page, testInfo, "saved addresses");
     await page.setViewportSize({ width, height: 900 });
 
+    // Deleting asks first: keeping it changes nothing.
     await saved.getByRole("button", { name: "Delete" }).click();
+    await expectDialog(page, "Delete this address?", "12 Rua Augusta, Lisbon, Lisboa, 1100-999, Portugal");
+    await answerDialog(page, "Delete this address?", "Keep it");
+    await expect(saved).toBeVisible();
+    await saved.getByRole("button", { name: "Delete" }).click();
+    await answerDialog(page, "Delete this address?", "Delete");
     await expect(section.getByText("You have no saved addresses yet.")).toBeVisible();
     expect(await listAddresses(shopper)).toEqual([]);
   });
@@ -70,7 +80,8 @@ for (const { label, width } of [
     catalog,
   }, testInfo) => {
     await page.setViewportSize({ width, height: 900 });
-    await apiOk("/api/me/addresses/home", { method: "PUT", token: shopper.idToken, body: HOME });
+    const recipient = { name: "Ada Shopper", phone: "+351 912 345 678" };
+    await apiOk("/api/me/addresses/home", { method: "PUT", token: shopper.idToken, body: { ...HOME, ...recipient } });
     await apiOk("/api/me/addresses/office", { method: "PUT", token: shopper.idToken, body: OFFICE });
     const book = await catalog.create();
     await openApp(page, `/books/${book._id}`);
@@ -90,9 +101,10 @@ for (const { label, width } of [
     const main = page.getByRole("main");
     await expect(main.getByRole("textbox", { name: /city/i })).toHaveValue(HOME.city);
     await expect(main.getByRole("textbox", { name: /zip/i })).toHaveValue(HOME.zipcode);
+    // Saved with whom it ships to: the name and phone are filled too.
+    await expect(main.getByRole("textbox", { name: "Full Name" })).toHaveValue(recipient.name);
+    await expect(main.getByRole("textbox", { name: "Phone Number" })).toHaveValue(recipient.phone);
     await expect(main.getByRole("checkbox", { name: "Save this address" })).toHaveCount(0);
-    await main.getByRole("textbox", { name: /name/i }).fill("Ada Shopper");
-    await main.getByRole("textbox", { name: /phone/i }).fill("351912345678");
     await main.getByRole("checkbox", { name: /terms/i }).check();
     await main.getByRole("button", { name: "Place Order" }).click();
     await expect(page).toHaveURL("/orders");
@@ -123,5 +135,5 @@ test("checkout saves a new address when asked", async ({ shopperPage: page, shop
   await expect(page).toHaveURL("/orders");
   await expect
     .poll(async () => (await listAddresses(shopper)).map(({ id: _id, lastUsedAt: _at, ...a }) => a))
-    .toEqual([OFFICE]);
+    .toEqual([{ ...OFFICE, name: "Ada Shopper", phone: "351912345678" }]);
 });

@@ -5,6 +5,7 @@ import { photoJpeg, plainImage } from "@bookstore/testing/images";
 import { api } from "@bookstore/testing/api";
 import { adminToken, type Shopper } from "@bookstore/testing/accounts";
 import { answerDialog, expectAlert, expectDialog, openApp, priceText } from "../fixtures/app";
+import { expectAccessible } from "../fixtures/axe";
 import { scaled } from "@bookstore/testing/timeouts";
 import { expect, test } from "../fixtures/test";
 import type { Page, Request } from "@playwright/test";
@@ -353,7 +354,7 @@ test.describe("Update Book", () => {
   test("uploads a dropped cover with a preview and progress, refuses an unreadable one, and removes it", async ({
     adminPage: page,
     catalog,
-  }) => {
+  }, testInfo) => {
     const book = await catalog.create({ coverImage: "https://example.com/e2e-cover.png" });
     await page.goto(`/dashboard/edit-book/${book._id}`);
     const main = page.getByRole("main");
@@ -365,6 +366,8 @@ test.describe("Update Book", () => {
     await picker.setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("not an image") });
     await main.getByRole("button", { name: "Update Book" }).click();
     const failed = await expectDialog(page, "The book is updated, but its new cover did not go up.");
+    // Why, in the dialog itself.
+    await expect(failed).toContainText(/not an image the store can read/);
     await failed.getByRole("button", { name: "OK" }).click();
     await expect(failed).toBeHidden();
     await expect(main.getByRole("alert").filter({ hasText: /not an image the store can read/ })).toBeVisible();
@@ -373,6 +376,14 @@ test.describe("Update Book", () => {
     // A file of another type is refused before anything is sent.
     await picker.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
     await expect(main.getByText("“notes.txt” is not a JPEG, PNG, WebP or AVIF image.")).toBeVisible();
+    await expectAccessible(page, testInfo, "edit form with a refused cover file");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // A picked file can be cleared: the picker forgets it, and the refusal goes with it.
+    await main.getByRole("button", { name: "Clear the chosen file" }).click();
+    await expect(main.getByText(/^Selected:/)).toHaveCount(0);
+    await expect(main.getByText("“notes.txt” is not a JPEG, PNG, WebP or AVIF image.")).toHaveCount(0);
+    expect(await picker.evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
+    await expect(picker).toBeFocused();
 
     // A real photo, dropped onto the picker.
     const jpeg = (await photoJpeg(1200, 1800)).toString("base64");
@@ -394,6 +405,9 @@ test.describe("Update Book", () => {
     const uploaded = await getBook(book._id);
     expect(uploaded.cover!.variants.map((variant) => variant.width)).toEqual([160, 320, 640, 960]);
     expect(uploaded.coverImage).toBe(uploaded.cover!.variants.at(-1)!.url);
+    // The picker forgets the file once it is up: nothing claims it is still to be sent.
+    await expect(main.getByText(/^Selected:/)).toHaveCount(0);
+    expect(await picker.evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
     // The address field stays empty for an uploaded cover (an https address would replace it)...
     await expect(form.cover).toHaveValue("");
     await expect(main.getByAltText("The current cover")).toHaveAttribute("src", uploaded.cover!.variants[0]!.url);
@@ -404,10 +418,21 @@ test.describe("Update Book", () => {
 
     await page.goto(`/dashboard/edit-book/${book._id}`);
     await main.getByRole("button", { name: "Remove uploaded cover" }).click();
-    await expectDialog(page, "Cover removed", "The book shows the placeholder now.");
+    const coverRemoved = await expectDialog(page, "Cover removed", "The book shows the placeholder now.");
+    await page.keyboard.press("Escape");
+    await expect(coverRemoved).toBeHidden();
     const removed = await getBook(book._id);
     expect(removed.cover).toBeUndefined();
     expect(removed.coverImage).toBe("");
+    // Update Book after it sends no cover: no upload is asked for, none is claimed, and the cover stays gone.
+    const uploads: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "PUT" && request.url().endsWith("/cover")) uploads.push(request.url());
+    });
+    await main.getByRole("button", { name: "Update Book" }).click();
+    await expectDialog(page, "Book Updated", "Your book is updated successfully!");
+    expect(uploads).toEqual([]);
+    expect((await getBook(book._id)).cover).toBeUndefined();
     const gone = await page.request.get(uploaded.cover!.variants[0]!.url);
     expect(gone.status()).toBe(404);
   });

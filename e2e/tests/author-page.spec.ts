@@ -2,7 +2,7 @@
 // a name no other book's author has, so the seeded catalog and tests running beside it change nothing it sees.
 import { randomUUID } from "node:crypto";
 import { authorSlug } from "@bookstore/schema/words";
-import { openApp } from "../fixtures/app";
+import { openApp, splash } from "../fixtures/app";
 import { expectAccessible } from "../fixtures/axe";
 import { expect, test } from "../fixtures/test";
 import { scaled } from "@bookstore/testing/timeouts";
@@ -31,9 +31,11 @@ test("the author link on a book page leads to the author's page, listing exactly
   await openApp(page, `/books/${second._id}`);
   const main = page.getByRole("main");
   const details = main.getByRole("region", { name: "Book details" });
+  // The year is 'Published', above the details, not repeated among them.
+  await expect(main).toContainText(/Published:\s*2021/);
+  await expect(details.getByText("Year:")).toHaveCount(0);
   for (const [label, value] of [
     ["Publisher:", "Fjord House"],
-    ["Year:", "2021"],
     ["Pages:", "312"],
     ["Language:", "Norwegian"],
     ["Format:", "Paperback"],
@@ -69,13 +71,19 @@ test("a card's author line links to the author's page", async ({ page, catalog }
   await expect(page.getByRole("main").getByRole("article")).toHaveText([new RegExp(book.title)]);
 });
 
-test("an author with no books says so and leads home", async ({ page }) => {
+test("an unknown author is not found, in the first HTML and once the app takes over, and leads home", async ({
+  page,
+}) => {
   const slug = authorSlug(uniqueAuthor());
-  await openApp(page, `/authors/${encodeURIComponent(slug)}`);
+  const response = await page.goto(`/authors/${encodeURIComponent(slug)}`);
+  expect(response?.status()).toBe(404);
+  await expect(splash(page)).toBeHidden();
   const main = page.getByRole("main");
-  await expect(main.getByRole("heading", { level: 1 })).toHaveText(slug);
-  await expect(main.getByText("No books by this author yet.")).toBeVisible();
-  await main.getByRole("link", { name: "Go to the home page" }).click();
+  // The app's own page (its header is there), still saying not found.
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  await expect(main.getByText("No books by this author yet.")).toHaveCount(0);
+  await main.getByRole("link", { name: "Back to the store" }).click();
   await expect(page).toHaveURL("/");
 });
 

@@ -22,6 +22,8 @@ async function structuredData(page: Page): Promise<Record<string, any>[]> {
 async function openBook(page: Page, book: Book) {
   await openApp(page, `/books/${book._id}`);
   await expect(page.getByRole("heading", { name: book.title })).toBeVisible();
+  // The app's own tags, once it has taken the rendered page over.
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
 }
 
 test("a book page names the book in its title, description, canonical address and Open Graph tags", async ({

@@ -58,7 +58,8 @@ for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
 
       await main.getByRole("button", { name: "Continue as guest" }).click();
-      await expect(main.getByRole("heading", { name: "Cash On Delevary" })).toBeVisible();
+      // The button that had focus is gone: the form's heading takes it, so the keyboard goes on from there.
+      await expect(main.getByRole("heading", { name: "Cash On Delevary" })).toBeFocused();
       const email = main.getByRole("textbox", { name: "Email Address" });
       await expect(email).toBeEditable();
       for (const [label, value] of Object.entries(DETAILS)) await main.getByLabel(label).fill(value);
@@ -82,8 +83,9 @@ for (const width of WIDTHS) {
       const confirmed = await expectDialog(page, "Confirmed Order", "Your order placed successfully!");
       await dismissDialog(page, confirmed);
 
-      // At once, in Your Orders of this browser, with the offer to create an account.
+      // At once, in Your Orders of this browser, with the offer to create an account; focus on the page's heading.
       await expect(page).toHaveURL("/orders");
+      await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
       const listed = main.getByRole("listitem").filter({ hasText: `Order ID: ${order._id}` });
       await expect(listed).toContainText(picked!.title);
       await expect(main.getByRole("heading", { name: "Create an account" })).toBeVisible();

@@ -1,6 +1,10 @@
 // Book pages whose first HTML is the book: a browser without JavaScript reads it, and the app takes the page
 // over as if it had drawn it itself, without asking for the book again.
+import { randomUUID } from "node:crypto";
+import { authorSlug } from "@bookstore/schema/words";
+import type { Page } from "@playwright/test";
 import { splash } from "../fixtures/app";
+import { expectAccessible } from "../fixtures/axe";
 import { expect, test } from "../fixtures/test";
 
 test.describe("with JavaScript off", () => {
@@ -43,3 +47,55 @@ test("the app takes the page over: one h1, the app's own page, and no second req
   await expect(page.locator("[data-page-content], [data-page-tag], #page-data")).toHaveCount(0);
   expect(bookRequests).toEqual([]);
 });
+
+/**
+ * Watches the page from its first byte: whether the first-load spinner ever appears, and every moment (after the
+ * rendered heading first showed) at which the root holds no h1 reading `heading` (a loading state in its place).
+ */
+async function watchTakeOver(page: Page, heading: string) {
+  await page.addInitScript((expected) => {
+    const seen = { splash: false, headingShown: false, gaps: [] as string[] };
+    (window as unknown as { __takeOver: typeof seen }).__takeOver = seen;
+    const check = () => {
+      if (document.querySelector('[data-testid="splash-screen"]')) seen.splash = true;
+      const root = document.getElementById("root");
+      if (!root) return;
+      const shown = [...root.querySelectorAll("h1")].some((h1) => h1.textContent?.trim() === expected);
+      if (shown) seen.headingShown = true;
+      else if (seen.headingShown) seen.gaps.push(root.textContent?.slice(0, 80) ?? "");
+    };
+    new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+  }, heading);
+}
+
+const takeOverSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __takeOver: { splash: boolean; gaps: string[] } }).__takeOver);
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px, rendered book and author pages show at once: no spinner, and the app takes over without a gap`, async ({
+    page,
+    catalog,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 });
+    const author = `Wren Halloway ${randomUUID().slice(0, 8)}`;
+    const book = await catalog.create({ author });
+
+    await watchTakeOver(page, book.title);
+    await page.goto(`/books/${book._id}`);
+    // The app's page (its header and Add to Cart) has taken over the rendered one.
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("button", { name: "Add to Cart" })).toBeVisible();
+    await expect(page.locator("[data-page-content]")).toHaveCount(0);
+    expect(await takeOverSeen(page)).toEqual({ splash: false, headingShown: true, gaps: [] });
+    await expectAccessible(page, testInfo, "book page taken over");
+    await page.setViewportSize({ width, height: 900 });
+
+    const authorPage = await page.context().newPage();
+    await watchTakeOver(authorPage, author);
+    await authorPage.goto(`/authors/${authorSlug(author)}`);
+    await expect(authorPage.getByRole("banner")).toBeVisible();
+    await expect(authorPage.getByRole("main").getByRole("article")).toHaveCount(1);
+    await expect(authorPage.locator("[data-page-content]")).toHaveCount(0);
+    expect(await takeOverSeen(authorPage)).toEqual({ splash: false, headingShown: true, gaps: [] });
+  });
+}

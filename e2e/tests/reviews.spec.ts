@@ -64,6 +64,10 @@ for (const width of [375, 1280]) {
 
     const mine = reviewList(page).getByRole("article", { name: "Review by Margaret H." });
     await expect(mine).toContainText("Read it twice.");
+    // Saved, and the form (now 'Your review') says so.
+    await expect(section.getByRole("form", { name: "Your review" }).getByRole("status")).toHaveText(
+      "Thank you: your review is saved.",
+    );
     await expect(mine.getByRole("img", { name: "Rated 4 out of 5" })).toBeVisible();
     await expect(page.getByRole("img", { name: "Rated 4 out of 5, 1 review" }).first()).toBeVisible();
     await expect(mine).not.toContainText(shopper.email);
@@ -74,6 +78,7 @@ for (const width of [375, 1280]) {
     await edit.getByRole("radio", { name: "2 stars" }).check();
     await edit.getByRole("button", { name: "Update review" }).click();
     await expect(page.getByRole("img", { name: "Rated 2 out of 5, 1 review" }).first()).toBeVisible();
+    await expect(edit.getByRole("status")).toHaveText("Thank you: your review is saved.");
     expect((await getBook(book._id)).rating).toEqual({ average: 2, count: 1 });
 
     await section.getByRole("button", { name: "Delete review" }).click();

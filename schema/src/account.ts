@@ -2,7 +2,7 @@ import { z } from "./zod";
 import { WISHLIST } from "./constants";
 import { bookSchema } from "./book";
 import { cursorSchema } from "./id";
-import { addressSchema } from "./order";
+import { addressSchema, orderInputSchema } from "./order";
 
 /**
  * A book on the shopper's wishlist: the book as the catalog answers it now (its stock included), when it was
@@ -34,9 +34,14 @@ export const wishlistSummarySchema = z.object({
 });
 export type WishlistSummary = z.infer<typeof wishlistSummarySchema>;
 
-/** A saved address: exactly an order's address, under an id the client chose, and when an order last used it. */
+/**
+ * A saved address: exactly an order's address, with whom it ships to (name and phone, when saved with them), under
+ * an id the client chose, and when an order last used it.
+ */
 export const savedAddressSchema = z.object({
   id: z.string(),
+  name: z.string().optional(),
+  phone: z.string().optional(),
   street: z.string().optional(),
   city: z.string(),
   country: z.string(),
@@ -47,8 +52,15 @@ export const savedAddressSchema = z.object({
 });
 export type SavedAddress = z.infer<typeof savedAddressSchema>;
 
-/** PUT /api/me/addresses/:id: the same validation as an order's address, so a saved one is always orderable. */
-export const savedAddressInputSchema = addressSchema;
+/**
+ * PUT /api/me/addresses/:id: the same validation as an order's address, name and phone, so a saved one is always
+ * orderable. Name and phone are optional: an address saved without them fills only the address.
+ */
+export const savedAddressInputSchema = addressSchema.extend({
+  name: orderInputSchema.shape.name.optional(),
+  phone: orderInputSchema.shape.phone.optional(),
+});
+export type SavedAddressInput = z.infer<typeof savedAddressInputSchema>;
 
 /** GET /api/me/addresses: the last used first (a never used one counts from when it was saved). */
 export const savedAddressListSchema = z.object({ addresses: z.array(savedAddressSchema) });

@@ -197,7 +197,9 @@ export const bookListQuerySchema = z
     minPrice: queryPrice("Lowest price").optional(),
     maxPrice: queryPrice("Highest price").optional(),
     inStock: z.enum(["true", "false"], { error: "inStock must be true or false" }).optional(),
-    sort: z.enum(BOOK_SORTS, { error: "Sort must be newest, price-asc, price-desc, title or rating" }).optional(),
+    sort: z
+      .enum(BOOK_SORTS, { error: "Sort must be newest, price-asc, price-desc, title, rating or bestselling" })
+      .optional(),
     limit: queryInt(BOOK_PAGE.maxLimit).pipe(z.number().min(1)).optional(),
     offset: queryInt(BOOK_PAGE.maxOffset).optional(),
     cursor: cursorSchema.optional(),

@@ -9,8 +9,11 @@ export type Category = (typeof CATEGORIES)[number];
 export const BOOK_FORMATS = ["paperback", "hardcover", "ebook"] as const;
 export type BookFormat = (typeof BOOK_FORMATS)[number];
 
-/** The orders a catalog page can come in; newest first unless asked otherwise ("rating": highest average first). */
-export const BOOK_SORTS = ["newest", "price-asc", "price-desc", "title", "rating"] as const;
+/**
+ * The orders a catalog page can come in; newest first unless asked otherwise ("rating": highest average first,
+ * "bestselling": most copies sold in orders not cancelled first, newest first among equals).
+ */
+export const BOOK_SORTS = ["newest", "price-asc", "price-desc", "title", "rating", "bestselling"] as const;
 export type BookSort = (typeof BOOK_SORTS)[number];
 
 // Generous but finite: long enough for any real blurb, short enough that one request can't bloat a document.

@@ -64,6 +64,18 @@ describe("the saved addresses API", () => {
     expect(await list(shopper)).toEqual([]);
   });
 
+  it("keeps whom an address ships to, name and phone, when saved with them", async () => {
+    const shopper = await createShopper("addresses");
+    const withRecipient = { ...home, name: "Ada Lovelace", phone: "+351 912 345 678" };
+    const created = await save(shopper, "home", withRecipient);
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({ id: "home", ...withRecipient, lastUsedAt: null });
+    expect(await list(shopper)).toEqual([{ id: "home", ...withRecipient, lastUsedAt: null }]);
+    // A replacement without them is the address as sent: they are gone.
+    expect((await save(shopper, "home", home)).status).toBe(200);
+    expect(await list(shopper)).toEqual([{ id: "home", ...home, lastUsedAt: null }]);
+  });
+
   it("validates an address exactly as an order's: 400 naming each failing field, nothing written", async () => {
     const shopper = await createShopper("addresses");
     const missing = await save(shopper, "home", { ...home, city: undefined, zipcode: "  " });
@@ -71,8 +83,11 @@ describe("the saved addresses API", () => {
     expect(Object.keys(missing.body.error.fields).sort()).toEqual(["city", "zipcode"]);
     const tooLong = await save(shopper, "home", { ...home, street: "x".repeat(121) });
     expect(Object.keys(tooLong.body.error.fields)).toEqual(["street"]);
-    const extra = await save(shopper, "home", { ...home, phone: "123" });
+    const extra = await save(shopper, "home", { ...home, email: "ada@example.com" });
     expectApiError(extra, 400);
+    // Name and phone follow an order's rules too.
+    const badRecipient = await save(shopper, "home", { ...home, name: " ", phone: "call me" });
+    expect(Object.keys(badRecipient.body.error.fields).sort()).toEqual(["name", "phone"]);
     const badId = await save(shopper, "__home__", home);
     expectApiError(badId, 400);
     expect(Object.keys(badId.body.error.fields)).toEqual(["id"]);

@@ -67,6 +67,11 @@ describe("npm run maintain", () => {
     // …and the rating sort too: it has an empty rating now.
     const rated = await api<{ books: Book[] }>(`/api/books/?q=before%20stock&sort=rating&limit=50`);
     expect(rated.body.books.map((book) => book._id)).toContain(legacyIds.book);
+    // …and the best selling: both its orders count as copies sold, in its shards too.
+    const legacy = db().collection("books").doc(legacyIds.book);
+    expect((await legacy.get()).data()?.soldCount).toBe(2);
+    const shards = await legacy.collection("stock").get();
+    expect(shards.docs.reduce((sum, shard) => sum + (shard.data().sold ?? 0), 0)).toBe(2);
     // A second run changes nothing: every book has a stock now, every order a status.
     expect(maintain(["upgrade", "--stock", "99"])).toMatch(
       /to 0 books[\s\S]*fields of 0 books[\s\S]*Marked 0 older orders/,

@@ -7,15 +7,12 @@ import "./index.css";
 
 // A page the function rendered (a book's, an author's) arrives with its content and data in the HTML; the code
 // that takes such a page over is loaded only there.
-const renderedPage = document.querySelector(`[${RENDERED_PAGE.tagAttribute}]`) ? import("@/lib/page-data") : undefined;
+const renderedPage = document.querySelector(`[${RENDERED_PAGE.tagAttribute}]`) ? import("@/app/take-over") : undefined;
 
 async function start() {
   const queryClient = createQueryClient();
   // Should that code fail to arrive, the app still starts: it then reads the page's book itself.
-  const takeOver = await renderedPage?.catch(() => undefined);
-  // The app takes over once the rendered cover is on screen, with the page's book already in its cache.
-  await takeOver?.renderedCoverPainted();
-  takeOver?.takeOverRenderedPage(queryClient);
+  await (await renderedPage?.catch(() => undefined))?.takeOver(queryClient);
   const root = createRoot(document.getElementById("root")!);
   // The first render is a transition: React renders it in slices, yielding to the browser every few
   // milliseconds, instead of one long task that blocks input while the whole page is built (Total Blocking Time).

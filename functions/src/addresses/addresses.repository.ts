@@ -4,8 +4,14 @@ import { userRef } from "../lib/users.repository";
 
 export type Address = Order["address"];
 
-/** `users/<uid>/addresses/<id>`: an address as an order holds it, when it was saved, and when an order last used it. */
-export interface AddressDocument extends Address {
+/** Whom an address ships to, as an order names them; absent in an address saved without them. */
+export type Recipient = Partial<Pick<Order, "name" | "phone">>;
+
+/**
+ * `users/<uid>/addresses/<id>`: an address as an order holds it, whom it ships to, when it was saved, and when an
+ * order last used it.
+ */
+export interface AddressDocument extends Address, Recipient {
   savedAt: Timestamp;
   lastUsedAt?: Timestamp;
 }
@@ -13,6 +19,7 @@ export interface AddressDocument extends Address {
 export interface StoredAddress {
   id: string;
   address: Address;
+  recipient: Recipient;
   savedAt: Date;
   lastUsedAt?: Date;
 }
@@ -27,6 +34,11 @@ const addressOf = (source: Partial<Address>): Address =>
     ADDRESS_FIELDS.flatMap((field) => (source[field] === undefined ? [] : [[field, source[field]]])),
   ) as Address;
 
+const recipientOf = (source: Recipient): Recipient => ({
+  ...(source.name === undefined ? {} : { name: source.name }),
+  ...(source.phone === undefined ? {} : { phone: source.phone }),
+});
+
 export const sameAddress = (a: Address, b: Address) => ADDRESS_FIELDS.every((field) => a[field] === b[field]);
 
 function toStored(snapshot: DocumentSnapshot): StoredAddress {
@@ -34,6 +46,7 @@ function toStored(snapshot: DocumentSnapshot): StoredAddress {
   return {
     id: snapshot.id,
     address: addressOf(data),
+    recipient: recipientOf(data),
     savedAt: data.savedAt.toDate(),
     ...(data.lastUsedAt ? { lastUsedAt: data.lastUsedAt.toDate() } : {}),
   };
@@ -53,7 +66,7 @@ export function createAddressesRepository(firestore: Firestore) {
      * while the shopper keeps fewer than `max`. One transaction reads them all (at most `max`), so two saves at once
      * cannot pass the limit.
      */
-    async saveAddress(uid: string, id: string, address: Address, max: number): Promise<SaveAddressResult> {
+    async saveAddress(uid: string, id: string, address: Address & Recipient, max: number): Promise<SaveAddressResult> {
       const ref = addresses(uid).doc(id);
       return firestore.runTransaction(async (tx) => {
         const all = await tx.get(addresses(uid));
@@ -62,6 +75,7 @@ export function createAddressesRepository(firestore: Firestore) {
         const previous = existing?.data() as AddressDocument | undefined;
         const document: AddressDocument = {
           ...addressOf(address),
+          ...recipientOf(address),
           savedAt: previous?.savedAt ?? Timestamp.now(),
           ...(previous?.lastUsedAt ? { lastUsedAt: previous.lastUsedAt } : {}),
         };
@@ -69,6 +83,7 @@ export function createAddressesRepository(firestore: Firestore) {
         const stored = {
           id,
           address: addressOf(address),
+          recipient: recipientOf(address),
           savedAt: document.savedAt.toDate(),
           ...(document.lastUsedAt ? { lastUsedAt: document.lastUsedAt.toDate() } : {}),
         };

@@ -7,6 +7,7 @@ const address = { city: "Porto", country: "Portugal", state: "Porto", zipcode: "
 const stored = (id: string, savedAt: number, lastUsedAt?: number): StoredAddress => ({
   id,
   address,
+  recipient: {},
   savedAt: new Date(savedAt),
   ...(lastUsedAt ? { lastUsedAt: new Date(lastUsedAt) } : {}),
 });

@@ -2,10 +2,11 @@ import type { SavedAddress, SavedAddressList } from "@bookstore/schema";
 import { SAVED_ADDRESSES } from "@bookstore/schema";
 import type { Shopper } from "../auth/require-user";
 import { conflict } from "../lib/http-error";
-import type { Address, AddressesRepository, StoredAddress } from "./addresses.repository";
+import type { Address, AddressesRepository, Recipient, StoredAddress } from "./addresses.repository";
 
 export const toSavedAddress = (stored: StoredAddress): SavedAddress => ({
   id: stored.id,
+  ...stored.recipient,
   ...stored.address,
   lastUsedAt: stored.lastUsedAt?.toISOString() ?? null,
 });
@@ -25,7 +26,11 @@ export function createAddressesService(
       return { addresses: stored.map(toSavedAddress) };
     },
 
-    async save(shopper: Shopper, id: string, address: Address): Promise<{ address: SavedAddress; created: boolean }> {
+    async save(
+      shopper: Shopper,
+      id: string,
+      address: Address & Recipient,
+    ): Promise<{ address: SavedAddress; created: boolean }> {
       const result = await repository.saveAddress(shopper.uid, id, address, max);
       if (result.kind === "full") {
         throw conflict(

@@ -82,6 +82,12 @@ export interface BookDocument extends DerivedFields, Partial<RatingFields> {
    * first order spreads them (docs/decisions/015-stock-shards.md).
    */
   stockShards?: number;
+  /**
+   * Copies sold in orders not cancelled (placed, shipped or delivered), for the "bestselling" sort. Like `stock`,
+   * the catalog's figure of the shards' own count (`sold`) once the book is sharded; books stored before it have
+   * none, and so no place in that sort, until `maintain recount-stats` counts it from the orders.
+   */
+  soldCount?: number;
   createdAt: Timestamp;
   updatedAt?: Timestamp;
   /** Everyone the book names besides its author; absent when none. */
@@ -161,7 +167,14 @@ export function toBookDocument(input: ValidBookInput, createdAt: Timestamp): Boo
     coverImage: input.coverImage,
     stock: input.stock ?? 0,
   };
-  return { ...editable, ...detailsOf(input), createdAt, ...derivedFields(editable), ...ratingFields(NO_STARS) };
+  return {
+    ...editable,
+    ...detailsOf(input),
+    createdAt,
+    ...derivedFields(editable),
+    ...ratingFields(NO_STARS),
+    soldCount: 0,
+  };
 }
 
 /** A change to a stored book: new values, or null for a detail that is removed. Fields left out keep theirs. */

@@ -41,7 +41,8 @@ export interface ImportCatalog {
  */
 export type CatalogWrite =
   | { op: "create"; collection: string; id: string; data: DocumentData }
-  /** A stock shard's copies, replaced whatever they were: an order that took from it meanwhile reads again. */
+  /** A stock shard's copies, replaced whatever they were (its copies sold stay): an order that took from it
+   * meanwhile reads again. */
   | { op: "set"; collection: string; id: string; data: DocumentData }
   | { op: "update"; collection: string; id: string; data: DocumentData; lastUpdateTime: Timestamp }
   /** Without lastUpdateTime for documents never changed once written (a cover's variants). */

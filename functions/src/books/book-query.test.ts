@@ -96,6 +96,13 @@ describe("the catalog's composite indexes", () => {
       { field: "ratingCount", direction: "desc", kind: "number" },
     ]);
   });
+
+  it("orders the best selling by copies sold, the newest first among equals", () => {
+    expect(ordersFor("bestselling", false)).toEqual([
+      { field: "soldCount", direction: "desc", kind: "number" },
+      { field: "createdAt", direction: "desc", kind: "time" },
+    ]);
+  });
 });
 
 describe("planning a catalog query", () => {

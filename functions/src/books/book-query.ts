@@ -4,7 +4,7 @@ import { parseIsbn, type BookSort, type ValidBookListQuery } from "@bookstore/sc
 import type { Direction, OrderKey } from "../lib/cursor";
 import { queryTerms } from "./search-tokens";
 
-type OrderField = "createdAt" | "newPrice" | "titleSort" | "ratingAverage" | "ratingCount";
+type OrderField = "createdAt" | "newPrice" | "titleSort" | "ratingAverage" | "ratingCount" | "soldCount";
 export type EqualityField = "category" | "inStock" | "authorSlug";
 
 /** What a query filters on, apart from the values: the part that decides which index serves it. */
@@ -40,6 +40,7 @@ const KIND_OF: Record<OrderField, OrderKey["kind"]> = {
   titleSort: "text",
   ratingAverage: "number",
   ratingCount: "number",
+  soldCount: "number",
 };
 const by = (field: OrderField, direction: Direction): OrderKey => ({ field, direction, kind: KIND_OF[field] });
 
@@ -56,6 +57,11 @@ export function ordersFor(sort: BookSort, pricedBetween: boolean): OrderKey[] {
       // readers rated comes first (lib/book-rating.ts).
       const rated = [by("ratingAverage", "desc"), by("ratingCount", "desc")];
       return pricedBetween ? [...rated, by("newPrice", "desc")] : rated;
+    }
+    case "bestselling": {
+      // Copies sold (the stock shards' running count, book-document.ts), the newest first among equals.
+      const sold = [by("soldCount", "desc"), by("createdAt", "desc")];
+      return pricedBetween ? [...sold, by("newPrice", "desc")] : sold;
     }
     default:
       return pricedBetween ? [by("createdAt", "desc"), by("newPrice", "desc")] : [by("createdAt", "desc")];

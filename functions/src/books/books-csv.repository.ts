@@ -150,7 +150,7 @@ async function commitImport(firestore: Firestore, rowWrites: CatalogWrite[][]): 
 export function addCatalogWrite(firestore: Firestore, batch: WriteBatch, write: CatalogWrite): void {
   const ref = firestore.collection(write.collection).doc(write.id);
   if (write.op === "create") batch.create(ref, write.data);
-  else if (write.op === "set") batch.set(ref, write.data);
+  else if (write.op === "set") batch.set(ref, write.data, { merge: true });
   else if (write.op === "update") batch.update(ref, write.data, { lastUpdateTime: write.lastUpdateTime });
   else batch.delete(ref, write.lastUpdateTime ? { lastUpdateTime: write.lastUpdateTime } : {});
 }

@@ -19,6 +19,8 @@ export const shardsOf = (book: { stockShards?: number } | undefined) =>
 /** A shard as stored. */
 export interface StockShard {
   copies: number;
+  /** Copies this shard gave to orders, less those cancelled orders gave back: the book's sales, sharded alike. */
+  sold?: number;
 }
 
 /** `stock` copies spread evenly over `shards` shards, the first ones taking the remainder. */
@@ -30,6 +32,12 @@ export function spreadStock(stock: number, shards = STOCK_SHARDS): number[] {
 /** Copies a shard holds; a missing or broken shard holds none. */
 export const copiesIn = (shard: Partial<StockShard> | undefined) =>
   Number.isInteger(shard?.copies) && shard!.copies! > 0 ? shard!.copies! : 0;
+
+/**
+ * Copies a shard counts as sold; a shard from before sales were counted has none. A cancellation gives its copy
+ * back to any shard, so one shard may count below zero: only the sum over a book's shards means anything.
+ */
+export const soldIn = (shard: Partial<StockShard> | undefined) => (Number.isInteger(shard?.sold) ? shard!.sold! : 0);
 
 /** A shard to take a copy from, chosen at random among those that have one; undefined when none has. */
 export function pickShard(copies: readonly number[], random = Math.random): number | undefined {
@@ -47,12 +55,17 @@ export const randomShard = (shards: number, random = Math.random) => Math.floor(
 export const FIGURE_INTERVAL_MS = 1_000;
 
 /**
- * Whether a book's stored figure should be rewritten to its shards' sum `stock`: when it differs, and either it was
+ * Whether a book's stored figure should be rewritten to its shards' sums `stock` and `sold`: when either differs, and either it was
  * written more than FIGURE_INTERVAL_MS ago (`ageMs`) or the book sold out or came back (the catalog's "in stock"
  * filter must not wait).
  */
-export function figureIsDue(figure: { stock?: number; inStock?: boolean }, stock: number, ageMs: number): boolean {
+export function figureIsDue(
+  figure: { stock?: number; inStock?: boolean; soldCount?: number },
+  stock: number,
+  ageMs: number,
+  sold = figure.soldCount,
+): boolean {
   const inStock = stock > 0;
-  if (figure.stock === stock && figure.inStock === inStock) return false;
+  if (figure.stock === stock && figure.inStock === inStock && figure.soldCount === sold) return false;
   return figure.inStock !== inStock || ageMs >= FIGURE_INTERVAL_MS;
 }

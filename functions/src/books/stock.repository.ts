@@ -17,6 +17,7 @@ import {
   pickShard,
   randomShard,
   shardsOf,
+  soldIn,
   spreadStock,
   STOCK,
   STOCK_SHARDS,
@@ -30,19 +31,29 @@ import {
 export const shardRefs = (book: DocumentReference, count: number) =>
   Array.from({ length: count }, (_, shard) => book.collection(STOCK).doc(String(shard)));
 
-/** A book read with its shards: the copies in each shard (none while unsharded) and their sum. */
+/** A book read with its shards: the copies in each shard (none while unsharded), their sum, and copies sold. */
 export interface BookStock {
   book: DocumentSnapshot;
   shards: DocumentSnapshot[];
   copies: number[];
   stock: number;
+  sold: number;
 }
+
+/** Copies sold as the book's figure counts them (its only count while unsharded). */
+const soldFigure = (data: BookDocument | undefined) => copiesOnShelf(data?.soldCount);
 
 function stockOf(book: DocumentSnapshot, shards: DocumentSnapshot[]): BookStock {
   const data = book.data() as BookDocument | undefined;
-  if (!shardsOf(data)) return { book, shards: [], copies: [], stock: copiesOnShelf(data?.stock) };
+  if (!shardsOf(data)) {
+    return { book, shards: [], copies: [], stock: copiesOnShelf(data?.stock), sold: soldFigure(data) };
+  }
   const copies = shards.map((shard) => copiesIn(shard.data()));
-  return { book, shards, copies, stock: copies.reduce((sum, count) => sum + count, 0) };
+  const sold = Math.max(
+    0,
+    shards.reduce((sum, shard) => sum + soldIn(shard.data()), 0),
+  );
+  return { book, shards, copies, stock: copies.reduce((sum, count) => sum + count, 0), sold };
 }
 
 type ReadAll = (...refs: DocumentReference[]) => Promise<DocumentSnapshot[]>;
@@ -79,8 +90,9 @@ export async function countStock(book: DocumentSnapshot, readAll: ReadAll) {
 /** The writes that make `stock` a book's copies, spread over its shards (a sharded book) or in its figure. */
 export function setStock(writes: Writes, book: DocumentSnapshot, stock: number) {
   const count = shardsOf(book.data());
+  // Merged: a shard's count of copies sold stays.
   spreadStock(stock, count).forEach((copies, shard) =>
-    writes.set(shardRefs(book.ref, count)[shard]!, { copies }, { merge: false }),
+    writes.set(shardRefs(book.ref, count)[shard]!, { copies }, { merge: true }),
   );
 }
 
@@ -104,23 +116,26 @@ async function reserveCopies(firestore: Firestore, ids: readonly string[]): Prom
     kind: "available",
     books,
     take(batch) {
-      for (const { book, shards, copies, stock } of stocks) {
+      for (const { book, shards, copies, stock, sold } of stocks) {
         if (shards.length) {
           const shard = pickShard(copies)!;
           batch.update(
             shards[shard]!.ref,
-            { copies: copies[shard]! - 1 },
+            { copies: copies[shard]! - 1, sold: FieldValue.increment(1) },
             { lastUpdateTime: shards[shard]!.updateTime! },
           );
           continue;
         }
         const spread = spreadStock(stock);
-        spread[pickShard(spread)!]! -= 1;
+        const taken = pickShard(spread)!;
+        spread[taken]! -= 1;
         const refs = shardRefs(book.ref, STOCK_SHARDS);
-        spread.forEach((copies, shard) => batch.set(refs[shard]!, { copies }));
+        // The first shard carries the sales the book counted before it was sharded.
+        const soldBy = (shard: number) => (shard === taken ? 1 : 0) + (shard === 0 ? sold : 0);
+        spread.forEach((copies, shard) => batch.set(refs[shard]!, { copies, sold: soldBy(shard) }));
         batch.update(
           book.ref,
-          { ...stockFields(stock - 1), stockShards: STOCK_SHARDS },
+          { ...stockFields(stock - 1), stockShards: STOCK_SHARDS, soldCount: sold + 1 },
           { lastUpdateTime: book.updateTime! },
         );
       }
@@ -145,9 +160,13 @@ async function releaseCopies(
         const count = shardsOf(data);
         if (count) {
           const shard = shardRefs(book.ref, count)[randomShard(count)]!;
-          writes.set(shard, { copies: FieldValue.increment(1) }, { merge: true });
+          writes.set(shard, { copies: FieldValue.increment(1), sold: FieldValue.increment(-1) }, { merge: true });
         } else {
-          writes.update(book.ref, stockFields(afterReturning(data.stock, 1)), { lastUpdateTime: book.updateTime! });
+          writes.update(
+            book.ref,
+            { ...stockFields(afterReturning(data.stock, 1)), soldCount: Math.max(0, soldFigure(data) - 1) },
+            { lastUpdateTime: book.updateTime! },
+          );
         }
       }
     },
@@ -155,16 +174,16 @@ async function releaseCopies(
 }
 
 /**
- * Brings the catalog's figure of a book read with its shards (`stock`, `inStock`) up to their sum when it is due
+ * Brings the catalog's figure of a book read with its shards (`stock`, `inStock`, `soldCount`) up to their sums when due
  * (figureIsDue: at most about once a second, at once when the book sells out or comes back). Outside any order's
  * commit, and never throws: a figure left behind is only the catalog's, and the next order, cancellation or view
  * of the book brings it up to date (the book's own answer, the cart and the checkout count the shards).
  */
-export async function settleFigure({ book, shards, stock }: BookStock): Promise<void> {
+export async function settleFigure({ book, shards, stock, sold }: BookStock): Promise<void> {
   const data = book.data() as BookDocument | undefined;
-  if (!data || !shards.length || !figureIsDue(data, stock, Date.now() - book.updateTime!.toMillis())) return;
+  if (!data || !shards.length || !figureIsDue(data, stock, Date.now() - book.updateTime!.toMillis(), sold)) return;
   try {
-    await book.ref.update(stockFields(stock), { lastUpdateTime: book.updateTime! });
+    await book.ref.update({ ...stockFields(stock), soldCount: sold }, { lastUpdateTime: book.updateTime! });
   } catch (error) {
     // Lost to another write of the book: whoever wrote it read the shards as late as this did, or later.
     if (grpcCode(error) !== GrpcStatus.FAILED_PRECONDITION) {

@@ -79,10 +79,15 @@ export function createBackfillRepository(firestore: Firestore) {
     const worker = async () => {
       while (next < unsharded.length) {
         const book = unsharded[next++]!;
-        const stock = copiesOnShelf((book.data() as BookDocument).stock);
+        const data = book.data() as BookDocument;
+        const stock = copiesOnShelf(data.stock);
         const batch = firestore.batch();
+        // The first shard carries the copies the book counted as sold before.
         spreadStock(stock).forEach((copies, shard) =>
-          batch.set(book.ref.collection(STOCK).doc(String(shard)), { copies }),
+          batch.set(book.ref.collection(STOCK).doc(String(shard)), {
+            copies,
+            sold: shard ? 0 : copiesOnShelf(data.soldCount),
+          }),
         );
         batch.update(book.ref, { stockShards: STOCK_SHARDS }, { lastUpdateTime: book.updateTime });
         try {

@@ -1,12 +1,14 @@
 // `node lib/maintain.js upgrade --stock N | recount-stats`: one-off commands for a store that already has data.
 //   upgrade        gives N copies to every book without a stock, brings the catalog's search and sort fields up to
 //                  date, spreads every book's copies over stock shards, marks older orders as placed, then recounts
-//   recount-stats  rebuilds the dashboard's counters and the shoppers' holdings from the orders (run while no order is being placed)
+//   recount-stats  rebuilds the dashboard's counters, the shoppers' holdings and the books' copies sold from the
+//                  orders (run while no order is being placed)
 import { parseArgs } from "node:util";
 import { projectId } from "../lib/env";
 import { db } from "../lib/firestore";
 import { createOrderCountersRepository } from "../orders/order-counters.repository";
 import { createBackfillRepository } from "./backfill.repository";
+import { createSalesRecountRepository } from "./sales-recount.repository";
 
 async function main() {
   const firestore = db();
@@ -28,6 +30,8 @@ async function main() {
   }
   const { orders } = await createOrderCountersRepository(firestore).recountOrderStats();
   console.log(`Recounted the statistics of ${orders} orders.`);
+  const sold = await createSalesRecountRepository(firestore).recountSales();
+  console.log(`Recounted the copies sold of ${sold} books.`);
 }
 
 main().catch((error: unknown) => {

@@ -65,9 +65,11 @@ describe("a book's page", () => {
     expect(root).toContain('<img src="https://images.example/shore.jpg" alt="Cover of The Silent Shore"');
   });
 
-  it("names exactly the template's scripts, lifts the spinner without scripts, and carries the book as data", () => {
+  it("names exactly the template's scripts, has no spinner or script notice over the page, and carries the book as data", () => {
     expect(html.match(/<script[^>]*src=/g)).toEqual(['<script type="module" crossorigin src=']);
-    expect(html).toContain('<noscript><style>[data-testid="splash-screen"]{display:none}</style></noscript>');
+    expect(html).not.toContain("splash-screen");
+    expect(html).not.toContain("<noscript>");
+    expect(html).toContain('<div id="root"><div data-page-content>');
     const data = html.match(/<script type="application\/json" id="page-data">([^<]*)<\/script>/)![1]!;
     expect(JSON.parse(data)).toEqual({ book, readAt: readAt.toISOString() });
   });

@@ -49,11 +49,10 @@ function render(template: string, parts: PageParts): string {
     ...parts.head,
   ];
   html = insertBefore(html, "</head>", `${head.join("\n    ")}\n  `);
-  // The spinner covers the page for its first 2 s (product §9); without scripts it would never lift.
-  html = html.replace(
-    /<noscript>[\s\S]*?<\/noscript>/,
-    `<noscript><style>[data-testid="splash-screen"]{display:none}</style></noscript>`,
-  );
+  // The page's content shows at once, never under the app's first-load spinner (the app skips it here too), and
+  // it reads without scripts: the notice that the app needs them does not apply.
+  html = html.replace(/<div\b[^>]*\bdata-testid="splash-screen"[^>]*>[\s\S]*?<\/div>/, "");
+  html = html.replace(/<noscript>[\s\S]*?<\/noscript>\s*/, "");
   html = insertAfter(html, '<div id="root">', `<div ${RENDERED_PAGE.contentAttribute}>${parts.body}</div>`);
   if (parts.data) {
     const block = `<script type="application/json" id="${RENDERED_PAGE.dataId}">${jsonLdText(parts.data)}</script>`;

@@ -7,6 +7,7 @@ import { createCoversRepository } from "../books/covers.repository";
 import { adminAuth, db } from "../lib/firestore";
 import { createOrderCountersRepository } from "../orders/order-counters.repository";
 import { adminCredentials, DEMO_ADMIN } from "./admin-credentials";
+import { createSalesRecountRepository } from "../maintenance/sales-recount.repository";
 import { DEMO_SHOPPER_PASSWORD, seedDemoOrders } from "./demo-orders";
 import { seedAdmin, seedBooks, seedCovers } from "./seed";
 import { createSeedRepository } from "./seed.repository";
@@ -30,7 +31,14 @@ async function main() {
   }
   // Demo shoppers and orders only on the emulators: a real shop's orders are its own.
   if (demo && !values["no-catalog"]) {
-    const orders = await seedDemoOrders({ seed, counters: createOrderCountersRepository(firestore) }, adminAuth());
+    const orders = await seedDemoOrders(
+      {
+        seed,
+        counters: createOrderCountersRepository(firestore),
+        sales: createSalesRecountRepository(firestore),
+      },
+      adminAuth(),
+    );
     if (orders) console.log(`Seeded ${orders} demo orders (shoppers' password ${DEMO_SHOPPER_PASSWORD}).`);
   }
   await seedAdmin(createAdminsRepository(firestore), username, password);

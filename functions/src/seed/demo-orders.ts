@@ -2,6 +2,7 @@ import type { OrderStatus } from "@bookstore/schema";
 import type { Auth } from "firebase-admin/auth";
 import { Timestamp } from "firebase-admin/firestore";
 import { CUSTOMER, storedOrder, type OrderDocument, type StoredTimelineEntry } from "../orders/order-document";
+import type { SalesRecountRepository } from "../maintenance/sales-recount.repository";
 import type { OrderCountersRepository } from "../orders/order-counters.repository";
 import { SEED_BOOKS } from "./catalog";
 import type { SeedRepository } from "./seed.repository";
@@ -71,7 +72,15 @@ export function demoOrders(now: Date): { id: string; order: OrderDocument }[] {
  * as they are (rerunning the seed must not rewrite history or race orders being placed).
  */
 export async function seedDemoOrders(
-  { seed, counters }: { seed: SeedRepository; counters: Pick<OrderCountersRepository, "recountOrderStats"> },
+  {
+    seed,
+    counters,
+    sales,
+  }: {
+    seed: SeedRepository;
+    counters: Pick<OrderCountersRepository, "recountOrderStats">;
+    sales: Pick<SalesRecountRepository, "recountSales">;
+  },
   auth: Auth,
   now = new Date(),
 ): Promise<number> {
@@ -93,5 +102,6 @@ export async function seedDemoOrders(
   if (await seed.orderExists(orders[0]!.id)) return 0;
   await seed.createOrders(orders);
   await counters.recountOrderStats();
+  await sales.recountSales();
   return orders.length;
 }

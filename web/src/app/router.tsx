@@ -16,14 +16,34 @@ function lazyPage(load: () => Promise<{ Component: ComponentType }>) {
   return lazy(() => load().then((module) => ({ default: module.Component })));
 }
 
+/**
+ * A route the function may have rendered first (book and author pages). take-over.ts loads its module before the
+ * app's first render there and hands it over (`ready`), so that render draws the page itself, never its loading
+ * state over the content already shown.
+ */
+function renderedPage(load: () => Promise<{ Component: ComponentType }>) {
+  let ready: ComponentType | undefined;
+  const Lazy = lazyPage(load);
+  const Page = () => {
+    const Component = ready ?? Lazy;
+    return <Component />;
+  };
+  return [Page, (component: ComponentType) => void (ready = component)] as const;
+}
+
 const Home = lazyPage(() => import("@/app/routes/home"));
 const About = lazyPage(() => import("@/app/routes/about"));
+const Terms = lazyPage(() => import("@/app/routes/terms"));
 const Login = lazyPage(() => import("@/app/routes/login"));
 const Register = lazyPage(() => import("@/app/routes/register"));
+const ForgotPassword = lazyPage(() => import("@/app/routes/forgot-password"));
+const AuthAction = lazyPage(() => import("@/app/routes/auth-action"));
+const Account = lazyPage(() => import("@/app/routes/account"));
 const Cart = lazyPage(() => import("@/app/routes/cart"));
-const BookPage = lazyPage(() => import("@/app/routes/book"));
+const [BookPage, bookPageReady] = renderedPage(() => import("@/app/routes/book"));
 const Search = lazyPage(() => import("@/app/routes/search"));
-const AuthorPage = lazyPage(() => import("@/app/routes/author"));
+const [AuthorPage, authorPageReady] = renderedPage(() => import("@/app/routes/author"));
+export const renderedRoutes = { book: bookPageReady, author: authorPageReady };
 const Orders = lazyPage(() => import("@/app/routes/orders"));
 const OrderLookup = lazyPage(() => import("@/app/routes/order-lookup"));
 const Checkout = lazyPage(() => import("@/app/routes/checkout"));
@@ -61,8 +81,12 @@ export function AppRoutes() {
             <Route path="/" element={<StorefrontLayout />}>
               <Route index element={<Home />} />
               <Route path="about" element={<About />} />
+              <Route path="terms" element={<Terms />} />
               <Route path="login" element={<Login />} />
               <Route path="register" element={<Register />} />
+              <Route path="forgot-password" element={<ForgotPassword />} />
+              <Route path="auth/action" element={<AuthAction />} />
+              <Route path="account" element={<Account />} />
               <Route path="cart" element={<Cart />} />
               <Route path="books/:id" element={<BookPage />} />
               <Route path="search" element={<Search />} />

@@ -47,6 +47,8 @@ export async function showDialog(options: {
   confirmButtonText?: string;
   showCancelButton?: boolean;
   cancelButtonText?: string;
+  /** false when what had focus is gone once the dialog closes: the caller moves focus itself. */
+  returnFocus?: boolean;
 }): Promise<SweetAlertResult> {
   const Swal = await loadSwal();
   return Swal.fire({ icon: "success", ...options });

@@ -12,6 +12,7 @@ import { unavailableOf, useCartAvailability } from "@/features/cart/hooks/use-ca
 import { useTakeRefusedBooks } from "@/features/cart/hooks/use-take-refused-books";
 import { cartSubtotal, useCartStore } from "@/features/cart/stores/cart-store";
 import { CheckoutForm, type BooksRefusal, type CheckoutFormHandle } from "@/features/orders/components/checkout-form";
+import { focusMainContent } from "@/lib/focus-page";
 import { formatPrice } from "@/lib/format";
 
 function Checkout({ email, uid, guest }: { email: string; uid: string; guest: boolean }) {
@@ -54,13 +55,23 @@ function Checkout({ email, uid, guest }: { email: string; uid: string; guest: bo
     let notSaved = "";
     if (!picked && saveNewAddress) {
       try {
-        await saveAddress.mutateAsync({ id: newAddressId(), address: order.address });
+        // Saved with whom it ships to, so picking it next time fills them too.
+        const address = { ...order.address, name: order.name, phone: order.phone };
+        await saveAddress.mutateAsync({ id: newAddressId(), address });
       } catch (error) {
         notSaved = ` Your address was not saved: ${(error as Error).message}`;
       }
     }
-    void showDialog({ title: "Confirmed Order", text: `Your order placed successfully!${notSaved}`, icon: "success" });
+    const confirmed = showDialog({
+      title: "Confirmed Order",
+      text: `Your order placed successfully!${notSaved}`,
+      icon: "success",
+      returnFocus: false,
+    });
     navigate("/orders");
+    // Place Order, which had focus, is gone: once the dialog closes, the orders page takes it.
+    await confirmed;
+    focusMainContent();
   };
 
   return (

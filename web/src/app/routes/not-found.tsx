@@ -1,17 +1,5 @@
-import { Link, useLocation } from "react-router-dom";
+import { NotFound } from "@/components/not-found";
 
 export function Component() {
-  const { pathname } = useLocation();
-  return (
-    <section className="mx-auto max-w-xl py-16 text-center">
-      <h1 className="mb-4 text-3xl font-semibold">Page not found</h1>
-      <p className="mb-8 text-gray-600">
-        There is no page at <code className="break-all">{pathname}</code>. It may have moved, or the address may be
-        mistyped.
-      </p>
-      <Link to="/" className="btn btn-brand px-6">
-        Back to the store
-      </Link>
-    </section>
-  );
+  return <NotFound />;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect } from "react";
+import { lazy, Suspense, useCallback, useEffect, type ComponentType } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router-dom";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SplashScreen } from "@/components/layout/splash-screen";
@@ -7,7 +7,7 @@ import { PageLoading } from "@/components/status-message";
 import { hasSessionHint, startAuthListener } from "@/features/auth/api/auth-session";
 import { AccountMenu } from "@/features/auth/components/account-menu";
 import { useAuthStore } from "@/features/auth/stores/auth-store";
-import { LOGIN_PATH } from "@/features/auth/utils/redirect-target";
+import { LOGIN_PATH } from "@/features/auth/utils/login-path";
 import { CartLink } from "@/features/cart/components/cart-link";
 import { SearchBox } from "@/features/search/components/search-box";
 import { useBackInStockCount, WishlistSessionProvider } from "@/features/wishlist/components/wishlist-session";
@@ -16,6 +16,15 @@ import { useIdleAfterLoad } from "@/hooks/use-idle-after-load";
 // Under every page's content, and below the first screen of most: it arrives once the page has loaded.
 const SiteFooter = lazy(() =>
   import("@/components/layout/site-footer").then((module) => ({ default: module.SiteFooter })),
+);
+
+// Only a signed-in shopper whose address is not proven yet sees it: nobody else downloads it. A notice that
+// cannot load leaves the page as it is.
+const VerificationNotice = lazy<ComponentType<{ email: string }>>(() =>
+  import("@/features/auth/components/verification-notice").then(
+    (module) => ({ default: module.VerificationNotice }),
+    () => ({ default: () => null }),
+  ),
 );
 
 /** The account menu, with the count of wished books back in stock. */
@@ -36,6 +45,8 @@ export function Component() {
   const location = useLocation();
   const signIn = useCallback(() => navigate(LOGIN_PATH, { state: { from: location } }), [navigate, location]);
   const idleAfterLoad = useIdleAfterLoad();
+  const unverifiedEmail =
+    auth.status === "signed-in" && !auth.user.guest && !auth.user.emailVerified ? auth.user.email : null;
 
   return (
     <WishlistSessionProvider
@@ -52,6 +63,11 @@ export function Component() {
         </a>
         <SplashScreen />
         <SiteHeader search={<SearchBox />} account={<AccountCorner />} cart={<CartLink />} />
+        {unverifiedEmail && (
+          <Suspense fallback={null}>
+            <VerificationNotice email={unverifiedEmail} />
+          </Suspense>
+        )}
         <main id="main" className="mx-auto w-full max-w-screen-2xl flex-1 px-4 py-6">
           {/* The shell stays on screen while a page's chunk loads. */}
           <PageErrorBoundary>

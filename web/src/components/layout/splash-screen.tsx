@@ -8,6 +8,14 @@ export const SPLASH_DURATION_MS = 2000;
 let alreadyShown = false;
 
 /**
+ * For a page the function rendered (a book's, an author's): its content is on screen from the first paint, and
+ * the app takes it over without covering it.
+ */
+export function skipSplash() {
+  alreadyShown = true;
+}
+
+/**
  * How long the spinner has already been on screen. index.html draws the same markup, so it shows from the page's
  * first paint while the scripts download: the 2 s count from then, and a slow download is not added on top.
  * No paint entry yet (or a browser without paint timing): it appears now.

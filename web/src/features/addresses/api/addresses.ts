@@ -3,6 +3,7 @@ import {
   savedAddressSchema,
   type Order,
   type SavedAddress,
+  type SavedAddressInput,
   type SavedAddressList,
 } from "@bookstore/schema";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -31,7 +32,7 @@ export const useSavedAddresses = (uid: string) => useQuery(savedAddressesQueryOp
 export const newAddressId = () => crypto.randomUUID();
 
 // PUT /api/me/addresses/:id: saves a new address (201) or replaces the one under that id (200); 409 past the limit.
-export async function saveAddress({ id, address }: { id: string; address: Address }): Promise<SavedAddress> {
+export async function saveAddress({ id, address }: { id: string; address: SavedAddressInput }): Promise<SavedAddress> {
   return apiFetch(`/me/addresses/${encodeURIComponent(id)}`, {
     method: "PUT",
     body: address,
@@ -64,3 +65,7 @@ export function useDeleteAddress(uid: string) {
 /** One line for an address, as lists and choices show it. */
 export const addressLine = (address: Address) =>
   [address.street, address.city, address.state, address.zipcode, address.country].filter(Boolean).join(", ");
+
+/** Whom a saved address ships to, when it was saved with them: "Ada Lovelace, +351 912 345 678". */
+export const recipientLine = (saved: Pick<SavedAddress, "name" | "phone">) =>
+  [saved.name, saved.phone].filter(Boolean).join(", ");

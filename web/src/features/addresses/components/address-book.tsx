@@ -1,18 +1,22 @@
 import { SAVED_ADDRESSES, savedAddressInputSchema, type SavedAddress } from "@bookstore/schema";
 import { useId, useState, type FormEvent } from "react";
+import { confirmDialog } from "@/components/dialogs";
 import { StatusMessage } from "@/components/status-message";
 import {
   addressLine,
   newAddressId,
+  recipientLine,
   useDeleteAddress,
   useSaveAddress,
   useSavedAddresses,
-  type Address,
 } from "@/features/addresses/api/addresses";
 import { ApiError } from "@/lib/api-client";
 import { formErrors, parseErrors, type FieldErrors } from "@/lib/form-errors";
 
+// Name and phone are whom the address ships to: optional, they fill the checkout's too when it is picked.
 const FIELDS = [
+  { name: "name", label: "Full Name", autoComplete: "name" },
+  { name: "phone", label: "Phone Number", autoComplete: "tel" },
   { name: "street", label: "Address / Street", autoComplete: "street-address" },
   { name: "city", label: "City", autoComplete: "address-level2" },
   { name: "country", label: "Country / region", autoComplete: "country-name" },
@@ -27,6 +31,14 @@ export function AddressBook({ uid }: { uid: string }) {
   // The id being edited, or "new" for an address being added.
   const [editing, setEditing] = useState<string>();
   const addresses = data?.addresses ?? [];
+  const confirmDelete = async (address: SavedAddress) => {
+    const confirmed = await confirmDialog({
+      title: "Delete this address?",
+      text: addressLine(address),
+      confirmButtonText: "Delete",
+    });
+    if (confirmed) deleteAddress.mutate(address.id);
+  };
 
   let body;
   if (isPending) body = <StatusMessage kind="loading">Loading your addresses...</StatusMessage>;
@@ -44,7 +56,10 @@ export function AddressBook({ uid }: { uid: string }) {
                 <AddressForm uid={uid} id={address.id} initial={address} onDone={() => setEditing(undefined)} />
               ) : (
                 <div className="flex flex-wrap items-center justify-between gap-3">
-                  <p className="wrap-anywhere">{addressLine(address)}</p>
+                  <p className="wrap-anywhere">
+                    {addressLine(address)}
+                    {recipientLine(address) && <span className="block text-gray-600">{recipientLine(address)}</span>}
+                  </p>
                   <div className="flex gap-2">
                     <button type="button" className="btn btn-quiet px-4" onClick={() => setEditing(address.id)}>
                       Edit
@@ -53,7 +68,7 @@ export function AddressBook({ uid }: { uid: string }) {
                       type="button"
                       className="btn btn-danger-outline px-4"
                       disabled={deleteAddress.isPending}
-                      onClick={() => deleteAddress.mutate(address.id)}
+                      onClick={() => void confirmDelete(address)}
                     >
                       Delete
                     </button>
@@ -113,8 +128,8 @@ function AddressForm({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const raw = Object.fromEntries(new FormData(event.currentTarget));
-    // The street is optional in an order's address: an empty one is left out.
-    if (raw.street === "") delete raw.street;
+    // The street is optional in an order's address, name and phone in a saved one: empty ones are left out.
+    for (const optional of ["street", "name", "phone"]) if (raw[optional] === "") delete raw[optional];
     const parsed = savedAddressInputSchema.safeParse(raw);
     if (!parsed.success) {
       setErrors(parseErrors(parsed.error));
@@ -123,7 +138,7 @@ function AddressForm({
     setErrors({});
     setRefusal(undefined);
     save.mutate(
-      { id: addressId, address: parsed.data as Address },
+      { id: addressId, address: parsed.data },
       {
         onSuccess: onDone,
         onError: (error) => {
@@ -150,7 +165,7 @@ function AddressForm({
             <input
               id={inputId}
               name={field.name}
-              type="text"
+              type={field.name === "phone" ? "tel" : "text"}
               defaultValue={initial?.[field.name] ?? ""}
               autoComplete={field.autoComplete}
               aria-invalid={error ? true : undefined}

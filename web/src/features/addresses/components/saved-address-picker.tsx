@@ -1,8 +1,9 @@
 import { SAVED_ADDRESSES, type SavedAddress } from "@bookstore/schema";
-import { addressLine, useSavedAddresses } from "@/features/addresses/api/addresses";
+import { addressLine, recipientLine, useSavedAddresses } from "@/features/addresses/api/addresses";
 
 /**
- * The checkout's saved addresses, the last used first: picking one fills the form with it. Nothing is drawn for
+ * The checkout's saved addresses, the last used first: picking one fills the form with it (and with its name and
+ * phone, when it was saved with them). Nothing is drawn for
  * a shopper who has none (or while they load): the form is all they need.
  */
 export function SavedAddressPicker({
@@ -30,7 +31,10 @@ export function SavedAddressPicker({
                 onChange={() => onPick(address)}
                 className="mt-1 size-4"
               />
-              <span className="wrap-anywhere">{addressLine(address)}</span>
+              <span className="wrap-anywhere">
+                {addressLine(address)}
+                {recipientLine(address) && <span className="block text-gray-600">{recipientLine(address)}</span>}
+              </span>
             </label>
           </li>
         ))}

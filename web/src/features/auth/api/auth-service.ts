@@ -1,17 +1,29 @@
-import type { UserCredential } from "firebase/auth";
-import { loadFirebase, report, startAuthListener } from "@/features/auth/api/auth-session";
+import type { User, UserCredential } from "firebase/auth";
+import { report } from "@/features/auth/api/auth-report";
+import { loadFirebase, startAuthListener } from "@/features/auth/api/auth-session";
+import { sendVerificationEmail } from "@/features/auth/api/email-links";
 
 // Signing in, up and out: loaded with the pages and menus that offer them, not with every page's first load.
 
 /** Reports the signed-in user at once, so a page guarded by login never sees a stale 'signed-out'. */
-async function signIn(attempt: () => Promise<UserCredential>): Promise<void> {
+async function signIn(attempt: () => Promise<UserCredential>): Promise<User> {
   void startAuthListener();
-  report((await attempt()).user);
+  const { user } = await attempt();
+  report(user);
+  return user;
+}
+
+/**
+ * A new account's address is not proven yet: the verification e-mail goes out at once. The account exists even
+ * if that e-mail cannot be sent now; the storefront's notice offers to send it again.
+ */
+async function sendFirstVerification(user: User) {
+  await sendVerificationEmail(user).catch(() => undefined);
 }
 
 export async function registerUser(email: string, password: string): Promise<void> {
   const [{ createUserWithEmailAndPassword }, { auth }] = await loadFirebase();
-  await signIn(() => createUserWithEmailAndPassword(auth, email, password));
+  await sendFirstVerification(await signIn(() => createUserWithEmailAndPassword(auth, email, password)));
 }
 
 export async function loginUser(email: string, password: string): Promise<void> {
@@ -42,6 +54,7 @@ export async function createAccountFromGuest(email: string, password: string): P
   const { user } = await linkWithCredential(guest, EmailAuthProvider.credential(email, password));
   await user.getIdToken(true);
   report(user);
+  await sendFirstVerification(user);
 }
 
 export async function logout(): Promise<void> {

@@ -57,7 +57,9 @@ describe("AccountMenu", () => {
 
   it("toggles the signed-in menu and closes it on Escape, outside click and link click", async () => {
     const user = userEvent.setup();
-    act(() => setAuthUser({ uid: "u", email: "a@example.com", name: "Ada", photoUrl: null, guest: false }));
+    act(() =>
+      setAuthUser({ uid: "u", email: "a@example.com", name: "Ada", photoUrl: null, guest: false, emailVerified: true }),
+    );
     renderMenu();
     const button = await screen.findByRole("button", { name: "Account menu" });
     expect(button).toHaveAttribute("aria-expanded", "false");
@@ -88,7 +90,7 @@ describe("AccountMenu", () => {
 
   it("shows a guest as a guest: their orders and order tracking, no dashboard, no email", async () => {
     const user = userEvent.setup();
-    act(() => setAuthUser({ uid: "g", email: null, name: null, photoUrl: null, guest: true }));
+    act(() => setAuthUser({ uid: "g", email: null, name: null, photoUrl: null, guest: true, emailVerified: false }));
     renderMenu();
     expect(screen.queryByRole("button", { name: "Account menu" })).toBeNull();
     await user.click(await screen.findByRole("button", { name: "Guest menu" }));
@@ -101,7 +103,9 @@ describe("AccountMenu", () => {
 
   it("closes when the page changes by any other way (the logo, the back button), and opens again on the new page", async () => {
     const user = userEvent.setup();
-    act(() => setAuthUser({ uid: "u", email: "a@example.com", name: "Ada", photoUrl: null, guest: false }));
+    act(() =>
+      setAuthUser({ uid: "u", email: "a@example.com", name: "Ada", photoUrl: null, guest: false, emailVerified: true }),
+    );
     renderMenu();
     const button = await screen.findByRole("button", { name: "Account menu" });
 

@@ -103,6 +103,13 @@ export function AuthForm({ mode }: { mode: "login" | "register" }) {
               className="w-full rounded-sm border px-3 py-2 leading-tight shadow-sm focus:outline-2 focus:outline-primary"
             />
           </div>
+          {mode === "login" && (
+            <p className="-mt-2 mb-4 text-sm">
+              <Link to="/forgot-password" className="text-blue-600 hover:text-blue-800">
+                Forgot password?
+              </Link>
+            </p>
+          )}
           {error && (
             <div role="alert" className="mb-3 text-xs text-danger">
               <p className="italic">Please provide a valid email and password</p>

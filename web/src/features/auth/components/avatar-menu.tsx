@@ -9,6 +9,7 @@ const MENU_LINKS = [
   { to: "/user-dashboard", label: "Dashboard" },
   { to: "/orders", label: "Orders" },
   { to: "/wishlist", label: "Wishlist" },
+  { to: "/account", label: "Account" },
   { to: "/cart", label: "Cart Page" },
   { to: "/checkout", label: "Check Out" },
 ] as const;

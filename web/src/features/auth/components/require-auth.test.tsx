@@ -50,13 +50,13 @@ describe("RequireAuth", () => {
   });
 
   it("renders the page for a signed-in shopper", () => {
-    setAuthUser({ uid: "u1", email: "a@example.com", name: null, photoUrl: null, guest: false });
+    setAuthUser({ uid: "u1", email: "a@example.com", name: null, photoUrl: null, guest: false, emailVerified: true });
     renderAt("/orders");
     expect(screen.getByText("my orders")).toBeInTheDocument();
   });
 
   it("hands the signed-in user to a render function", () => {
-    setAuthUser({ uid: "u1", email: "a@example.com", name: null, photoUrl: null, guest: false });
+    setAuthUser({ uid: "u1", email: "a@example.com", name: null, photoUrl: null, guest: false, emailVerified: true });
     const router = createMemoryRouter([
       { path: "/", element: <RequireAuth>{(user) => <p>orders of {user.email}</p>}</RequireAuth> },
     ]);
@@ -65,7 +65,7 @@ describe("RequireAuth", () => {
   });
 
   it("lets a guest in only where guests are allowed, and shows the signed-out choice instead of redirecting", () => {
-    setAuthUser({ uid: "g1", email: null, name: null, photoUrl: null, guest: true });
+    setAuthUser({ uid: "g1", email: null, name: null, photoUrl: null, guest: true, emailVerified: false });
     const router = renderAt("/orders");
     expect(router.state.location.pathname).toBe("/login");
     const allowed = createMemoryRouter([

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { StatusMessage } from "@/components/status-message";
 import { startAuthListener } from "@/features/auth/api/auth-session";
-import { LOGIN_PATH } from "@/features/auth/utils/redirect-target";
+import { LOGIN_PATH } from "@/features/auth/utils/login-path";
 import { useAuthStore, type AuthUser } from "@/features/auth/stores/auth-store";
 
 /**

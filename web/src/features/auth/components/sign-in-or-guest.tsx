@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { StatusMessage } from "@/components/status-message";
 import { continueAsGuest } from "@/features/auth/api/auth-service";
-import { LOGIN_PATH } from "@/features/auth/utils/redirect-target";
+import { LOGIN_PATH } from "@/features/auth/utils/login-path";
 
 /**
  * What a signed-out shopper sees at checkout: sign in, or buy now as a guest (an anonymous account that keeps

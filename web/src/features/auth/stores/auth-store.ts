@@ -11,6 +11,11 @@ export interface AuthUser {
    * orders, nothing else of the account area, and have no email of their own until they create an account.
    */
   guest: boolean;
+  /**
+   * The address is proven (the link of the verification e-mail was opened, or Google vouches for it). Only then
+   * does the store match orders and reviews by address; until then the storefront asks to confirm it.
+   */
+  emailVerified: boolean;
 }
 
 /**

@@ -1,5 +1,4 @@
-/** Where a guard sends a signed-out shopper; the page they asked for travels in the location state. */
-export const LOGIN_PATH = "/login";
+import { LOGIN_PATH } from "@/features/auth/utils/login-path";
 
 export interface FromState {
   from?: { pathname?: unknown; search?: unknown; hash?: unknown };

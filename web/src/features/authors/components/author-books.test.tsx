@@ -46,12 +46,12 @@ describe("AuthorBooks", () => {
     ]);
   });
 
-  it("says when the author has no books, headed by the address, with a way home", async () => {
+  it("says not found for an author with no books, as the function's page does, with a way home", async () => {
     fetchMock.mockResolvedValue(jsonResponse({ ...bookPage([]), total: 0 }));
     renderAuthor("/authors/nobody-here");
-    expect(await screen.findByText("No books by this author yet.")).toBeInTheDocument();
-    expect(screen.getByRole("heading", { level: 1, name: "nobody-here" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+    expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeInTheDocument();
+    expect(screen.queryByText("No books by this author yet.")).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to the store" })).toHaveAttribute("href", "/");
   });
 
   it("says when the books cannot be loaded", async () => {
@@ -69,7 +69,7 @@ describe("AuthorBooks", () => {
     unmount();
     fetchMock.mockClear();
     renderAuthor("/authors/---");
-    expect(await screen.findByText("No books by this author yet.")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

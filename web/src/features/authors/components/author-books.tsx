@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Link, Navigate } from "react-router-dom";
 import { authorPath } from "@/components/author-link";
 import { BookGrid } from "@/components/book-grid";
+import { NotFound } from "@/components/not-found";
 import { PageLoading, StatusMessage } from "@/components/status-message";
 import { useAuthorBooks } from "@/features/authors/api/use-author-books";
 import { bookCount } from "@/lib/format";
@@ -17,7 +18,8 @@ const homeLink = (
 
 /**
  * /authors/:slug: the author's books, newest first, a page at a time. The heading is the author's name as their
- * newest book spells it; the address alone names an author with no books.
+ * newest book spells it. An author with no books is not one the store knows: not found, as the function's first
+ * HTML said.
  */
 export function AuthorBooks({ slug, onAddToCart }: { slug: string; onAddToCart: (book: Book) => void }) {
   const canonical = authorSlug(slug);
@@ -29,19 +31,13 @@ export function AuthorBooks({ slug, onAddToCart }: { slug: string; onAddToCart: 
   if (askable && isPending) return <PageLoading />;
 
   const books = data?.pages.flatMap((page) => page.books) ?? [];
+  if (!isError && books.length === 0) return <NotFound />;
   const name = books[0]?.author ?? slug;
   let body: ReactNode;
   if (isError && books.length === 0) {
     body = (
       <>
         <StatusMessage kind="error">This author's books could not be loaded.</StatusMessage>
-        {homeLink}
-      </>
-    );
-  } else if (books.length === 0) {
-    body = (
-      <>
-        <StatusMessage kind="empty">No books by this author yet.</StatusMessage>
         {homeLink}
       </>
     );

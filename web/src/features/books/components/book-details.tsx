@@ -50,8 +50,9 @@ export function BookDetails({ id, onAddToCart }: { id: string; onAddToCart: (boo
                 "admin"
               )}
             </dd>
+            {/* The year it was published when the catalog knows it, else the date it was added (product §2). */}
             <dt className="font-semibold">Published:</dt>
-            <dd>{formatDate(book.createdAt)}</dd>
+            <dd>{book.publishedYear ?? formatDate(book.createdAt)}</dd>
             <dt className="font-semibold">Category:</dt>
             <dd className="capitalize">{book.category}</dd>
             <dt className="font-semibold">Price:</dt>

@@ -4,8 +4,8 @@ import { useId } from "react";
 const FORMAT_LABELS: Record<BookFormat, string> = { paperback: "Paperback", hardcover: "Hardcover", ebook: "E-book" };
 
 /**
- * What the catalog knows of a book's edition, only the parts it knows. The year it was published is 'Year':
- * 'Published' is the date the book was added (product §2).
+ * What the catalog knows of a book's edition, only the parts it knows. The year it was published is not repeated
+ * here: 'Published' above shows it.
  */
 export function PublicationDetails({ book }: { book: Book }) {
   const headingId = useId();
@@ -13,7 +13,6 @@ export function PublicationDetails({ book }: { book: Book }) {
   if (book.contributors?.length) rows.push(["Contributors", book.contributors.join(", ")]);
   if (book.isbn) rows.push(["ISBN", book.isbn]);
   if (book.publisher) rows.push(["Publisher", book.publisher]);
-  if (book.publishedYear !== undefined) rows.push(["Year", String(book.publishedYear)]);
   if (book.pages !== undefined) rows.push(["Pages", String(book.pages)]);
   if (book.language) rows.push(["Language", book.language]);
   if (book.format) rows.push(["Format", FORMAT_LABELS[book.format]]);

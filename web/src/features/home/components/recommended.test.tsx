@@ -9,7 +9,7 @@ const fetchMock = stubFetch();
 layOutCarousels();
 
 describe("Recommended", () => {
-  it("asks only for positions 8 to 17 of the newest-first list and shows them", async () => {
+  it("asks only for positions 8 to 17 of the best-selling books in stock and shows them", async () => {
     fetchMock.mockResolvedValue(jsonResponse(bookPage(makeBooks(10, "b", 9), "cursor")));
     renderWithProviders(<Recommended onAddToCart={vi.fn()} />);
 
@@ -19,7 +19,7 @@ describe("Recommended", () => {
     const titles = await within(carousel).findAllByRole("heading", { level: 3 });
     expect(titles.map((heading) => heading.textContent)).toEqual(makeBooks(10, "b", 9).map((book) => book.title));
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(String(fetchMock.mock.calls[0]![0])).toBe("/api/books/?offset=8&limit=10");
+    expect(String(fetchMock.mock.calls[0]![0])).toBe("/api/books/?inStock=true&sort=bestselling&offset=8&limit=10");
   });
 
   it("shows nothing for a catalog with no book past position 8", async () => {

@@ -5,8 +5,11 @@ import { Carousel } from "@/components/carousel";
 import { StatusMessage } from "@/components/status-message";
 import { bookPageQueryOptions, type BookPageParams } from "@/lib/api/books";
 
-/** product §9: 'Recommended for you' is positions 8 to 17 of the full, newest-first list: one page of 10. */
-export const RECOMMENDED_QUERY: BookPageParams = { offset: 8, limit: 10 };
+/**
+ * product §9: 'Recommended for you' is positions 8 to 17 of the full list, one page of 10, ranked as Top Sellers
+ * ranks it (in stock, most copies sold first): the shop's sales choose them, not the newest import.
+ */
+export const RECOMMENDED_QUERY: BookPageParams = { inStock: "true", sort: "bestselling", offset: 8, limit: 10 };
 
 export function Recommended({ onAddToCart }: { onAddToCart: (book: Book) => void }) {
   const { data, isError } = useQuery(bookPageQueryOptions(RECOMMENDED_QUERY));

@@ -16,7 +16,7 @@ const shownTitles = () =>
     .map((heading) => heading.textContent);
 
 describe("TopSellers", () => {
-  it("asks for the first page of every book, newest first, and shows it", async () => {
+  it("asks for the first page of the books in stock, best selling first, and shows it", async () => {
     fetchMock.mockResolvedValue(jsonResponse(bookPage(makeBooks(TOP_SELLERS_PAGE_SIZE), "cursor-2")));
     renderWithProviders(<TopSellers onAddToCart={vi.fn()} />);
 
@@ -25,7 +25,7 @@ describe("TopSellers", () => {
     expect(await screen.findByRole("link", { name: "Book b1" })).toBeInTheDocument();
     expect(shownTitles()).toHaveLength(12);
     // The first screens are full, and the end is far: nothing more is asked for yet.
-    expect(requestedUrls()).toEqual(["/api/books/?limit=12"]);
+    expect(requestedUrls()).toEqual(["/api/books/?inStock=true&sort=bestselling&limit=12"]);
   });
 
   it("loads the next page as the shopper moves towards the end, and stops at the last page", async () => {
@@ -45,7 +45,10 @@ describe("TopSellers", () => {
 
     await user.click(next);
     expect(await screen.findByRole("link", { name: "Book b15" })).toBeInTheDocument();
-    expect(requestedUrls()).toEqual(["/api/books/?limit=12", "/api/books/?limit=12&cursor=cursor-2"]);
+    expect(requestedUrls()).toEqual([
+      "/api/books/?inStock=true&sort=bestselling&limit=12",
+      "/api/books/?inStock=true&sort=bestselling&limit=12&cursor=cursor-2",
+    ]);
 
     // The last page has no cursor: reaching the very end asks for nothing more.
     for (let slide = 11; slide <= 15; slide++) await user.click(next);
@@ -67,7 +70,10 @@ describe("TopSellers", () => {
 
     expect(await screen.findByRole("link", { name: "Night House" })).toBeInTheDocument();
     expect(shownTitles()).toEqual(["Night House"]);
-    expect(requestedUrls()).toEqual(["/api/books/?limit=12", "/api/books/?category=horror&limit=12"]);
+    expect(requestedUrls()).toEqual([
+      "/api/books/?inStock=true&sort=bestselling&limit=12",
+      "/api/books/?category=horror&inStock=true&sort=bestselling&limit=12",
+    ]);
   });
 
   it("offers the spec's genres and says so when a genre has no books", async () => {
@@ -83,6 +89,21 @@ describe("TopSellers", () => {
 
     await user.selectOptions(select, "Adventure");
     expect(await screen.findByText("No books in this genre yet.")).toBeInTheDocument();
+  });
+
+  it("shows a genre's sold-out books only when none of its books is in stock", async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes("inStock=true")
+        ? jsonResponse(bookPage([]))
+        : jsonResponse(bookPage([makeBook("s1", { title: "Sold Out Saga", stock: 0 })])),
+    );
+    renderWithProviders(<TopSellers onAddToCart={vi.fn()} />);
+
+    expect(await screen.findByRole("link", { name: "Sold Out Saga" })).toBeInTheDocument();
+    expect(requestedUrls()).toEqual([
+      "/api/books/?inStock=true&sort=bestselling&limit=12",
+      "/api/books/?sort=bestselling&limit=12",
+    ]);
   });
 
   it("shows the spec's error text when the books cannot be loaded", async () => {

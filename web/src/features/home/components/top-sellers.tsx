@@ -13,20 +13,28 @@ type Genre = (typeof GENRES)[number];
 /** Four screens of three slides (the widest layout): the first screen is full and there is room to swipe. */
 export const TOP_SELLERS_PAGE_SIZE = 12;
 
-/** '' is "Choose a genre": every book. Otherwise books whose category is the lowercased genre (product §2). */
-export function topSellersQuery(genre: Genre | ""): BookPageParams {
-  return genre
-    ? { category: genre.toLowerCase() as Lowercase<Genre>, limit: TOP_SELLERS_PAGE_SIZE }
-    : { limit: TOP_SELLERS_PAGE_SIZE };
+/**
+ * '' is "Choose a genre": every book. Otherwise books whose category is the lowercased genre (product §2). Most
+ * copies sold first, and only books in stock: a sold-out book is never shown while one in stock is.
+ */
+export function topSellersQuery(genre: Genre | "", inStockOnly = true): BookPageParams {
+  return {
+    ...(genre ? { category: genre.toLowerCase() as Lowercase<Genre> } : {}),
+    ...(inStockOnly ? { inStock: "true" as const } : {}),
+    sort: "bestselling",
+    limit: TOP_SELLERS_PAGE_SIZE,
+  };
 }
 
 export function TopSellers({ onAddToCart }: { onAddToCart: (book: Book) => void }) {
   const [genre, setGenre] = useState<Genre | "">("");
   const selectId = useId();
   // Each genre is its own paged list (and cache entry): a new genre starts again at its first page.
-  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = useInfiniteQuery(
-    bookPagesQueryOptions(topSellersQuery(genre)),
-  );
+  const inStock = useInfiniteQuery(bookPagesQueryOptions(topSellersQuery(genre)));
+  // Only when nothing of the genre is in stock: its sold-out books rather than a claim that it has none.
+  const noneInStock = inStock.data?.pages[0]?.books.length === 0;
+  const soldOut = useInfiniteQuery({ ...bookPagesQueryOptions(topSellersQuery(genre, false)), enabled: noneInStock });
+  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = noneInStock ? soldOut : inStock;
   const books = data?.pages.flatMap((page) => page.books) ?? [];
   const loadMore = () => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();

@@ -1,7 +1,7 @@
 import { GUEST_EMAIL_REQUIRED } from "@bookstore/schema";
 import type { Book } from "@bookstore/schema";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fill } from "@/testing/fill";
 import type { ReactNode } from "react";
@@ -82,17 +82,38 @@ describe("CheckoutForm", () => {
     expect(screen.getByRole("heading", { name: "Cash On Delevary" })).toBeInTheDocument();
     expect(screen.getByText("Total Price: $15.50")).toBeInTheDocument();
     expect(screen.getByText("Items: 2")).toBeInTheDocument();
+    // The books being bought, each with its price, above the total.
+    const books = screen.getByRole("list", { name: "Books in this order" });
+    expect(
+      within(books)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Book b1$10.00", "Book b2$5.50"]);
+    expect(books.compareDocumentPosition(screen.getByText("Total Price: $15.50"))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
     expect(screen.getByLabelText("Email Address")).toHaveValue("ada@example.com");
     expect(screen.getByLabelText("Email Address")).toHaveAttribute("readonly");
     expect(screen.getByLabelText("Phone Number")).toHaveAttribute("inputmode", "numeric");
   });
 
-  it("keeps Place Order disabled until the terms are ticked", async () => {
+  it("keeps Place Order disabled until the terms are ticked, reachable and saying why", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
     renderForm();
+    const user = await fillForm();
     const button = screen.getByRole("button", { name: "Place Order" });
-    expect(button).toBeDisabled();
-    await userEvent.click(screen.getByRole("checkbox", { name: /Terms & Conditions/ }));
-    expect(button).toBeEnabled();
+    const terms = screen.getByRole("checkbox", { name: /Terms & Conditions/ });
+    expect(button).toHaveAttribute("aria-disabled", "true");
+    expect(button).toHaveAccessibleDescription("Tick the box to agree to the terms before placing your order.");
+    // Pressed anyway: nothing is sent, and the shopper is taken to the box.
+    await user.click(button);
+    expect(terms).toHaveFocus();
+    expect(fetchSpy).not.toHaveBeenCalled();
+
+    await user.click(terms);
+    expect(button).not.toHaveAttribute("aria-disabled");
+    expect(button).not.toHaveAccessibleDescription();
+    expect(screen.getByRole("link", { name: "Terms & Conditions" })).toHaveAttribute("href", "/terms");
   });
 
   it("names each missing field and sends nothing", async () => {

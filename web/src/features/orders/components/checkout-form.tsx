@@ -19,6 +19,7 @@ import {
   type CheckoutField,
 } from "@/features/orders/utils/checkout-form";
 import { useIdempotencyKey } from "@/features/orders/utils/idempotency-key";
+import { useFocusWhenLost } from "@/hooks/use-focus-when-lost";
 import { ApiError } from "@/lib/api-client";
 import { formatPrice } from "@/lib/format";
 
@@ -45,9 +46,10 @@ interface CheckoutFormProps {
   ref?: Ref<CheckoutFormHandle>;
 }
 
-/** What the page around the form may do to it: fill the address fields (from a saved address). */
+/** What the page around the form may do to it: fill the address fields (from a saved address, with its name and
+ * phone when it has them). */
 export interface CheckoutFormHandle {
-  fillAddress: (address: Order["address"]) => void;
+  fillAddress: (address: Order["address"] & Partial<Pick<Order, "name" | "phone">>) => void;
 }
 
 const ADDRESS_FIELDS = ["street", "city", "country", "state", "zipcode"] as const;
@@ -86,6 +88,11 @@ export function CheckoutForm({
         const input = formRef.current?.elements.namedItem(name);
         if (input instanceof HTMLInputElement) input.value = address[name] ?? "";
       }
+      // An address saved without them leaves what the shopper typed.
+      for (const name of ["name", "phone"] as const) {
+        const input = formRef.current?.elements.namedItem(name);
+        if (input instanceof HTMLInputElement && address[name]) input.value = address[name];
+      }
     },
   }));
   const createOrder = useCreateOrder();
@@ -94,10 +101,21 @@ export function CheckoutForm({
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [limitRefusal, setLimitRefusal] = useState<string>();
   const isEmpty = items.length === 0;
+  const termsHintId = "checkout-terms-hint";
+
+  // Arriving from what had focus and is gone (the guest choice that stood here): the form's heading takes it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusWhenLost(heading);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isEmpty || blocked || createOrder.isPending) return;
+    // Place Order says why it waits (its description); pressed anyway, it takes the shopper to the box.
+    if (!termsAccepted) {
+      const terms = event.currentTarget.elements.namedItem("terms");
+      if (terms instanceof HTMLInputElement) terms.focus();
+      return;
+    }
     const raw = Object.fromEntries(new FormData(event.currentTarget));
     const result = validateCheckoutForm({ ...raw, terms: termsAccepted }, { guest });
     if (!result.ok) {
@@ -138,9 +156,24 @@ export function CheckoutForm({
 
   return (
     <section aria-labelledby="checkout-heading" className="mx-auto max-w-screen-lg">
-      <h1 id="checkout-heading" className="mb-2 text-xl font-semibold text-gray-600">
+      <h1
+        id="checkout-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="mb-2 text-xl font-semibold text-gray-600 focus:outline-none"
+      >
         Cash On Delevary
       </h1>
+      {!isEmpty && (
+        <ul aria-label="Books in this order" className="mb-4 divide-y divide-gray-200 text-gray-700">
+          {items.map((book) => (
+            <li key={book._id} className="flex justify-between gap-4 py-1">
+              <span className="wrap-anywhere">{book.title}</span>
+              <span className="shrink-0">{formatPrice(book.newPrice)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
       <p className="mb-2 text-gray-500">Total Price: {formatPrice(totalPrice)}</p>
       <p className="mb-6 text-gray-500">Items: {items.length}</p>
 
@@ -243,15 +276,20 @@ export function CheckoutForm({
                 />
                 <label htmlFor="checkout-terms" className="ml-2">
                   I agree to the{" "}
-                  <a href="#terms" className="text-action underline">
+                  <Link to="/terms" target="_blank" className="text-action underline">
                     Terms &amp; Conditions
-                  </a>{" "}
+                  </Link>{" "}
                   and{" "}
-                  <a href="#policy" className="text-action underline">
+                  <Link to="/terms#shopping-policy" target="_blank" className="text-action underline">
                     Shopping Policy.
-                  </a>
+                  </Link>
                 </label>
               </div>
+              {!termsAccepted && (
+                <p id={termsHintId} className="mt-1 text-gray-600">
+                  Tick the box to agree to the terms before placing your order.
+                </p>
+              )}
             </div>
 
             <div className="text-right md:col-span-5">
@@ -259,9 +297,12 @@ export function CheckoutForm({
               {createOrder.isPending && createOrder.failureCount > 0 && (
                 <StatusMessage kind="loading">Still confirming your order with the store…</StatusMessage>
               )}
+              {/* Until the terms are ticked it stays reachable (aria-disabled, not disabled) and says why. */}
               <button
                 type="submit"
-                disabled={!termsAccepted || blocked || createOrder.isPending}
+                disabled={blocked || createOrder.isPending}
+                aria-disabled={!termsAccepted || undefined}
+                aria-describedby={termsAccepted ? undefined : termsHintId}
                 className="btn btn-action"
               >
                 {createOrder.isPending ? "Placing Order..." : "Place Order"}

@@ -1,7 +1,9 @@
 import type { Order } from "@bookstore/schema";
+import { useRef } from "react";
 import { StatusMessage } from "@/components/status-message";
 import { useOwnOrders } from "@/features/orders/api/get-orders";
 import { OrderProgress } from "@/features/orders/components/order-progress";
+import { useFocusWhenLost } from "@/hooks/use-focus-when-lost";
 import { formatDate, formatPrice } from "@/lib/format";
 
 /** The street line comes first when the order has one (orders placed before it was kept have none). */
@@ -15,6 +17,9 @@ export function formatAddress({ street, city, state, country, zipcode }: Order["
  */
 export function OrdersList({ uid }: { uid: string }) {
   const { data: orders, isPending, isError } = useOwnOrders(uid);
+  // Arriving after the order dialog, focus belongs here (checkout's Place Order, which had it, is gone).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusWhenLost(heading);
 
   let body;
   if (isPending) body = <StatusMessage kind="loading">Loading...</StatusMessage>;
@@ -58,7 +63,7 @@ export function OrdersList({ uid }: { uid: string }) {
 
   return (
     <section aria-labelledby="orders-heading" className="container mx-auto p-6">
-      <h1 id="orders-heading" className="mb-4 text-2xl font-semibold">
+      <h1 id="orders-heading" ref={heading} tabIndex={-1} className="mb-4 text-2xl font-semibold focus:outline-none">
         Your Orders
       </h1>
       {body}

@@ -48,12 +48,16 @@ function useRefreshAfterReview(bookId: string) {
 }
 
 // PUT /api/books/:id/reviews/mine: write or edit it (403 not-a-buyer for a shopper who has not received the book).
-export function useSaveReview(bookId: string) {
+// `onSaved` runs with the mutation itself, before the refresh: the form that asked is replaced by then.
+export function useSaveReview(bookId: string, onSaved?: () => void) {
   const refresh = useRefreshAfterReview(bookId);
   return useMutation({
     mutationFn: async (review: ReviewInput) =>
       apiFetch<MyReview>(`${reviewsPath(bookId)}/mine`, { method: "PUT", body: review, token: await getIdToken() }),
-    onSuccess: refresh,
+    onSuccess: () => {
+      onSaved?.();
+      return refresh();
+    },
   });
 }
 

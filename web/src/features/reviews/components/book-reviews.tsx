@@ -1,6 +1,7 @@
 import type { Review } from "@bookstore/schema";
 import { REVIEW_STARS } from "@bookstore/schema/constants";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { Link } from "react-router-dom";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { StatusMessage } from "@/components/status-message";
@@ -79,13 +80,23 @@ function ReviewItem({ review }: { review: Review }) {
 
 function MyReviewArea({ bookId, uid }: { bookId: string; uid: string }) {
   const mine = useQuery(myReviewQueryOptions(bookId, uid));
+  // Outlives the form, which starts again once the saved review comes back.
+  const [saved, setSaved] = useState(false);
   if (mine.isPending || mine.isError) return null;
   const { review, canReview } = mine.data;
   if (!review && !canReview) {
     return <p className="mb-6 text-gray-700">Only readers who have received this book can review it.</p>;
   }
   // Keyed by the stored review, so the form starts again from what was saved (or deleted).
-  return <ReviewForm key={review?.updatedAt ?? "new"} bookId={bookId} review={review} />;
+  return (
+    <ReviewForm
+      key={review?.updatedAt ?? "new"}
+      bookId={bookId}
+      review={review}
+      saved={saved}
+      onSavedChange={setSaved}
+    />
+  );
 }
 
 function SignInToReview({ bookId }: { bookId: string }) {

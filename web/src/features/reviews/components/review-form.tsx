@@ -10,13 +10,26 @@ const errorText = (error: unknown) => {
   return fields.length ? fields.join(" ") : error.message;
 };
 
-/** The buyer's own review: stars and words, written, edited or deleted. */
-export function ReviewForm({ bookId, review }: { bookId: string; review: MyReview | null }) {
+/**
+ * The buyer's own review: stars and words, written, edited or deleted. `saved` (kept by the page, as the form
+ * starts again from the review once it is saved) says the last save went through.
+ */
+export function ReviewForm({
+  bookId,
+  review,
+  saved = false,
+  onSavedChange,
+}: {
+  bookId: string;
+  review: MyReview | null;
+  saved?: boolean;
+  onSavedChange?: (saved: boolean) => void;
+}) {
   const id = useId();
   const [rating, setRating] = useState<number | undefined>(review?.rating);
   const [text, setText] = useState(review?.text ?? "");
   const [missingRating, setMissingRating] = useState(false);
-  const save = useSaveReview(bookId);
+  const save = useSaveReview(bookId, () => onSavedChange?.(true));
   const remove = useDeleteReview(bookId);
   const busy = save.isPending || remove.isPending;
   const failure = save.error ?? remove.error;
@@ -29,6 +42,7 @@ export function ReviewForm({ bookId, review }: { bookId: string; review: MyRevie
     }
     setMissingRating(false);
     remove.reset();
+    onSavedChange?.(false);
     save.mutate({ rating, text });
   }
 
@@ -79,7 +93,7 @@ export function ReviewForm({ bookId, review }: { bookId: string; review: MyRevie
           {errorText(failure)}
         </p>
       )}
-      {save.isSuccess && !busy && (
+      {(saved || save.isSuccess) && !busy && !failure && (
         <p role="status" className="mb-3 text-sm text-gray-700">
           Thank you: your review is saved.
         </p>
@@ -94,6 +108,7 @@ export function ReviewForm({ bookId, review }: { bookId: string; review: MyRevie
             disabled={busy}
             onClick={() => {
               save.reset();
+              onSavedChange?.(false);
               remove.mutate();
             }}
             className="btn btn-danger-outline px-6"

@@ -29,6 +29,7 @@ export const SORT_LABELS: Record<BookSort, string> = {
   "price-desc": "Price: high to low",
   title: "Title A–Z",
   rating: "Highest rated",
+  bestselling: "Best selling",
 };
 
 /** The names the shopper sees for the URL's parameters, to say which ones were not applied. */

@@ -7,6 +7,8 @@ export function useCoverFile() {
   const [problem, setProblem] = useState<string>();
   const [progress, setProgress] = useState<number | null>(null);
   const [preview, setPreview] = useState<string>();
+  // Bumped by clear(): the file input is drawn anew, so it forgets the file it showed too.
+  const [resets, setResets] = useState(0);
   // The preview's blob address is let go when another file replaces it and when the form goes.
   const previewRef = useRef<string>(undefined);
   useEffect(() => () => revoke(previewRef.current), []);
@@ -21,6 +23,7 @@ export function useCoverFile() {
     problem,
     progress,
     preview,
+    resets,
     pick(picked: File | null) {
       const refusal = picked ? coverFileProblem(picked) : undefined;
       setFile(picked);
@@ -36,6 +39,7 @@ export function useCoverFile() {
       setProblem(undefined);
       setProgress(null);
       showPreview(null);
+      setResets((count) => count + 1);
     },
   };
 }
@@ -47,7 +51,8 @@ const revoke = (address: string | undefined) => {
 
 /**
  * A cover picked or dropped: the file input (labelled by the form's field), a drop area, a preview of the picked
- * image before anything is sent, 'Selected: {file name}', the upload's progress and a refusal's reason.
+ * image before anything is sent, 'Selected: {file name}' with a way to clear it, the upload's progress and a
+ * refusal's reason.
  */
 export function CoverPicker({
   cover,
@@ -82,7 +87,7 @@ export function CoverPicker({
       className={`rounded-md border-2 border-dashed p-3 ${dragging ? "border-blue-500 bg-blue-50" : "border-gray-300"}`}
     >
       <input
-        key={inputKey}
+        key={`${inputKey ?? 0}-${cover.resets}`}
         type="file"
         accept={COVER_ACCEPT}
         onChange={(event) => cover.pick(event.target.files?.[0] ?? null)}
@@ -91,7 +96,22 @@ export function CoverPicker({
         {...(cover.problem ? { "aria-invalid": true, "aria-describedby": problemId } : {})}
       />
       <p className="mt-1 text-xs text-gray-500">Or drop an image here: JPEG, PNG, WebP or AVIF, up to 10 MiB.</p>
-      {cover.file && <p className="mt-1 text-sm text-gray-500">Selected: {cover.file.name}</p>}
+      {cover.file && (
+        <div className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-gray-500">
+          <p>Selected: {cover.file.name}</p>
+          <button
+            type="button"
+            onClick={() => {
+              cover.clear();
+              // The button goes with the file: focus returns to the (new) file input.
+              requestAnimationFrame(() => document.getElementById(inputProps.id)?.focus());
+            }}
+            className="text-action underline"
+          >
+            Clear the chosen file
+          </button>
+        </div>
+      )}
       {preview && (
         <img src={preview} alt="Preview of the chosen cover" className="mt-2 max-h-48 w-auto rounded border" />
       )}

@@ -93,7 +93,7 @@ export function EditBookForm({ id }: { id: string }) {
               onError: (error) => {
                 cover.setProgress(null);
                 cover.refuse(error.message);
-                reportFailure(error, "The book is updated, but its new cover did not go up.");
+                reportFailure(error, "The book is updated, but its new cover did not go up.", error.message);
               },
             },
           );

@@ -17,9 +17,10 @@ export function useBookForm() {
   };
 
   /** The failure alert (product §8), plus the API's own per-field messages when it sent any (400 `fields`). */
-  const reportFailure = (error: Error, message: string) => {
+  /** `detail`, when given, is said in the dialog too (why a cover was refused), not only on the page behind it. */
+  const reportFailure = (error: Error, message: string, detail = "") => {
     if (error instanceof ApiError && error.fields) setErrors(formErrors(error.fields));
-    void showDialog({ title: message, text: "", icon: "error" });
+    void showDialog({ title: message, text: detail, icon: "error" });
   };
 
   return { errors, validate, reportFailure };

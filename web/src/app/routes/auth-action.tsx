@@ -1,0 +1,5 @@
+import { EmailActionPage } from "@/features/auth/components/email-action-page";
+
+export function Component() {
+  return <EmailActionPage />;
+}
