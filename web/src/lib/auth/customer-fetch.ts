@@ -5,7 +5,10 @@ type CustomerRequest<T> = Omit<ApiRequest<T>, "token" | "admin">;
 
 // Every shopper call sends a fresh Firebase ID token (getIdToken waits for a reload's session restore and lets the
 // SDK refresh a token near expiry): said once here instead of at each call.
-const asCustomer = async <R extends CustomerRequest<unknown>>(request: R) => ({ ...request, token: await getIdToken() });
+const asCustomer = async <R extends CustomerRequest<unknown>>(request: R) => ({
+  ...request,
+  token: await getIdToken(),
+});
 
 /** A signed-in shopper's (or guest's) API call answering JSON. */
 export const customerFetch = async <T>(path: string, request: CustomerRequest<T> = {}) =>

@@ -1,14 +1,7 @@
 import type { Book, Order, RefusedBook } from "@bookstore/schema";
-import {
-  useImperativeHandle,
-  useRef,
-  useState,
-  type FormEvent,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type Ref,
-} from "react";
+import { useImperativeHandle, useRef, useState, type FormEvent, type ReactNode, type Ref } from "react";
 import { Link } from "react-router-dom";
+import { TextField, type TextFieldProps } from "@/components/form-field";
 import { StatusMessage } from "@/components/status-message";
 import { useCreateOrder } from "@/features/orders/api/create-order";
 import {
@@ -315,38 +308,11 @@ export function CheckoutForm({
   );
 }
 
+/** One of the form's fields, `checkout-{name}` its id, with the error the schema or the store gave it. */
 function Field({
   name,
-  label,
   errors,
-  className,
-  ...inputProps
-}: {
-  name: CheckoutField;
-  label: string;
-  errors: CheckoutErrors;
-  className?: string;
-} & InputHTMLAttributes<HTMLInputElement>) {
-  const id = `checkout-${name}`;
-  const error = errors[name];
-  return (
-    <div className={className}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        type="text"
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="mt-1 h-10 w-full rounded-sm border bg-gray-50 px-4 aria-invalid:border-danger"
-        {...inputProps}
-      />
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-xs text-danger">
-          {error}
-        </p>
-      )}
-    </div>
-  );
+  ...input
+}: { name: CheckoutField; errors: CheckoutErrors } & Omit<TextFieldProps, "id" | "name" | "error">) {
+  return <TextField id={`checkout-${name}`} name={name} type="text" required error={errors[name]} {...input} />;
 }

@@ -27,8 +27,7 @@ export const reviewPagesQueryOptions = (bookId: string) =>
 export const myReviewQueryOptions = (bookId: string, uid: string) =>
   queryOptions({
     queryKey: reviewKeys.mine(bookId, uid),
-    queryFn: async ({ signal }) =>
-      customerFetch<MyReviewAnswer>(`${reviewsPath(bookId)}/mine`, { signal }),
+    queryFn: async ({ signal }) => customerFetch<MyReviewAnswer>(`${reviewsPath(bookId)}/mine`, { signal }),
   });
 
 /** After a review changes: the book's reviews, the shopper's own and the book's rating are read again. */

@@ -8,7 +8,7 @@ import { CoverPicker, useCoverFile } from "@/features/admin/books/components/cov
 import { BookFormFields } from "@/features/admin/books/components/book-form-fields";
 import { SubmitButton } from "@/features/admin/books/components/submit-button";
 import { useBookForm } from "@/features/admin/books/hooks/use-book-form";
-import { inputClassName } from "@/features/admin/components/form-field";
+import { inputClassName } from "@/features/admin/components/admin-input";
 import { bookQueryOptions } from "@/lib/api/books";
 
 export function EditBookForm({ id }: { id: string }) {
