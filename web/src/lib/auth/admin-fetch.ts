@@ -1,5 +1,6 @@
 import { getAdminToken } from "@/lib/auth/admin-token";
-import { apiFetch, apiResponse, apiUpload, type ApiRequest } from "@/lib/api-client";
+import { apiFetch, apiResponse, type ApiRequest } from "@/lib/api-client";
+import { apiUpload } from "@/lib/api-upload";
 
 type AdminRequest<T> = Omit<ApiRequest<T>, "token" | "admin">;
 type AdminUploadRequest<T> = Omit<Parameters<typeof apiUpload<T>>[1], "token" | "admin">;
