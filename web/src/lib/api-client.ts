@@ -82,7 +82,12 @@ export async function apiResponse(path: string, request: ApiRequest<unknown>): P
 }
 
 /** The ApiError of a refused call; a refused admin token also signs the admin out. */
-function refusal(request: ApiRequest<unknown>, status: number, payload: unknown, retryAfterHeader: string | null) {
+export function refusal(
+  request: ApiRequest<unknown>,
+  status: number,
+  payload: unknown,
+  retryAfterHeader: string | null,
+) {
   const retryAfter = Number(retryAfterHeader) || undefined;
   const error = isApiErrorBody(payload)
     ? new ApiError(
@@ -98,47 +103,6 @@ function refusal(request: ApiRequest<unknown>, status: number, payload: unknown,
     adminAuthFailureListeners.forEach((listener) => listener(error));
   }
   return error;
-}
-
-/**
- * Sends `request.file` and reports how much of it has gone up (fetch reports no upload progress, so this is an
- * XMLHttpRequest); answers and refuses exactly as apiFetch does.
- */
-export function apiUpload<T>(
-  path: string,
-  request: ApiRequest<T> & { file: { data: Blob; type: string }; onProgress?: (fraction: number) => void },
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(request.method ?? "PUT", `/api${path}`);
-    xhr.setRequestHeader("Accept", "application/json");
-    xhr.setRequestHeader("Content-Type", request.file.type);
-    if (request.token) xhr.setRequestHeader("Authorization", `Bearer ${request.token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) request.onProgress?.(event.loaded / event.total);
-    };
-    xhr.onerror = () =>
-      reject(new ApiError(0, "network-error", "The store could not be reached. Check your connection."));
-    xhr.onload = () => {
-      let payload: unknown;
-      try {
-        payload = JSON.parse(xhr.responseText);
-      } catch {
-        payload = undefined;
-      }
-      if (xhr.status < 200 || xhr.status >= 300) {
-        reject(refusal(request, xhr.status, payload, xhr.getResponseHeader("Retry-After")));
-        return;
-      }
-      try {
-        resolve(request.schema ? request.schema.parse(payload) : (payload as T));
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    };
-    request.signal?.addEventListener("abort", () => xhr.abort());
-    xhr.send(request.file.data);
-  });
 }
 
 export async function apiFetch<T>(path: string, request: ApiRequest<T>): Promise<T> {

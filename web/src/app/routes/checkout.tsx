@@ -11,7 +11,8 @@ import { UnavailableBooks } from "@/features/cart/components/unavailable-books";
 import { unavailableOf, useCartAvailability } from "@/features/cart/hooks/use-cart-availability";
 import { useTakeRefusedBooks } from "@/features/cart/hooks/use-take-refused-books";
 import { cartSubtotal, useCartStore } from "@/features/cart/stores/cart-store";
-import { CheckoutForm, type BooksRefusal, type CheckoutFormHandle } from "@/features/orders/components/checkout-form";
+import { CheckoutForm, type CheckoutFormHandle } from "@/features/orders/components/checkout-form";
+import type { BooksRefusal } from "@/features/orders/utils/order-refusals";
 import { focusMainContent } from "@/lib/focus-page";
 import { formatPrice } from "@/lib/format";
 

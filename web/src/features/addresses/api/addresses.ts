@@ -7,8 +7,7 @@ import {
   type SavedAddressList,
 } from "@bookstore/schema";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
-import { getIdToken } from "@/lib/auth/id-token";
+import { customerFetch } from "@/lib/auth/customer-fetch";
 
 /** An address exactly as an order holds it: what is saved. */
 export type Address = Order["address"];
@@ -20,7 +19,7 @@ export const addressKeys = {
 
 // GET /api/me/addresses: the shopper's saved addresses, the last used first.
 export async function getSavedAddresses(signal?: AbortSignal): Promise<SavedAddressList> {
-  return apiFetch("/me/addresses", { token: await getIdToken(), schema: savedAddressListSchema, signal });
+  return customerFetch("/me/addresses", { schema: savedAddressListSchema, signal });
 }
 
 export const savedAddressesQueryOptions = (uid: string) =>
@@ -33,17 +32,16 @@ export const newAddressId = () => crypto.randomUUID();
 
 // PUT /api/me/addresses/:id: saves a new address (201) or replaces the one under that id (200); 409 past the limit.
 export async function saveAddress({ id, address }: { id: string; address: SavedAddressInput }): Promise<SavedAddress> {
-  return apiFetch(`/me/addresses/${encodeURIComponent(id)}`, {
+  return customerFetch(`/me/addresses/${encodeURIComponent(id)}`, {
     method: "PUT",
     body: address,
-    token: await getIdToken(),
     schema: savedAddressSchema,
   });
 }
 
 // DELETE /api/me/addresses/:id.
 export async function deleteAddress(id: string): Promise<void> {
-  await apiFetch(`/me/addresses/${encodeURIComponent(id)}`, { method: "DELETE", token: await getIdToken() });
+  await customerFetch(`/me/addresses/${encodeURIComponent(id)}`, { method: "DELETE" });
 }
 
 export function useSaveAddress(uid: string) {

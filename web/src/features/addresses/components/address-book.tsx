@@ -1,6 +1,7 @@
 import { SAVED_ADDRESSES, savedAddressInputSchema, type SavedAddress } from "@bookstore/schema";
 import { useId, useState, type FormEvent } from "react";
 import { confirmDialog } from "@/components/dialogs";
+import { TextField } from "@/components/form-field";
 import { StatusMessage } from "@/components/status-message";
 import {
   addressLine,
@@ -156,30 +157,19 @@ function AddressForm({
       aria-label={initial ? `Edit ${addressLine(initial)}` : "New address"}
       className="grid gap-3 md:grid-cols-2"
     >
-      {FIELDS.map((field) => {
-        const inputId = `${formId}-${field.name}`;
-        const error = errors[field.name];
-        return (
-          <div key={field.name}>
-            <label htmlFor={inputId}>{field.label}</label>
-            <input
-              id={inputId}
-              name={field.name}
-              type={field.name === "phone" ? "tel" : "text"}
-              defaultValue={initial?.[field.name] ?? ""}
-              autoComplete={field.autoComplete}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${inputId}-error` : undefined}
-              className="mt-1 h-10 w-full rounded-sm border bg-white px-4 aria-invalid:border-danger"
-            />
-            {error && (
-              <p id={`${inputId}-error`} className="mt-1 text-xs text-danger">
-                {error}
-              </p>
-            )}
-          </div>
-        );
-      })}
+      {FIELDS.map((field) => (
+        <TextField
+          key={field.name}
+          id={`${formId}-${field.name}`}
+          name={field.name}
+          label={field.label}
+          type={field.name === "phone" ? "tel" : "text"}
+          defaultValue={initial?.[field.name] ?? ""}
+          autoComplete={field.autoComplete}
+          error={errors[field.name]}
+          inputClassName="mt-1 h-10 w-full rounded-sm border bg-white px-4 aria-invalid:border-danger"
+        />
+      ))}
       <div className="flex flex-wrap items-center gap-2 md:col-span-2">
         {refusal && <StatusMessage kind="error">{refusal}</StatusMessage>}
         <button type="submit" className="btn btn-action px-6" disabled={save.isPending}>

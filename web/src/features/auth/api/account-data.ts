@@ -1,5 +1,5 @@
-import { ApiError, apiResponse } from "@/lib/api-client";
-import { getIdToken } from "@/lib/auth/id-token";
+import { ApiError } from "@/lib/api-client";
+import { customerResponse } from "@/lib/auth/customer-fetch";
 import { attachmentName, saveFile } from "@/lib/download";
 
 // Neither call imports the contract's constants: the module that holds them is part of the home page's first
@@ -8,7 +8,7 @@ import { attachmentName, saveFile } from "@/lib/download";
 // GET /api/me/export: everything the store keeps about the shopper, saved as the JSON file the server names
 // (`bookstore-data-<date>.json`).
 export async function downloadAccountData(): Promise<string> {
-  const response = await apiResponse("/me/export", { token: await getIdToken() });
+  const response = await customerResponse("/me/export");
   const name = attachmentName(response.headers.get("Content-Disposition")) ?? "bookstore-data.json";
   saveFile(await response.blob(), name);
   return name;
@@ -16,7 +16,7 @@ export async function downloadAccountData(): Promise<string> {
 
 // DELETE /api/me: 204 once the account and its data are gone (orders stay, without the account).
 export async function deleteAccount(): Promise<void> {
-  await apiResponse("/me", { method: "DELETE", token: await getIdToken() });
+  await customerResponse("/me", { method: "DELETE" });
 }
 
 /**

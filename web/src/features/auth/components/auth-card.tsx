@@ -1,4 +1,5 @@
-import { useEffect, useRef, type InputHTMLAttributes, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { TextField, type TextFieldProps } from "@/components/form-field";
 
 /** The narrow card the sign-in pages share (login, forgotten password, the e-mail links' page). */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
@@ -36,33 +37,17 @@ export function Outcome({ kind, children }: { kind: "done" | "failed"; children:
 }
 
 /** A form field of these pages: a label above, the input, and its refusal announced beside it. */
-export function Field({
-  id,
-  label,
-  error,
-  ...input
-}: {
-  id: string;
-  label: string;
-  error?: string;
-} & InputHTMLAttributes<HTMLInputElement>) {
+export function Field(
+  props: Omit<TextFieldProps, "className" | "labelClassName" | "inputClassName" | "errorClassName">,
+) {
   return (
-    <div className="mb-4">
-      <label htmlFor={id} className="mb-2 block text-sm font-bold text-gray-700">
-        {label}
-      </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="w-full rounded-sm border px-3 py-2 leading-tight shadow-sm focus:outline-2 focus:outline-primary"
-        {...input}
-      />
-      {error && (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-xs font-semibold text-danger">
-          {error}
-        </p>
-      )}
-    </div>
+    <TextField
+      className="mb-4"
+      labelClassName="mb-2 block text-sm font-bold text-gray-700"
+      inputClassName="w-full rounded-sm border px-3 py-2 leading-tight shadow-sm focus:outline-2 focus:outline-primary"
+      errorClassName="mt-1 text-xs font-semibold text-danger"
+      announce
+      {...props}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { loginUser, registerUser, signInWithGoogle } from "@/features/auth/api/auth-service";
+import { Field } from "@/features/auth/components/auth-card";
 import { redirectTarget } from "@/features/auth/utils/redirect-target";
 import { signInHint } from "@/features/auth/utils/sign-in-hint";
 
@@ -75,34 +76,24 @@ export function AuthForm({ mode }: { mode: "login" | "register" }) {
       <div className="mx-auto w-full max-w-sm rounded-sm bg-white px-8 pt-6 pb-8 shadow-md">
         <h1 className="mb-4 text-xl font-semibold">{copy.heading}</h1>
         <form onSubmit={onSubmit}>
-          <div className="mb-4">
-            <label htmlFor={`${mode}-email`} className="mb-2 block text-sm font-bold text-gray-700">
-              Email
-            </label>
-            <input
-              id={`${mode}-email`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              placeholder="Email Address"
-              className="w-full rounded-sm border px-3 py-2 leading-tight shadow-sm focus:outline-2 focus:outline-primary"
-            />
-          </div>
-          <div className="mb-4">
-            <label htmlFor={`${mode}-password`} className="mb-2 block text-sm font-bold text-gray-700">
-              Password
-            </label>
-            <input
-              id={`${mode}-password`}
-              name="password"
-              type="password"
-              autoComplete={mode === "login" ? "current-password" : "new-password"}
-              required
-              placeholder="Password"
-              className="w-full rounded-sm border px-3 py-2 leading-tight shadow-sm focus:outline-2 focus:outline-primary"
-            />
-          </div>
+          <Field
+            id={`${mode}-email`}
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            placeholder="Email Address"
+          />
+          <Field
+            id={`${mode}-password`}
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete={mode === "login" ? "current-password" : "new-password"}
+            required
+            placeholder="Password"
+          />
           {mode === "login" && (
             <p className="-mt-2 mb-4 text-sm">
               <Link to="/forgot-password" className="text-blue-600 hover:text-blue-800">

@@ -1,8 +1,14 @@
 import { useState, type FormEvent } from "react";
 import { showDialog } from "@/components/dialogs";
+import { TextField } from "@/components/form-field";
 import { StatusMessage } from "@/components/status-message";
 import { createAccountFromGuest } from "@/features/auth/api/auth-service";
 import { signInHint } from "@/features/auth/utils/sign-in-hint";
+
+const GUEST_ACCOUNT_FIELDS = [
+  { name: "email", label: "Email", autoComplete: "email" },
+  { name: "password", label: "Password", autoComplete: "new-password" },
+] as const;
 
 /** 'Create an account' for a guest: the guest becomes an email/password account and keeps their orders. */
 export function GuestAccountForm() {
@@ -33,32 +39,18 @@ export function GuestAccountForm() {
         You are shopping as a guest. Create an account to keep these orders and see them on any device.
       </p>
       <form onSubmit={(event) => void onSubmit(event)} className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 grow">
-          <label htmlFor="guest-account-email" className="block text-sm font-bold text-gray-700">
-            Email
-          </label>
-          <input
-            id="guest-account-email"
-            name="email"
-            type="email"
-            autoComplete="email"
+        {GUEST_ACCOUNT_FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            id={`guest-account-${field.name}`}
+            type={field.name}
             required
-            className="mt-1 w-full rounded-sm border px-3 py-2"
+            className="min-w-0 grow"
+            labelClassName="block text-sm font-bold text-gray-700"
+            inputClassName="mt-1 w-full rounded-sm border px-3 py-2"
+            {...field}
           />
-        </div>
-        <div className="min-w-0 grow">
-          <label htmlFor="guest-account-password" className="block text-sm font-bold text-gray-700">
-            Password
-          </label>
-          <input
-            id="guest-account-password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            className="mt-1 w-full rounded-sm border px-3 py-2"
-          />
-        </div>
+        ))}
         <button type="submit" disabled={pending} className="btn btn-action">
           {pending ? "Creating account..." : "Create account"}
         </button>

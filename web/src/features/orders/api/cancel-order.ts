@@ -1,16 +1,14 @@
 import { orderSchema, type Order } from "@bookstore/schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { getIdToken } from "@/lib/auth/id-token";
+import { customerFetch } from "@/lib/auth/customer-fetch";
 import { orderKeys } from "@/features/orders/api/get-orders";
 import { bookKeys } from "@/lib/api/books";
-import { apiFetch } from "@/lib/api-client";
 
 // POST /api/orders/:id/cancel: the shopper's own order, while it is still placed; its copies go back on sale.
 export async function cancelOrder(id: string): Promise<Order> {
-  return apiFetch(`/orders/${encodeURIComponent(id)}/cancel`, {
+  return customerFetch(`/orders/${encodeURIComponent(id)}/cancel`, {
     method: "POST",
     schema: orderSchema,
-    token: await getIdToken(),
   });
 }
 

@@ -1,8 +1,8 @@
 import { orderSchema, type Order, type OrderInput } from "@bookstore/schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { getIdToken } from "@/lib/auth/id-token";
+import { customerFetch } from "@/lib/auth/customer-fetch";
 import { orderKeys } from "@/features/orders/api/get-orders";
-import { ApiError, apiFetch } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-client";
 
 export interface CreateOrderRequest {
   input: OrderInput;
@@ -12,10 +12,9 @@ export interface CreateOrderRequest {
 
 // POST /api/orders/: the server checks the books, computes the real total and answers 201 with the order.
 export async function createOrder({ input, idempotencyKey }: CreateOrderRequest): Promise<Order> {
-  return apiFetch("/orders/", {
+  return customerFetch("/orders/", {
     method: "POST",
     body: input,
-    token: await getIdToken(),
     headers: { "Idempotency-Key": idempotencyKey },
     schema: orderSchema,
   });

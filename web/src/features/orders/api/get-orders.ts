@@ -1,7 +1,6 @@
 import { orderSchema, type Order } from "@bookstore/schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getIdToken } from "@/lib/auth/id-token";
-import { apiFetch } from "@/lib/api-client";
+import { customerFetch } from "@/lib/auth/customer-fetch";
 
 export const orderKeys = {
   all: ["orders"] as const,
@@ -11,9 +10,8 @@ export const orderKeys = {
 
 // GET /api/orders/email/:email: the signed-in shopper's own orders, newest first (403 for another email).
 export async function getOrdersByEmail(email: string, signal?: AbortSignal): Promise<Order[]> {
-  return apiFetch(`/orders/email/${encodeURIComponent(email)}`, {
+  return customerFetch(`/orders/email/${encodeURIComponent(email)}`, {
     schema: orderSchema.array(),
-    token: await getIdToken(),
     signal,
   });
 }
@@ -28,7 +26,7 @@ export function useOrders(email: string) {
 // GET /api/orders/mine: the orders of the signed-in shopper or guest, newest first (a guest's stay theirs once
 // they create an account, whatever email they typed).
 export async function getOwnOrders(signal?: AbortSignal): Promise<Order[]> {
-  return apiFetch("/orders/mine", { schema: orderSchema.array(), token: await getIdToken(), signal });
+  return customerFetch("/orders/mine", { schema: orderSchema.array(), signal });
 }
 
 /** Keyed by the user, so another account signing in in the same tab never sees the last one's list. */

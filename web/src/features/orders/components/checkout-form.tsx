@@ -1,16 +1,10 @@
-import type { Book, Order, RefusedBook } from "@bookstore/schema";
-import {
-  useImperativeHandle,
-  useRef,
-  useState,
-  type FormEvent,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type Ref,
-} from "react";
+import type { Book, Order } from "@bookstore/schema";
+import { useImperativeHandle, useRef, useState, type FormEvent, type ReactNode, type Ref } from "react";
 import { Link } from "react-router-dom";
+import { TextField, type TextFieldProps } from "@/components/form-field";
 import { StatusMessage } from "@/components/status-message";
 import { useCreateOrder } from "@/features/orders/api/create-order";
+import { CheckoutTerms } from "@/features/orders/components/checkout-terms";
 import {
   errorsFromApiFields,
   toOrderInput,
@@ -19,6 +13,7 @@ import {
   type CheckoutField,
 } from "@/features/orders/utils/checkout-form";
 import { useIdempotencyKey } from "@/features/orders/utils/idempotency-key";
+import { isBookRefusal, SHOPPER_LIMIT_REFUSALS, type BooksRefusal } from "@/features/orders/utils/order-refusals";
 import { useFocusWhenLost } from "@/hooks/use-focus-when-lost";
 import { ApiError } from "@/lib/api-client";
 import { formatPrice } from "@/lib/format";
@@ -53,19 +48,6 @@ export interface CheckoutFormHandle {
 }
 
 const ADDRESS_FIELDS = ["street", "city", "country", "state", "zipcode"] as const;
-
-const BOOK_REFUSALS = ["price-changed", "out-of-stock", "unknown-books"] as const;
-
-export interface BooksRefusal {
-  code: (typeof BOOK_REFUSALS)[number];
-  books: RefusedBook[];
-}
-
-const isBookRefusal = (code: string): code is BooksRefusal["code"] =>
-  (BOOK_REFUSALS as readonly string[]).includes(code);
-
-/** Refusals for what the account already holds (SHOPPER_LIMITS): the store's message says which limit and why. */
-const SHOPPER_LIMIT_REFUSALS: readonly string[] = ["title-copy-limit", "placed-order-limit"];
 
 /** product §2 'Checkout': a cash-on-delivery order for everything in the cart. */
 export function CheckoutForm({
@@ -264,33 +246,7 @@ export function CheckoutForm({
             />
             {afterAddress}
 
-            <div className="md:col-span-5">
-              <div className="inline-flex items-center">
-                <input
-                  id="checkout-terms"
-                  name="terms"
-                  type="checkbox"
-                  checked={termsAccepted}
-                  onChange={(event) => setTermsAccepted(event.target.checked)}
-                  className="size-4"
-                />
-                <label htmlFor="checkout-terms" className="ml-2">
-                  I agree to the{" "}
-                  <Link to="/terms" target="_blank" className="text-action underline">
-                    Terms &amp; Conditions
-                  </Link>{" "}
-                  and{" "}
-                  <Link to="/terms#shopping-policy" target="_blank" className="text-action underline">
-                    Shopping Policy.
-                  </Link>
-                </label>
-              </div>
-              {!termsAccepted && (
-                <p id={termsHintId} className="mt-1 text-gray-600">
-                  Tick the box to agree to the terms before placing your order.
-                </p>
-              )}
-            </div>
+            <CheckoutTerms accepted={termsAccepted} onChange={setTermsAccepted} hintId={termsHintId} />
 
             <div className="text-right md:col-span-5">
               {limitRefusal && <StatusMessage kind="error">{limitRefusal}</StatusMessage>}
@@ -315,38 +271,11 @@ export function CheckoutForm({
   );
 }
 
+/** One of the form's fields, `checkout-{name}` its id, with the error the schema or the store gave it. */
 function Field({
   name,
-  label,
   errors,
-  className,
-  ...inputProps
-}: {
-  name: CheckoutField;
-  label: string;
-  errors: CheckoutErrors;
-  className?: string;
-} & InputHTMLAttributes<HTMLInputElement>) {
-  const id = `checkout-${name}`;
-  const error = errors[name];
-  return (
-    <div className={className}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        type="text"
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="mt-1 h-10 w-full rounded-sm border bg-gray-50 px-4 aria-invalid:border-danger"
-        {...inputProps}
-      />
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-xs text-danger">
-          {error}
-        </p>
-      )}
-    </div>
-  );
+  ...input
+}: { name: CheckoutField; errors: CheckoutErrors } & Omit<TextFieldProps, "id" | "name" | "error">) {
+  return <TextField id={`checkout-${name}`} name={name} type="text" required error={errors[name]} {...input} />;
 }

@@ -1,5 +1,6 @@
 import { orderLookupQuerySchema, type OrderLookup, type OrderLookupQuery } from "@bookstore/schema";
 import { useState, type FormEvent } from "react";
+import { TextField } from "@/components/form-field";
 import { OrderStatusBadge } from "@/components/order-status-badge";
 import { OrderTimeline } from "@/components/order-timeline";
 import { StatusMessage } from "@/components/status-message";
@@ -8,6 +9,11 @@ import { OrderItems } from "@/features/orders/components/order-items";
 import { ApiError } from "@/lib/api-client";
 import { formatDate, formatPrice } from "@/lib/format";
 import { parseErrors, type FieldErrors } from "@/lib/form-errors";
+
+const LOOKUP_FIELDS = [
+  { name: "id", label: "Order number", type: "text", autoComplete: "off" },
+  { name: "email", label: "Email", type: "email", autoComplete: "email" },
+] as const;
 
 /** /orders/lookup: an order's number and email show where it stands, for anyone, signed in or not. */
 export function OrderLookupPage() {
@@ -41,8 +47,18 @@ export function OrderLookupPage() {
       </h1>
       <p className="mb-4 text-gray-600">Enter the order number and the email address the order was placed with.</p>
       <form onSubmit={onSubmit} noValidate className="mb-6 grid gap-4 rounded-sm bg-white p-4 shadow-sm md:grid-cols-2">
-        <LookupField name="id" label="Order number" errors={errors} autoComplete="off" />
-        <LookupField name="email" label="Email" errors={errors} type="email" autoComplete="email" />
+        {LOOKUP_FIELDS.map(({ name, ...field }) => (
+          <TextField
+            key={name}
+            id={`lookup-${name}`}
+            name={name}
+            required
+            error={errors[name]}
+            className="min-w-0"
+            labelClassName="block text-sm font-bold text-gray-700"
+            {...field}
+          />
+        ))}
         <div className="md:col-span-2">
           <button type="submit" className="btn btn-action" disabled={lookup.isFetching}>
             Find order
@@ -51,45 +67,6 @@ export function OrderLookupPage() {
       </form>
       <div aria-live="polite">{answer}</div>
     </section>
-  );
-}
-
-function LookupField({
-  name,
-  label,
-  errors,
-  type = "text",
-  autoComplete,
-}: {
-  name: "id" | "email";
-  label: string;
-  errors: FieldErrors;
-  type?: string;
-  autoComplete: string;
-}) {
-  const id = `lookup-${name}`;
-  const error = errors[name];
-  return (
-    <div className="min-w-0">
-      <label htmlFor={id} className="block text-sm font-bold text-gray-700">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        required
-        autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="mt-1 h-10 w-full rounded-sm border bg-gray-50 px-4 aria-invalid:border-danger"
-      />
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-xs text-danger">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
 

@@ -2,17 +2,11 @@ import type { MyReview, MyReviewAnswer, ReviewInput, ReviewPage } from "@booksto
 import { REVIEWS } from "@bookstore/schema/constants";
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { bookKeys } from "@/lib/api/books";
+import { reviewKeys } from "@/lib/api/review-keys";
 import { apiFetch } from "@/lib/api-client";
-import { getIdToken } from "@/lib/auth/id-token";
+import { customerFetch } from "@/lib/auth/customer-fetch";
 
 // Answers are typed by the contract but not re-validated: the book page's chunk stays free of zod (api-client.ts).
-
-export const reviewKeys = {
-  all: ["reviews"] as const,
-  book: (bookId: string) => [...reviewKeys.all, bookId] as const,
-  pages: (bookId: string) => [...reviewKeys.book(bookId), "pages"] as const,
-  mine: (bookId: string, uid: string) => [...reviewKeys.book(bookId), "mine", uid] as const,
-};
 
 const reviewsPath = (bookId: string) => `/books/${encodeURIComponent(bookId)}/reviews`;
 
@@ -33,8 +27,7 @@ export const reviewPagesQueryOptions = (bookId: string) =>
 export const myReviewQueryOptions = (bookId: string, uid: string) =>
   queryOptions({
     queryKey: reviewKeys.mine(bookId, uid),
-    queryFn: async ({ signal }) =>
-      apiFetch<MyReviewAnswer>(`${reviewsPath(bookId)}/mine`, { token: await getIdToken(), signal }),
+    queryFn: async ({ signal }) => customerFetch<MyReviewAnswer>(`${reviewsPath(bookId)}/mine`, { signal }),
   });
 
 /** After a review changes: the book's reviews, the shopper's own and the book's rating are read again. */
@@ -53,7 +46,7 @@ export function useSaveReview(bookId: string, onSaved?: () => void) {
   const refresh = useRefreshAfterReview(bookId);
   return useMutation({
     mutationFn: async (review: ReviewInput) =>
-      apiFetch<MyReview>(`${reviewsPath(bookId)}/mine`, { method: "PUT", body: review, token: await getIdToken() }),
+      customerFetch<MyReview>(`${reviewsPath(bookId)}/mine`, { method: "PUT", body: review }),
     onSuccess: () => {
       onSaved?.();
       return refresh();
@@ -66,7 +59,7 @@ export function useDeleteReview(bookId: string) {
   const refresh = useRefreshAfterReview(bookId);
   return useMutation({
     mutationFn: async () => {
-      await apiFetch<unknown>(`${reviewsPath(bookId)}/mine`, { method: "DELETE", token: await getIdToken() });
+      await customerFetch<unknown>(`${reviewsPath(bookId)}/mine`, { method: "DELETE" });
     },
     onSuccess: refresh,
   });

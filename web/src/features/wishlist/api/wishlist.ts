@@ -1,7 +1,6 @@
 import type { WishedBook, WishlistSummary } from "@bookstore/schema";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
-import { getIdToken } from "@/lib/auth/id-token";
+import { customerFetch } from "@/lib/auth/customer-fetch";
 
 // Keyed by the shopper, so one who signs out and another who signs in never see each other's list.
 export const wishlistKeys = {
@@ -16,7 +15,7 @@ export const wishlistKeys = {
 
 // GET /api/me/wishlist/summary: every wished id (the hearts) and those back in stock (the account menu).
 export async function getWishlistSummary(signal?: AbortSignal): Promise<WishlistSummary> {
-  return apiFetch("/me/wishlist/summary", { token: await getIdToken(), signal });
+  return customerFetch("/me/wishlist/summary", { signal });
 }
 
 export const wishlistSummaryQueryOptions = (uid: string) =>
@@ -25,12 +24,11 @@ export const wishlistSummaryQueryOptions = (uid: string) =>
 // PUT /api/me/wishlist/:bookId (idempotent) and DELETE /api/me/wishlist/:bookId.
 export async function setWished({ bookId, wished }: { bookId: string; wished: boolean }): Promise<WishedBook | null> {
   const path = `/me/wishlist/${encodeURIComponent(bookId)}`;
-  const token = await getIdToken();
   if (!wished) {
-    await apiFetch(path, { method: "DELETE", token });
+    await customerFetch(path, { method: "DELETE" });
     return null;
   }
-  return apiFetch(path, { method: "PUT", token });
+  return customerFetch(path, { method: "PUT" });
 }
 
 /** Adds or removes a book; the shopper's hearts and pages are read again after. */

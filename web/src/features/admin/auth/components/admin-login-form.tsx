@@ -2,7 +2,9 @@ import { adminLoginSchema } from "@bookstore/schema";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { useLoginAdmin } from "@/features/admin/auth/api/login-admin";
-import { FormField, inputClassName, type FieldErrors } from "@/features/admin/components/form-field";
+import { FormField } from "@/components/form-field";
+import { inputClassName } from "@/features/admin/components/admin-input";
+import type { FieldErrors } from "@/lib/form-errors";
 import { ApiError } from "@/lib/api-client";
 import { parseErrors } from "@/lib/form-errors";
 

@@ -1,7 +1,9 @@
 import { BOOK_FORMATS, LIMITS, type Book } from "@bookstore/schema";
 import { BookInputField, NumberField } from "@/features/admin/books/components/book-input-field";
 import { capitalize } from "@/features/admin/books/utils/book-form-values";
-import { FormField, inputClassName, type FieldErrors } from "@/features/admin/components/form-field";
+import { FormField } from "@/components/form-field";
+import { inputClassName } from "@/features/admin/components/admin-input";
+import type { FieldErrors } from "@/lib/form-errors";
 
 /** A book's optional details: a field left empty means the book has none (on edit, it is removed). */
 export function BookDetailsFields({ book, errors }: { book?: Book; errors: FieldErrors }) {

@@ -3,12 +3,9 @@ import type { ReactNode } from "react";
 import { BookDetailsFields } from "@/features/admin/books/components/book-details-fields";
 import { BookInputField, NumberField } from "@/features/admin/books/components/book-input-field";
 import { capitalize } from "@/features/admin/books/utils/book-form-values";
-import {
-  FormField,
-  inputClassName,
-  type ErrorDescription,
-  type FieldErrors,
-} from "@/features/admin/components/form-field";
+import { FormField, type ErrorDescription } from "@/components/form-field";
+import { inputClassName } from "@/features/admin/components/admin-input";
+import type { FieldErrors } from "@/lib/form-errors";
 
 /**
  * The fields the add and the edit form share (product §2). Inputs are uncontrolled: the edit form passes the

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from "react";
-import { FormField, inputClassName } from "@/features/admin/components/form-field";
+import { FormField } from "@/components/form-field";
+import { inputClassName } from "@/features/admin/components/admin-input";
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "className">;
 

@@ -10,7 +10,7 @@ import { BookFormFields } from "@/features/admin/books/components/book-form-fiel
 import { SubmitButton } from "@/features/admin/books/components/submit-button";
 import { useBookForm } from "@/features/admin/books/hooks/use-book-form";
 import { changedFields } from "@/features/admin/books/utils/book-changes";
-import { inputClassName } from "@/features/admin/components/form-field";
+import { inputClassName } from "@/features/admin/components/admin-input";
 import { ApiError } from "@/lib/api-client";
 import { bookQueryOptions } from "@/lib/api/books";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { showDialog } from "@/components/dialogs";
 import { readBookForm, validateBookForm } from "@/features/admin/books/utils/book-form-values";
-import type { FieldErrors } from "@/features/admin/components/form-field";
+import type { FieldErrors } from "@/lib/form-errors";
 import { ApiError } from "@/lib/api-client";
 import { formErrors } from "@/lib/form-errors";
 

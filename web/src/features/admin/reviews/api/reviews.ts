@@ -2,6 +2,7 @@ import { adminReviewPageSchema, adminReviewSchema, REVIEWS, type AdminReview } f
 import { infiniteQueryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { adminFetch } from "@/lib/auth/admin-fetch";
 import { bookKeys } from "@/lib/api/books";
+import { reviewKeys } from "@/lib/api/review-keys";
 
 export const adminReviewKeys = { all: ["admin", "reviews"] as const };
 
@@ -32,7 +33,7 @@ export function useSetReviewHidden() {
       void queryClient.invalidateQueries({ queryKey: adminReviewKeys.all });
       // The book's rating moved: the storefront's views of it are read again.
       void queryClient.invalidateQueries({ queryKey: bookKeys.detail(changed.bookId) });
-      void queryClient.invalidateQueries({ queryKey: ["reviews", changed.bookId] });
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.book(changed.bookId) });
     },
   });
 }

@@ -1,0 +1,45 @@
+import { StatusMessage } from "@/components/status-message";
+import { useDownloadImportReport, useImportJob } from "@/features/admin/books/api/import-jobs";
+import { ImportReportTable } from "@/features/admin/books/components/import-report-table";
+import { errorMessage } from "@/features/admin/books/utils/error-message";
+
+/** A job's progress, figures and report; it follows the job until it ends. */
+export function ImportJobPanel({ id, onClose }: { id: string; onClose: () => void }) {
+  const job = useImportJob(id);
+  const report = useDownloadImportReport();
+  if (job.isError) return <StatusMessage kind="error">{errorMessage(job.error)}</StatusMessage>;
+  if (!job.data) return <StatusMessage kind="loading">Reading the import...</StatusMessage>;
+  const { status, processed, total, created, updated, unchanged, skipped, warnings, errors, dryRun } = job.data;
+  const { warningCount, errorCount } = job.data;
+  const ended = status === "done" || status === "failed";
+  return (
+    <section aria-label="Import progress" className="mt-4 rounded border border-gray-200 px-4 py-3">
+      <h3 className="font-semibold text-gray-700">
+        {dryRun ? "Check" : "Import"} {status === "done" ? "done" : status === "failed" ? "failed" : "running"}
+      </h3>
+      <label className="mt-2 block text-sm text-gray-600">
+        {processed} of {total} rows
+        <progress className="mt-1 block w-full" max={total || 1} value={processed} />
+      </label>
+      <p role="status" className="mt-2 text-gray-700">
+        {dryRun ? "Would create" : "Created"} {created}, {dryRun ? "would update" : "updated"} {updated}, unchanged{" "}
+        {unchanged}, skipped {skipped}; {warningCount} warnings, {errorCount} errors.
+      </p>
+      {errors.length > 0 && <ImportReportTable label="Errors" items={errors} count={errorCount} />}
+      {warnings.length > 0 && <ImportReportTable label="Warnings" items={warnings} count={warningCount} />}
+      <div className="mt-3 flex flex-wrap gap-3">
+        {warningCount + errorCount > 0 && (
+          <button type="button" className="btn btn-quiet" disabled={report.isPending} onClick={() => report.mutate(id)}>
+            Download report (CSV)
+          </button>
+        )}
+        {report.isError && <StatusMessage kind="error">{errorMessage(report.error)}</StatusMessage>}
+        {ended && (
+          <button type="button" className="btn btn-quiet" onClick={onClose}>
+            Close
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
