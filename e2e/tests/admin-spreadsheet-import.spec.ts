@@ -78,7 +78,9 @@ test("a foreign spreadsheet is mapped, imported in the background, and reported 
   // Leaving the app and coming back shows the same job.
   await page.goto("/dashboard");
   await page.getByRole("main").getByRole("link", { name: "Manage Books" }).click();
-  await expect(section.getByRole("region", { name: "Import progress" }).getByRole("heading")).toHaveText("Import done");
+  await expect(section.getByRole("region", { name: "Import progress" }).getByRole("heading", { level: 3 })).toHaveText(
+    "Import done",
+  );
   await section.getByRole("button", { name: "Close" }).click();
   await expect(section.getByRole("region", { name: "Import progress" })).toBeHidden();
 

@@ -95,13 +95,19 @@ export function ImportMappingForm({
           label="Warnings in the first rows"
           items={preview.warnings}
           count={preview.warnings.length}
+          level={3}
         />
       )}
       {preview.errors.length > 0 && (
-        <ImportReportTable label="Errors in the first rows" items={preview.errors} count={preview.errors.length} />
+        <ImportReportTable
+          label="Errors in the first rows"
+          items={preview.errors}
+          count={preview.errors.length}
+          level={3}
+        />
       )}
       {/* Long cells wrap and the table scrolls inside itself: a phone never zooms the page out. */}
-      <div className="mt-3 max-w-full overflow-x-auto">
+      <div className="mt-3 max-w-full overflow-x-auto" role="region" aria-label="Columns" tabIndex={0}>
         <table className="w-full text-left text-sm">
           <thead>
             <tr>
