@@ -1,5 +1,5 @@
-// Manage Books' CSV export and import, as an admin uses them: the export downloads every book, and an import
-// shows a preview of its dry run (counts and each row's problems) before anything is imported.
+// Manage Books' CSV export and the store's own layout imported back, as an admin uses them: the export downloads
+// every book, and "only if every row is valid" imports a file whole or not at all.
 import { readFile } from "node:fs/promises";
 import { randomUUID } from "node:crypto";
 import type { Book, BookPage } from "@bookstore/schema";
@@ -7,7 +7,6 @@ import { apiOk } from "@bookstore/testing/api";
 import { readCsv, toCsv } from "@bookstore/testing/books-csv";
 import { scaled } from "@bookstore/testing/timeouts";
 import type { Page } from "@playwright/test";
-import { expectAccessible } from "../fixtures/axe";
 import { expect, test } from "../fixtures/test";
 
 /** A word in no other book's title, to find a test's own books. */
@@ -25,18 +24,20 @@ const newRow = (title: string, overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
+const importSection = (page: Page) => page.getByRole("region", { name: "Import books" });
+
 async function openManageBooks(page: Page) {
   await page.getByRole("main").getByRole("link", { name: "Manage Books" }).click();
   await expect(page).toHaveURL("/dashboard/manage-books");
-  await expect(page.getByRole("main").getByRole("button", { name: "Import CSV" })).toBeVisible();
+  await expect(importSection(page).getByRole("button", { name: "Import", exact: true })).toBeVisible();
 }
 
-/** Picks a file through the Import CSV button, as the admin would in the file dialog. */
+/** Picks a file through the Import button, as the admin would in the file dialog: its column mapping shows. */
 async function chooseFile(page: Page, name: string, text: string) {
   const chooser = page.waitForEvent("filechooser");
-  await page.getByRole("main").getByRole("button", { name: "Import CSV" }).click();
+  await importSection(page).getByRole("button", { name: "Import", exact: true }).click();
   await (await chooser).setFiles({ name, mimeType: "text/csv", buffer: Buffer.from(text) });
-  return page.getByRole("region", { name: `Import preview: ${name}` });
+  return importSection(page).getByRole("region", { name: `Column mapping: ${name}` });
 }
 
 const bookRow = (page: Page, title: string) =>
@@ -60,35 +61,40 @@ test("Export CSV downloads every book, named by the day", async ({ adminPage: pa
   await expect(page.getByRole("button", { name: "Export CSV" })).toBeEnabled();
 });
 
-test("a file with a bad row: the preview counts the rest, lists the problem, and imports nothing", async ({
+test("only if every row is valid: a file with a bad row is checked, reported, and imports nothing", async ({
   adminPage: page,
 }) => {
+  test.setTimeout(scaled(90_000));
   const word = marker();
   await openManageBooks(page);
-  const preview = await chooseFile(
+  const mapping = await chooseFile(
     page,
     "bad.csv",
     toCsv([newRow(`Good ${word}`), newRow(`Bad ${word}`, { newPrice: "12.345" })], Object.keys(newRow(""))),
   );
-  await expect(preview.getByRole("list", { name: "What the import does" })).toHaveText(
-    /1 to create\s*0 to update\s*0 unchanged/,
-  );
-  await expect(preview.getByRole("alert")).toHaveText(/^1 problem in the file/);
-  await expect(preview.getByRole("row")).toHaveText([
-    "RowColumnProblem",
-    "2newPriceNew price must have at most 2 decimals",
+  await expect(mapping).toContainText('2 rows · utf-8 · separated by "," · the store\'s own layout');
+  await mapping.getByRole("checkbox", { name: /Only if every row is valid/ }).check();
+  await mapping.getByRole("button", { name: "Import 2 rows" }).click();
+
+  const section = importSection(page);
+  await expect(section.getByText("Nothing was imported: the check found 1 row with errors.")).toBeVisible({
+    timeout: scaled(60_000),
+  });
+  const progress = section.getByRole("region", { name: "Import progress" });
+  await expect(progress.getByRole("heading", { level: 3 })).toHaveText("Check done");
+  await expect(progress.getByRole("table", { name: /^Errors/ }).getByRole("row")).toHaveText([
+    "RowFieldMessage",
+    "2PriceNew price must have at most 2 decimals",
   ]);
-  await expect(preview.getByRole("button", { name: /^Import \d/ })).toHaveCount(0);
-  await preview.getByRole("button", { name: "Close" }).click();
-  await expect(preview).toBeHidden();
   const found = await apiOk<BookPage>(`/api/books/?q=${word}&limit=10`);
   expect(found.books).toEqual([]);
 });
 
-test("a good file: the preview's counts, then Import N books, and the books are in Manage Books", async ({
+test("the store's own export imports as it is, and the books are in Manage Books", async ({
   adminPage: page,
   catalog,
 }) => {
+  test.setTimeout(scaled(90_000));
   const word = marker();
   const existing = await catalog.create({ title: `To update ${word}`, newPrice: 12.5 });
   await openManageBooks(page);
@@ -97,19 +103,15 @@ test("a good file: the preview's counts, then Import N books, and the books are 
     { ...newRow(`Imported two ${word}`, { category: "fiction" }), id: "" },
     { ...newRow(`Updated ${word}`, { newPrice: "9.99" }), id: existing._id },
   ]);
-  const preview = await chooseFile(page, "spring.csv", file);
-  await expect(preview.getByRole("list", { name: "What the import does" })).toHaveText(
-    /2 to create\s*1 to update\s*0 unchanged/,
-  );
-  await expect(preview.getByRole("alert")).toHaveCount(0);
+  const mapping = await chooseFile(page, "spring.csv", file);
   // Nothing is written before the admin confirms.
   expect((await apiOk<BookPage>(`/api/books/?q=${word}&limit=10`)).books).toHaveLength(1);
+  await mapping.getByRole("checkbox", { name: /Only if every row is valid/ }).check();
+  await mapping.getByRole("button", { name: "Import 3 rows" }).click();
 
-  await preview.getByRole("button", { name: "Import 3 books" }).click();
-  await expect(page.getByRole("region", { name: "Import and export" }).getByRole("status")).toHaveText(
-    "Import done: 2 created, 1 updated, 0 unchanged.",
-  );
-  await expect(preview).toBeHidden();
+  const progress = importSection(page).getByRole("region", { name: "Import progress" });
+  await expect(progress.getByRole("heading", { level: 3 })).toHaveText("Import done", { timeout: scaled(60_000) });
+  await expect(progress.getByRole("status")).toContainText("Created 2, updated 1, unchanged 0, skipped 0");
   const books = (await apiOk<BookPage>(`/api/books/?q=${word}&limit=10`)).books;
   books.forEach((book: Book) => catalog.track(book._id));
   expect(books.map((book) => book.title).sort()).toEqual(
@@ -119,22 +121,4 @@ test("a good file: the preview's counts, then Import N books, and the books are 
   await expect(bookRow(page, `Imported one ${word}`)).toBeVisible();
   await expect(bookRow(page, `Imported two ${word}`)).toContainText(/fiction/i);
   await expect(bookRow(page, `Updated ${word}`)).toContainText("$9.99");
-});
-
-test("the import preview is accessible and fits 375, 800 and 1280 px", async ({ adminPage: page }, testInfo) => {
-  test.setTimeout(scaled(90_000));
-  await openManageBooks(page);
-  const rows = [
-    newRow(`A title long enough to wrap on a phone ${marker()}`, { newPrice: "free", trending: "maybe" }),
-    newRow(""),
-  ];
-  const preview = await chooseFile(page, "a-file-name-that-is-rather-long-for-a-phone.csv", toCsv(rows));
-  await expect(preview.getByRole("row")).toHaveCount(4);
-  for (const width of [375, 800, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expect(preview.getByRole("button", { name: "Close" })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `Manage Books with the preview at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-    await expectAccessible(page, testInfo, `import preview @ ${width}`);
-  }
 });

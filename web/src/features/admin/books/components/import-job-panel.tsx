@@ -1,12 +1,29 @@
+import type { ImportJob } from "@bookstore/schema";
+import { useEffect } from "react";
 import { StatusMessage } from "@/components/status-message";
 import { useDownloadImportReport, useImportJob } from "@/features/admin/books/api/import-jobs";
 import { ImportReportTable } from "@/features/admin/books/components/import-report-table";
 import { errorMessage } from "@/features/admin/books/utils/error-message";
+import { counted, rowCount } from "@/features/admin/books/utils/import-fields";
 
 /** A job's progress, figures and report; it follows the job until it ends. */
-export function ImportJobPanel({ id, onClose }: { id: string; onClose: () => void }) {
+export function ImportJobPanel({
+  id,
+  onClose,
+  onEnded,
+}: {
+  id: string;
+  onClose: () => void;
+  onEnded?: (job: ImportJob) => void;
+}) {
   const job = useImportJob(id);
   const report = useDownloadImportReport();
+  const endedJob = job.data?.status === "done" || job.data?.status === "failed" ? job.data : undefined;
+  useEffect(() => {
+    if (endedJob) onEnded?.(endedJob);
+    // Told once, when the job ends.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [endedJob?.status]);
   if (job.isError) return <StatusMessage kind="error">{errorMessage(job.error)}</StatusMessage>;
   if (!job.data) return <StatusMessage kind="loading">Reading the import...</StatusMessage>;
   const { status, processed, total, created, updated, unchanged, skipped, warnings, errors, dryRun } = job.data;
@@ -18,12 +35,12 @@ export function ImportJobPanel({ id, onClose }: { id: string; onClose: () => voi
         {dryRun ? "Check" : "Import"} {status === "done" ? "done" : status === "failed" ? "failed" : "running"}
       </h3>
       <label className="mt-2 block text-sm text-gray-600">
-        {processed} of {total} rows
+        {processed.toLocaleString("en-US")} of {rowCount(total)}
         <progress className="mt-1 block w-full" max={total || 1} value={processed} />
       </label>
       <p role="status" className="mt-2 text-gray-700">
         {dryRun ? "Would create" : "Created"} {created}, {dryRun ? "would update" : "updated"} {updated}, unchanged{" "}
-        {unchanged}, skipped {skipped}; {warningCount} warnings, {errorCount} errors.
+        {unchanged}, skipped {skipped}; {counted(warningCount, "warning")}, {counted(errorCount, "error")}.
       </p>
       {errors.length > 0 && <ImportReportTable label="Errors" items={errors} count={errorCount} />}
       {warnings.length > 0 && <ImportReportTable label="Warnings" items={warnings} count={warningCount} />}

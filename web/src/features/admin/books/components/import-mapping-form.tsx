@@ -8,35 +8,39 @@ import {
   type ImportPreview,
 } from "@bookstore/schema";
 import { useState } from "react";
+import { ImportReportTable } from "@/features/admin/books/components/import-report-table";
+import { FIELD_LABELS, rowCount } from "@/features/admin/books/utils/import-fields";
 
 export interface ImportStartOptions {
   dryRun: boolean;
+  /** Import only once a check of the whole file finds no row with an error. */
+  onlyIfValid: boolean;
   mapping: ImportMapping;
   defaults: ImportDefaults;
 }
 
-const FIELD_LABELS: Record<ImportField, string> = {
-  id: "Book id",
-  title: "Title",
-  author: "Author",
-  contributors: "Contributors",
-  description: "Description",
-  category: "Category",
-  trending: "Trending",
-  oldPrice: "Old price",
-  newPrice: "Price",
-  stock: "Stock",
-  coverImage: "Cover image",
-  isbn: "ISBN",
-  publisher: "Publisher",
-  publishedYear: "Year",
-  pages: "Pages",
-  language: "Language",
-  format: "Format",
-};
-
-/** What a new book needs that a file may lack: each gets a value for every row when no column feeds it. */
-const DEFAULTABLE = ["author", "description", "category", "newPrice"] as const;
+/**
+ * What a file may lack, each given one value for every row when no column feeds it: first what a new book needs,
+ * then Stock (without it a new book cannot sell), then every other optional field. Ids, titles and ISBNs are
+ * each book's own.
+ */
+const DEFAULTABLE = [
+  "author",
+  "description",
+  "category",
+  "newPrice",
+  "stock",
+  "oldPrice",
+  "trending",
+  "contributors",
+  "coverImage",
+  "publisher",
+  "publishedYear",
+  "pages",
+  "language",
+  "format",
+] as const satisfies readonly ImportField[];
+const NUMERIC = new Set<ImportField>(["newPrice", "oldPrice", "stock", "publishedYear", "pages"]);
 
 /** The file's columns, each mapped to a store field (or ignored), values for what no column has, and the start. */
 export function ImportMappingForm({
@@ -54,18 +58,24 @@ export function ImportMappingForm({
 }) {
   const [mapping, setMapping] = useState<ImportMapping>(preview.mapping);
   const [defaults, setDefaults] = useState<ImportDefaults>({});
+  const [onlyIfValid, setOnlyIfValid] = useState(false);
   const mapped = new Set(Object.values(mapping));
   const missing = DEFAULTABLE.filter((field) => !mapped.has(field));
   const sample = (column: string) => {
     const field = mapping[column];
     return field ? (preview.rows[0]?.[field] ?? "") : "";
   };
-  const options = { mapping, defaults: Object.fromEntries(Object.entries(defaults).filter(([, v]) => v)) };
+  const noStock = !mapped.has("stock") && !defaults.stock;
+  const options = {
+    onlyIfValid,
+    mapping,
+    defaults: Object.fromEntries(Object.entries(defaults).filter(([, v]) => v)),
+  };
 
   return (
     <section aria-label={`Column mapping: ${file.name}`} className="mt-4">
       <p className="text-sm text-gray-600">
-        {preview.total} rows · {preview.encoding}
+        {rowCount(preview.total)} · {preview.encoding}
         {preview.delimiter !== null &&
           ` · separated by ${preview.delimiter === "\t" ? "tabs" : `"${preview.delimiter}"`}`}
         {preview.storeLayout && " · the store's own layout"}
@@ -80,39 +90,60 @@ export function ImportMappingForm({
           </select>
         </label>
       )}
-      <table className="mt-3 w-full text-left text-sm">
-        <thead>
-          <tr>
-            <th className="pr-3">Column</th>
-            <th className="pr-3">Store field</th>
-            <th>First row</th>
-          </tr>
-        </thead>
-        <tbody>
-          {preview.columns.map((column) => (
-            <tr key={column}>
-              <td className="pr-3">{column}</td>
-              <td className="pr-3">
-                <select
-                  aria-label={`Field for ${column}`}
-                  value={mapping[column] ?? ""}
-                  onChange={(event) =>
-                    setMapping({ ...mapping, [column]: (event.target.value || null) as ImportField | null })
-                  }
-                >
-                  <option value="">Ignore</option>
-                  {IMPORT_FIELDS.map((field) => (
-                    <option key={field} value={field}>
-                      {FIELD_LABELS[field]}
-                    </option>
-                  ))}
-                </select>
-              </td>
-              <td className="text-gray-600">{sample(column)}</td>
+      {preview.warnings.length > 0 && (
+        <ImportReportTable
+          label="Warnings in the first rows"
+          items={preview.warnings}
+          count={preview.warnings.length}
+          level={3}
+        />
+      )}
+      {preview.errors.length > 0 && (
+        <ImportReportTable
+          label="Errors in the first rows"
+          items={preview.errors}
+          count={preview.errors.length}
+          level={3}
+        />
+      )}
+      {/* Long cells wrap and the table scrolls inside itself: a phone never zooms the page out. */}
+      <div className="mt-3 max-w-full overflow-x-auto" role="region" aria-label="Columns" tabIndex={0}>
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr>
+              <th className="pr-3">Column</th>
+              <th className="pr-3">Store field</th>
+              <th>First row</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {/* A file may repeat a column's name: the position keeps each row apart. */}
+            {preview.columns.map((column, index) => (
+              <tr key={`${index}-${column}`}>
+                <td className="pr-3 align-top wrap-anywhere">{column}</td>
+                <td className="pr-3">
+                  <select
+                    className="max-w-36"
+                    aria-label={`Field for ${column}`}
+                    value={mapping[column] ?? ""}
+                    onChange={(event) =>
+                      setMapping({ ...mapping, [column]: (event.target.value || null) as ImportField | null })
+                    }
+                  >
+                    <option value="">Ignore</option>
+                    {IMPORT_FIELDS.map((field) => (
+                      <option key={field} value={field}>
+                        {FIELD_LABELS[field]}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                <td className="align-top text-gray-600 wrap-anywhere">{sample(column)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {missing.length > 0 && (
         <fieldset className="mt-3">
           <legend className="text-sm font-semibold text-gray-700">For every row (no column has it)</legend>
@@ -131,7 +162,8 @@ export function ImportMappingForm({
                 </select>
               ) : (
                 <input
-                  className="rounded border px-2"
+                  className="max-w-full rounded border px-2"
+                  inputMode={NUMERIC.has(field) ? "decimal" : undefined}
                   value={defaults[field] ?? ""}
                   onChange={(event) => setDefaults({ ...defaults, [field]: event.target.value })}
                 />
@@ -140,6 +172,25 @@ export function ImportMappingForm({
           ))}
         </fieldset>
       )}
+      {noStock && (
+        <p className="mt-2 text-sm text-amber-800">
+          No column gives the stock and no stock is set for every row: new books will show as out of stock.
+        </p>
+      )}
+      <label className="mt-3 flex items-start gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="mt-1"
+          checked={onlyIfValid}
+          onChange={(event) => setOnlyIfValid(event.target.checked)}
+        />
+        <span>
+          Only if every row is valid
+          <span className="block text-gray-600">
+            The whole file is checked first; if any row has an error, nothing is imported.
+          </span>
+        </span>
+      </label>
       <div className="mt-3 flex flex-wrap gap-3">
         <button
           type="button"
@@ -155,7 +206,7 @@ export function ImportMappingForm({
           disabled={starting}
           onClick={() => onStart({ dryRun: false, ...options })}
         >
-          Import {preview.total} rows
+          Import {rowCount(preview.total)}
         </button>
       </div>
     </section>

@@ -1,18 +1,21 @@
-import { IMPORT_JOB } from "@bookstore/schema";
+import { IMPORT_JOB, type ImportJob } from "@bookstore/schema";
 import { useRef, useState, type ChangeEvent } from "react";
 import { StatusMessage } from "@/components/status-message";
-import { usePreviewImport, useStartImport } from "@/features/admin/books/api/import-jobs";
+import { usePreviewImport, useStartImport, type StartImport } from "@/features/admin/books/api/import-jobs";
 import { ImportJobPanel } from "@/features/admin/books/components/import-job-panel";
 import { ImportMappingForm, type ImportStartOptions } from "@/features/admin/books/components/import-mapping-form";
 import { errorMessage } from "@/features/admin/books/utils/error-message";
+import { counted } from "@/features/admin/books/utils/import-fields";
 
 /** The job followed here survives leaving the page: it is kept in this browser until another starts. */
 const JOB_KEY = "bookstore.importJob";
 const MAX_MEGABYTES = IMPORT_JOB.maxBytes / (1024 * 1024);
 
 /**
- * A catalogue from any spreadsheet (CSV, TSV or xlsx): the admin maps its columns to the store's fields, then
- * checks or imports it as a background job whose progress is shown here, even after leaving the page.
+ * The one import, of any spreadsheet (CSV, TSV or xlsx; the store's own export included): the admin maps its
+ * columns to the store's fields, then checks or imports it as a background job whose progress is shown here,
+ * even after leaving the page. "Only if every row is valid" checks the whole file first and imports it only
+ * when no row has an error.
  */
 export function SpreadsheetImport() {
   const fileInput = useRef<HTMLInputElement>(null);
@@ -20,6 +23,9 @@ export function SpreadsheetImport() {
   const [encoding, setEncoding] = useState<string>();
   const [problem, setProblem] = useState<string>();
   const [jobId, setJobId] = useState<string | null>(() => localStorage.getItem(JOB_KEY));
+  // The import that waits for its check ("only if every row is valid"), and what stopped one.
+  const [waiting, setWaiting] = useState<{ checkId: string; run: StartImport }>();
+  const [refused, setRefused] = useState<string>();
   const preview = usePreviewImport();
   const start = useStartImport();
 
@@ -41,23 +47,37 @@ export function SpreadsheetImport() {
     read(chosen);
   };
 
-  const begin = (options: ImportStartOptions) => {
-    if (!file) return;
-    start.mutate(
-      { file, encoding, ...options },
-      {
-        onSuccess: ({ id }) => {
-          localStorage.setItem(JOB_KEY, id);
-          setJobId(id);
-          setFile(undefined);
-          preview.reset();
-        },
-        onError: (error) => setProblem(errorMessage(error)),
+  const launch = (run: StartImport, thenImport: boolean) => {
+    setRefused(undefined);
+    start.mutate(thenImport ? { ...run, dryRun: true } : run, {
+      onSuccess: ({ id }) => {
+        localStorage.setItem(JOB_KEY, id);
+        setJobId(id);
+        setWaiting(thenImport ? { checkId: id, run } : undefined);
+        // A check keeps the file, its mapping and defaults on screen: the real import is then one click.
+        if (run.dryRun || thenImport) return;
+        setFile(undefined);
+        preview.reset();
       },
-    );
+      onError: (error) => setProblem(errorMessage(error)),
+    });
+  };
+
+  const begin = ({ onlyIfValid, ...options }: ImportStartOptions) => {
+    if (file) launch({ file, encoding, ...options }, onlyIfValid && !options.dryRun);
+  };
+
+  /** A check that an import waits for ends: the import starts if no row has an error. */
+  const ended = (job: ImportJob) => {
+    if (!waiting || waiting.checkId !== job.id) return;
+    setWaiting(undefined);
+    if (job.status === "done" && job.errorCount === 0) launch(waiting.run, false);
+    else if (job.status === "failed") setRefused("Nothing was imported: the check failed.");
+    else setRefused(`Nothing was imported: the check found ${counted(job.skipped, "row")} with errors.`);
   };
 
   const closeJob = () => {
+    setRefused(undefined);
     localStorage.removeItem(JOB_KEY);
     setJobId(null);
   };
@@ -67,15 +87,15 @@ export function SpreadsheetImport() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="spreadsheet-import-title" className="text-base font-semibold text-gray-700">
-            Import from another system
+            Import books
           </h2>
           <p className="text-sm text-gray-600">
-            Any spreadsheet (CSV, TSV or Excel): map its columns, then import up to{" "}
+            Any spreadsheet (CSV, TSV or Excel, this store&apos;s export too): map its columns, then import up to{" "}
             {IMPORT_JOB.maxRows.toLocaleString("en-US")} rows in the background.
           </p>
         </div>
         <button type="button" className="btn btn-action" onClick={() => fileInput.current?.click()}>
-          Import spreadsheet
+          Import
         </button>
         <input
           ref={fileInput}
@@ -98,7 +118,8 @@ export function SpreadsheetImport() {
           starting={start.isPending}
         />
       )}
-      {jobId && <ImportJobPanel key={jobId} id={jobId} onClose={closeJob} />}
+      {refused && <StatusMessage kind="error">{refused}</StatusMessage>}
+      {jobId && <ImportJobPanel key={jobId} id={jobId} onClose={closeJob} onEnded={ended} />}
     </section>
   );
 }
