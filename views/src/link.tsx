@@ -1,0 +1,10 @@
+import type { ComponentType, ReactNode } from "react";
+
+/** How a view links within the store: a plain anchor on the server, the router's link in the app. */
+export type StoreLink = ComponentType<{ to: string; className?: string; children: ReactNode }>;
+
+export const PlainLink: StoreLink = ({ to, className, children }) => (
+  <a href={to} className={className}>
+    {children}
+  </a>
+);
