@@ -1,5 +1,6 @@
-// A store page's first HTML: the app's index.html with the page's own head tags, its content as plain HTML
-// inside the app's root, and the data the app needs to take over without fetching it again.
+// A store page's first HTML: the app's index.html with the page's own head tags, its content inside the app's
+// root (drawn by the app's own components, @bookstore/views), and the data the app needs to take over without
+// fetching it again.
 import type { Book } from "@bookstore/schema";
 import { bookPageMeta, jsonLdText, metaDescription, STORE_NAME } from "@bookstore/schema/book-page";
 import { formatPrice } from "@bookstore/schema/price";
