@@ -1,19 +1,12 @@
 import type { Book } from "@bookstore/schema";
 import { formatPrice } from "@bookstore/schema/price";
-import { authorSlug } from "@bookstore/schema/words";
 import type { ReactNode } from "react";
 import { AddToCartButton } from "./add-to-cart-button";
 import { BookCover } from "./book-cover";
 import { formatDate } from "./format";
-import { PlainLink, type StoreLink } from "./link";
+import { authorPath, PlainLink, type StoreLink } from "./link";
 import { PublicationDetails } from "./publication-details";
 import { StarRating } from "./star-rating";
-
-/** An author's page (/authors/:slug), named the way the API finds their books; none for a name of no words. */
-export function authorPath(author: string): string | undefined {
-  const slug = authorSlug(author);
-  return slug ? `/authors/${encodeURIComponent(slug)}` : undefined;
-}
 
 interface BookDetailsViewProps {
   book: Book;

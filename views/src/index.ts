@@ -3,9 +3,9 @@
 export { AddToCartButton } from "./add-to-cart-button";
 export { AuthorSection } from "./author-heading";
 export { BookCover, coverImageUrl } from "./book-cover";
-export { authorPath, BookDetailsView } from "./book-details-view";
+export { BookDetailsView } from "./book-details-view";
 export { formatDate } from "./format";
 export { CartIcon, Icon, type IconProps } from "./icons";
-export { PlainLink, type StoreLink } from "./link";
+export { authorPath, PlainLink, type StoreLink } from "./link";
 export { PublicationDetails } from "./publication-details";
 export { ratingLabel, StarRating, Stars } from "./star-rating";

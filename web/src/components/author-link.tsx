@@ -1,4 +1,4 @@
-import { authorPath, type StoreLink } from "@bookstore/views";
+import { authorPath, type StoreLink } from "@bookstore/views/link";
 import { Link } from "react-router-dom";
 
 export { authorPath };

@@ -1,6 +1,6 @@
-import { Icon, type IconProps } from "@bookstore/views";
+import { Icon, type IconProps } from "@bookstore/views/icons";
 
-export { CartIcon, Icon, type IconProps } from "@bookstore/views";
+export { CartIcon, Icon, type IconProps } from "@bookstore/views/icons";
 
 export const BooksIcon = ({ className }: IconProps) => (
   <Icon className={className}>

@@ -1,7 +1,7 @@
 // Prices are shown with a $ sign and 2 decimals (product §1): written once, for the app and the pages the
 // function renders.
 export { formatPrice } from "@bookstore/schema/price";
-export { formatDate } from "@bookstore/views";
+export { formatDate } from "@bookstore/views/format";
 
 /** product §9: card descriptions are cut at 80 characters, followed by an ellipsis when longer. */
 export const DESCRIPTION_PREVIEW_LENGTH = 80;

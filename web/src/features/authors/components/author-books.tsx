@@ -1,7 +1,7 @@
 import type { Book } from "@bookstore/schema";
 import { LIMITS } from "@bookstore/schema/constants";
 import { authorSlug } from "@bookstore/schema/words";
-import { AuthorSection } from "@bookstore/views";
+import { AuthorSection } from "@bookstore/views/author-heading";
 import type { ReactNode } from "react";
 import { Link, Navigate } from "react-router-dom";
 import { authorPath } from "@/components/author-link";

@@ -1,5 +1,5 @@
 import type { Book } from "@bookstore/schema";
-import { BookDetailsView } from "@bookstore/views";
+import { BookDetailsView } from "@bookstore/views/book-details-view";
 import { useQuery } from "@tanstack/react-query";
 import { RouterLink } from "@/components/author-link";
 import { BookActions } from "@/components/book-actions";
