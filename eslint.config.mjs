@@ -60,6 +60,7 @@ export default tseslint.config(
             "e2e/tsconfig.json",
             "testing/tsconfig.json",
             "schema/tsconfig.json",
+            "views/tsconfig.json",
           ],
           noWarnOnMultipleProjects: true,
         }),
@@ -72,6 +73,39 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
       ],
       "@typescript-eslint/no-explicit-any": "off",
+    },
+  },
+  {
+    // The views are drawn by the app and by the function's rendered pages (react-dom/server): props in, markup
+    // out. They fetch nothing, route nowhere and sign no one in, and depend on neither side that imports them.
+    files: ["views/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@tanstack/*", "react-router", "react-router-dom", "firebase", "firebase/*", "zustand"],
+              message: "A shared view is presentational: the app wraps it with data, routes and auth.",
+            },
+          ],
+        },
+      ],
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: "./views",
+              from: ["./web", "./functions"],
+              message: "The shared views depend on neither the app nor the function.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -2,7 +2,7 @@
 import { fileURLToPath, URL } from "node:url";
 
 const HOME_ROUTE = fileURLToPath(new URL("./src/app/routes/home.tsx", import.meta.url));
-const APP_CODE = /[\\/](web|schema)[\\/]src[\\/]/;
+const APP_CODE = /[\\/](web|schema|views)[\\/]src[\\/]/;
 const HOME_FEATURE = /[\\/]src[\\/]features[\\/]home[\\/]/;
 
 /**

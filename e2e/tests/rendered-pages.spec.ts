@@ -10,12 +10,12 @@ import { expect, test } from "../fixtures/test";
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a book page shows the book: title, author, price, availability and description", async ({ page, catalog }) => {
+  test("a book page shows the book: title, author, price, stock and description", async ({ page, catalog }) => {
     const book = await catalog.create({ newPrice: 17.25, stock: 2, description: "Read without any script at all." });
     await page.goto(`/books/${book._id}`);
     await expect(page.getByRole("heading", { level: 1, name: book.title })).toBeVisible();
     await expect(page.getByText("$17.25")).toBeVisible();
-    await expect(page.getByText("In stock")).toBeVisible();
+    await expect(page.getByText("Only 2 left")).toBeVisible();
     await expect(page.getByText("Read without any script at all.")).toBeVisible();
     await expect(page.getByRole("link", { name: book.author! })).toHaveAttribute("href", /^\/authors\//);
     await expect(splash(page)).toBeHidden();
@@ -46,6 +46,25 @@ test("the app takes the page over: one h1, the app's own page, and no second req
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(book.title);
   await expect(page.locator("[data-page-content], [data-page-tag], #page-data")).toHaveCount(0);
   expect(bookRequests).toEqual([]);
+});
+
+test("the rendered page and the app's page are one drawing: the same words in the same order", async ({
+  page,
+  catalog,
+}) => {
+  const book = await catalog.create({ stock: 1, description: "Drawn once, on both sides." });
+  const rendered = await (await page.request.get(`/books/${book._id}`)).text();
+  await page.goto(`/books/${book._id}`);
+  await expect(page.getByRole("main").getByRole("button", { name: "Add to Cart" })).toBeVisible();
+  await expect(page.locator("[data-page-content]")).toHaveCount(0);
+  const words = (text: string | null) => text?.replace(/\s+/g, " ").trim();
+  const appText = words(await page.getByRole("main").getByRole("article").first().textContent());
+  const renderedText = await page.evaluate((html) => {
+    const doc = new DOMParser().parseFromString(html, "text/html");
+    return doc.querySelector("[data-page-content] article")?.textContent ?? null;
+  }, rendered);
+  expect(appText).toContain("Drawn once, on both sides.");
+  expect(words(renderedText)).toBe(appText);
 });
 
 /**

@@ -54,13 +54,15 @@ describe("a book's page", () => {
     expect(html).not.toContain("The store.");
   });
 
-  it("shows the book itself in the app's root: title, author link, price, availability and description", () => {
+  it("shows the book itself in the app's root, drawn by the app's own view: title, author link, price, stock", () => {
     const root = html.slice(html.indexOf('<div id="root">'));
     expect(root).toContain("<h1");
     expect(root).toContain(">The Silent Shore</h1>");
-    expect(root).toContain('<a href="/authors/mara-quill">Mara Quill</a>');
+    expect(root).toContain(
+      '<a href="/authors/mara-quill" class="text-blue-700 underline underline-offset-2 hover:text-blue-900">Mara Quill</a>',
+    );
     expect(root).toContain("$19.99");
-    expect(root).toContain("In stock");
+    expect(root).toContain("<span>Add to Cart</span>");
     expect(root).toContain("A quiet novel about the sea.");
     expect(root).toContain('<img src="https://images.example/shore.jpg" alt="Cover of The Silent Shore"');
   });

@@ -1,11 +1,13 @@
-// A store page's first HTML: the app's index.html with the page's own head tags, its content as plain HTML
-// inside the app's root, and the data the app needs to take over without fetching it again.
+// A store page's first HTML: the app's index.html with the page's own head tags, its content inside the app's
+// root (drawn by the app's own components, @bookstore/views), and the data the app needs to take over without
+// fetching it again.
 import type { Book } from "@bookstore/schema";
 import { bookPageMeta, jsonLdText, metaDescription, STORE_NAME } from "@bookstore/schema/book-page";
 import { formatPrice } from "@bookstore/schema/price";
 import { RENDERED_PAGE } from "@bookstore/schema/rendered-page";
-import { coverPath } from "@bookstore/schema/cover-kind";
-import { authorSlug } from "@bookstore/schema/words";
+import { AuthorSection, BookDetailsView, PlainLink } from "@bookstore/views";
+import { createElement, type ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 
 /** The data block's content: the book the page shows, as GET /api/books/:id answers it, and when it was read
  * (a page kept by the CDN for minutes carries a stock that old: the app reads the book again once it is stale). */
@@ -73,41 +75,12 @@ function insertAfter(html: string, marker: string, insert: string): string {
   return html.slice(0, at + marker.length) + insert + html.slice(at + marker.length);
 }
 
-const authorHref = (author: string) => {
-  const slug = authorSlug(author);
-  return slug ? `/authors/${encodeURIComponent(slug)}` : undefined;
-};
+/** The page's content, drawn by the same components the app draws it with (React escapes every text). */
+const draw = (element: ReactElement) => renderToStaticMarkup(element);
 
-function authorHtml(author: string | undefined): string {
-  if (!author) return "admin";
-  const href = authorHref(author);
-  return href ? `<a href="${escapeHtml(href)}">${escapeHtml(author)}</a>` : escapeHtml(author);
-}
-
-/** The book's cover as the SPA draws it (book-cover.tsx): an uploaded cover's widths, ratio and colour. */
-function coverHtml(book: Book, src: string): string {
-  const alt = `Cover of ${book.title}`;
-  const uploaded = book.cover
-    ? {
-        srcset: book.cover.variants.map((variant) => `${variant.url} ${variant.width}w`).join(", "),
-        sizes: `${Math.round((384 * book.cover.width) / book.cover.height)}px`,
-        width: String(book.cover.width),
-        height: String(book.cover.height),
-        style: `background-color:${book.cover.color}`,
-      }
-    : {};
-  const attributes = { src, ...uploaded, alt, class: "mb-8 h-96 w-auto", fetchpriority: "high" };
-  return `<img ${Object.entries(attributes)
-    .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
-    .join(" ")} />`;
-}
-
-const availability = (book: Book) => (book.stock > 0 ? "In stock" : "Sold out");
-
-/** A book's page: the h1 title, cover, author link, price, availability and description. */
+/** A book's page: the app's own book details (title, rating, cover, author link, price, stock, description). */
 export function bookPageHtml(template: string, book: Book, origin: string, readAt = new Date()): string {
   const page = bookPageMeta(book, origin);
-  const cover = coverPath(book.coverImage);
   const head = [
     meta("name", "description", page.description),
     tag("link", { rel: "canonical", href: page.url }),
@@ -127,17 +100,7 @@ export function bookPageHtml(template: string, book: Book, origin: string, readA
     meta("name", "twitter:card", page.twitterCard),
     `<script type="application/ld+json" ${RENDERED_PAGE.tagAttribute}>${jsonLdText(page.structuredData)}</script>`,
   ];
-  const body = `<article class="mx-auto max-w-5xl px-4 py-6">
-<h1 class="mb-6 text-2xl font-bold wrap-anywhere">${escapeHtml(book.title)}</h1>
-${cover ? coverHtml(book, cover) : ""}
-<dl class="mb-5 grid grid-cols-[max-content_minmax(0,1fr)] gap-x-2 gap-y-2 text-gray-700 wrap-anywhere">
-<dt class="font-semibold">Author:</dt><dd>${authorHtml(book.author)}</dd>
-<dt class="font-semibold">Category:</dt><dd class="capitalize">${escapeHtml(book.category)}</dd>
-<dt class="font-semibold">Price:</dt><dd>${formatPrice(book.newPrice)} <s class="ml-2 text-gray-500">${formatPrice(book.oldPrice)}</s></dd>
-<dt class="font-semibold">Availability:</dt><dd>${availability(book)}</dd>
-<dt class="font-semibold">Description:</dt><dd>${escapeHtml(book.description)}</dd>
-</dl>
-</article>`;
+  const body = draw(createElement(BookDetailsView, { book }));
   return render(template, { title: page.title, head, body, data: { book, readAt: readAt.toISOString() } });
 }
 
@@ -155,19 +118,20 @@ export function authorPageHtml(template: string, slug: string, books: Book[], or
     meta("property", "og:url", url),
     meta("name", "twitter:card", "summary"),
   ];
-  const items = books
-    .map(
-      (book) =>
-        `<li><a href="/books/${encodeURIComponent(book._id)}">${escapeHtml(book.title)}</a> ${formatPrice(book.newPrice)}</li>`,
-    )
-    .join("\n");
-  const body = `<section class="mx-auto max-w-5xl px-4 py-6">
-<p class="text-sm font-semibold text-gray-600 uppercase">Author</p>
-<h1 class="mb-4 text-2xl font-semibold wrap-anywhere">${escapeHtml(name)}</h1>
-<ul>
-${items}
-</ul>
-</section>`;
+  // The app lists the books as cards (paged); the first HTML, as links under the same heading.
+  const list = createElement(
+    "ul",
+    null,
+    books.map((book) =>
+      createElement(
+        "li",
+        { key: book._id },
+        createElement(PlainLink, { to: `/books/${encodeURIComponent(book._id)}`, children: book.title }),
+        ` ${formatPrice(book.newPrice)}`,
+      ),
+    ),
+  );
+  const body = draw(createElement(AuthorSection, { name, children: list }));
   return render(template, { title: `${name} | ${STORE_NAME}`, head, body });
 }
 

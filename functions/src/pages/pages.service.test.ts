@@ -44,8 +44,8 @@ describe("book pages", () => {
     const first = await pages.bookPage("b1");
     const second = await pages.bookPage("b1");
     expect(getBook).toHaveBeenCalledTimes(2);
-    expect(first.kind === "page" && first.html).toContain("Sold out");
-    expect(second.kind === "page" && second.html).not.toContain("Sold out");
+    expect(first.kind === "page" && first.html).toContain("Out of stock");
+    expect(second.kind === "page" && second.html).not.toContain("Out of stock");
   });
 });
 

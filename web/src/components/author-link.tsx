@@ -1,11 +1,14 @@
-import { authorSlug } from "@bookstore/schema/words";
+import { authorPath, type StoreLink } from "@bookstore/views/link";
 import { Link } from "react-router-dom";
 
-/** An author's page (/authors/:slug), named the way the API finds their books; none for a name of no words. */
-export function authorPath(author: string): string | undefined {
-  const slug = authorSlug(author);
-  return slug ? `/authors/${encodeURIComponent(slug)}` : undefined;
-}
+export { authorPath };
+
+/** The router's link, for the shared views (@bookstore/views) drawn inside the app. */
+export const RouterLink: StoreLink = ({ to, className, children }) => (
+  <Link to={to} className={className}>
+    {children}
+  </Link>
+);
 
 /** An author's name, linked to the page listing their books. */
 export function AuthorLink({ author, className }: { author: string; className?: string }) {

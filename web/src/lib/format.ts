@@ -1,6 +1,7 @@
 // Prices are shown with a $ sign and 2 decimals (product §1): written once, for the app and the pages the
 // function renders.
 export { formatPrice } from "@bookstore/schema/price";
+export { formatDate } from "@bookstore/views/format";
 
 /** product §9: card descriptions are cut at 80 characters, followed by an ellipsis when longer. */
 export const DESCRIPTION_PREVIEW_LENGTH = 80;
@@ -11,12 +12,6 @@ export function truncate(text: string, max = DESCRIPTION_PREVIEW_LENGTH): string
 
 /** "1 book", "12 books". */
 export const bookCount = (count: number) => `${count} ${count === 1 ? "book" : "books"}`;
-
-/** Dates are shown in the shopper's own locale and time zone (product §2: "local date from createdAt"). */
-export function formatDate(isoDate: string): string {
-  const date = new Date(isoDate);
-  return Number.isNaN(date.getTime()) ? isoDate : date.toLocaleDateString();
-}
 
 /** A moment (an order's status change) in the shopper's own locale and time zone, to the minute. */
 export function formatDateTime(isoDate: string): string {

@@ -1,6 +1,7 @@
 import type { Book } from "@bookstore/schema";
 import { LIMITS } from "@bookstore/schema/constants";
 import { authorSlug } from "@bookstore/schema/words";
+import { AuthorSection } from "@bookstore/views/author-heading";
 import type { ReactNode } from "react";
 import { Link, Navigate } from "react-router-dom";
 import { authorPath } from "@/components/author-link";
@@ -56,13 +57,5 @@ export function AuthorBooks({ slug, onAddToCart }: { slug: string; onAddToCart: 
     );
   }
 
-  return (
-    <section aria-labelledby="author-heading">
-      <p className="text-sm font-semibold text-gray-600 uppercase">Author</p>
-      <h1 id="author-heading" className="mb-4 text-2xl font-semibold wrap-anywhere">
-        {name}
-      </h1>
-      {body}
-    </section>
-  );
+  return <AuthorSection name={name}>{body}</AuthorSection>;
 }
