@@ -8,7 +8,7 @@ import { CUSTOMER, ORDERS, timelineEntry, toOrder, toOrderFromDocument, type Ord
 import { GrpcStatus } from "../lib/grpc-status";
 import type { ShopperHoldingsRepository } from "./shopper-holdings.repository";
 import type { HoldingsLimit } from "./shopper-holdings";
-import { afterLostRace, RETRY_LOST_RACES_MS } from "./lost-races";
+import { retryLostRaces } from "../lib/lost-races";
 
 export const IDEMPOTENCY_KEYS = "idempotencyKeys";
 
@@ -65,6 +65,9 @@ export interface OrdersRepositoryDeps {
  * The idempotency record is created with `create`, which fails if it exists: a retried or doubled request finds
  * the first order or creates exactly one.
  */
+/** How long an order keeps trying after lost races, within the service's deadline (ORDER_DEADLINE_MS). */
+const RETRY_LOST_RACES_MS = 8_000;
+
 export function createOrdersRepository(firestore: Firestore, { shelf, counters, holdings }: OrdersRepositoryDeps) {
   const ordersCollection = () => firestore.collection(ORDERS);
 
@@ -78,20 +81,22 @@ export function createOrdersRepository(firestore: Firestore, { shelf, counters, 
     }
 
     const orderRef = ordersCollection().doc();
-    const giveUpAt = Date.now() + RETRY_LOST_RACES_MS;
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const result = await commitOrder(command, orderRef, keyRef);
-        if (result.kind === "created") await shelf.settleFigures(command.input.productIds);
-        return result;
-      } catch (error) {
-        const code = (error as { code?: unknown }).code;
-        // Another request with the same key committed first: nothing of ours was written; answer with theirs.
-        const replay = keyRef && code === ALREADY_EXISTS ? await replayOf(keyRef, command.requestHash) : undefined;
-        if (replay) return replay;
-        await afterLostRace(error, attempt, giveUpAt);
-      }
-    }
+    return retryLostRaces(
+      async () => {
+        try {
+          const result = await commitOrder(command, orderRef, keyRef);
+          if (result.kind === "created") await shelf.settleFigures(command.input.productIds);
+          return result;
+        } catch (error) {
+          const code = (error as { code?: unknown }).code;
+          // Another request with the same key committed first: nothing of ours was written; answer with theirs.
+          const replay = keyRef && code === ALREADY_EXISTS ? await replayOf(keyRef, command.requestHash) : undefined;
+          if (replay) return replay;
+          throw error;
+        }
+      },
+      { forMs: RETRY_LOST_RACES_MS },
+    );
   }
 
   async function commitOrder(

@@ -3,16 +3,10 @@ import { isDocumentId, REVIEWS as REVIEW_LIMITS } from "@bookstore/schema";
 import { FieldPath, Timestamp, type Firestore, type Query } from "firebase-admin/firestore";
 import { changedStars, type BookRatings, type StarCounts } from "../lib/book-rating";
 import { decodeCursor, encodeCursor, NEWEST_FIRST, positionOf, type OrderKey } from "../lib/cursor";
-import { contention } from "../lib/firestore-errors";
 import { writeAsRead } from "../lib/firestore";
-import { GrpcStatus, grpcCode } from "../lib/grpc-status";
+import { LOST_RACE_OR_GONE, retryLostRaces } from "../lib/lost-races";
 import { badRequest } from "../lib/http-error";
-import { sleep } from "../lib/sleep";
 import { countedStars, NO_BOOK, REVIEWS, toAdminReview, toReview, type ReviewDocument } from "./review-document";
-
-// A commit that lost a race: the review or the book changed since they were read (or appeared, or went).
-const { ALREADY_EXISTS, FAILED_PRECONDITION, ABORTED, NOT_FOUND } = GrpcStatus;
-const LOST_RACE: unknown[] = [ALREADY_EXISTS, FAILED_PRECONDITION, ABORTED, NOT_FOUND];
 
 /** How long a review change keeps trying after lost races before answering 409 conflict (retry). */
 export const REVIEW_RETRY_MS = 8_000;
@@ -45,27 +39,23 @@ export function createReviewsRepository(firestore: Firestore, { ratings }: { rat
     decide: (current: ReviewDocument | undefined, book: { title: string; stars: StarCounts }) => ReviewChange<T>,
   ): Promise<T | typeof NO_BOOK> {
     const ref = reviewsOf(bookId).doc(uid);
-    const giveUpAt = Date.now() + REVIEW_RETRY_MS;
-    for (let attempt = 1; ; attempt++) {
-      const [rating, snapshot] = await Promise.all([ratings.readRating(bookId), ref.get()]);
-      if (!rating.book) return NO_BOOK;
-      const current = snapshot.exists ? (snapshot.data() as ReviewDocument) : undefined;
-      const change = decide(current, rating.book);
-      if (!("next" in change)) return change.answer;
-      const batch = firestore.batch();
-      writeAsRead(batch, snapshot, change.next);
-      const [before, after] = [countedStars(current), countedStars(change.next)];
-      if (before !== after) rating.rate(batch, changedStars(rating.book.stars, { remove: before, add: after }));
-      try {
+    // A commit that lost a race: the review or the book changed since they were read (or appeared, or went).
+    return retryLostRaces(
+      async () => {
+        const [rating, snapshot] = await Promise.all([ratings.readRating(bookId), ref.get()]);
+        if (!rating.book) return NO_BOOK;
+        const current = snapshot.exists ? (snapshot.data() as ReviewDocument) : undefined;
+        const change = decide(current, rating.book);
+        if (!("next" in change)) return change.answer;
+        const batch = firestore.batch();
+        writeAsRead(batch, snapshot, change.next);
+        const [before, after] = [countedStars(current), countedStars(change.next)];
+        if (before !== after) rating.rate(batch, changedStars(rating.book.stars, { remove: before, add: after }));
         await batch.commit();
         return change.answer;
-      } catch (error) {
-        if (!LOST_RACE.includes(grpcCode(error))) throw error;
-        if (Date.now() > giveUpAt) throw contention();
-        // Jittered, growing pauses: the changes that lost one race do not all meet again in the next.
-        await sleep(Math.random() * Math.min(200, 10 * attempt));
-      }
-    }
+      },
+      { forMs: REVIEW_RETRY_MS, codes: LOST_RACE_OR_GONE },
+    );
   }
 
   return {
