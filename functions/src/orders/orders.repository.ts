@@ -2,7 +2,8 @@ import type { Order, OrderListQuery, OrderPage, ValidOrderInput } from "@booksto
 import { isDocumentId, ORDER_PAGE } from "@bookstore/schema";
 import { FieldPath, Timestamp, type DocumentReference, type Firestore, type Query } from "firebase-admin/firestore";
 import type { BookShelf, ShelfBook } from "../lib/book-shelf";
-import { decodeCursor, encodeCursor, NEWEST_FIRST, positionOf } from "../lib/cursor";
+import { NEWEST_FIRST } from "../lib/cursor";
+import { readPage } from "../lib/cursor-page.repository";
 import type { OrderCountersRepository } from "./order-counters.repository";
 import { CUSTOMER, ORDERS, timelineEntry, toOrder, toOrderFromDocument, type OrderDocument } from "./order-document";
 import { GrpcStatus } from "../lib/grpc-status";
@@ -204,14 +205,8 @@ export function createOrdersRepository(firestore: Firestore, { shelf, counters, 
     if (search) query = query.where("email", "==", search.toLowerCase());
     if (params.status) query = query.where("status", "==", params.status);
     query = query.orderBy("createdAt", "desc").orderBy(FieldPath.documentId(), "desc");
-    if (params.cursor) query = query.startAfter(...decodeCursor(params.cursor, NEWEST_FIRST).flat());
-    const snapshot = await query.limit(limit + 1).get();
-    const page = snapshot.docs.slice(0, limit);
-    const more = snapshot.size > limit;
-    return {
-      orders: page.map(toOrder),
-      nextCursor: more ? encodeCursor(NEWEST_FIRST, ...positionOf(page.at(-1)!)) : null,
-    };
+    const { docs, nextCursor } = await readPage(query, NEWEST_FIRST, { cursor: params.cursor, limit });
+    return { orders: docs.map(toOrder), nextCursor };
   }
 
   return { placeOrder, findOrder, listOrdersByEmail, listOrdersByUid, listOrderPage };
