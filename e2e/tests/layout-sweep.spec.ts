@@ -44,11 +44,10 @@ test("the storefront's pages hold at every width", async ({ page, catalog }) => 
   await signInThroughUi(page, shopper);
   const main = page.getByRole("main");
 
-  // Signed in, the shopper lands on the home page, whose Top Sellers start with the newest books.
-  const card = page.getByRole("region", { name: "Top Sellers" }).getByRole("article", { name: book.title });
+  // Signed in, the shopper lands on the home page. Its carousels rank by copies sold, so the long-worded book is
+  // swept in the search results below, where the same card draws it.
   await sweep(page, "home", async () => {
-    await expect(card).toBeAttached();
-    for (const carousel of ["Recommended for you", "News"]) {
+    for (const carousel of ["Top Sellers", "Recommended for you", "News"]) {
       await expect(page.getByRole("region", { name: carousel }).getByRole("article").first()).toBeAttached();
     }
   });
