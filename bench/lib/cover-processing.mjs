@@ -1,4 +1,4 @@
-// Processing one large upload as the function does (functions/src/books/cover-image.ts, bundled here as it is
+// Processing one large upload as the function does (functions/src/covers/cover-image.ts, bundled here as it is
 // for the function): a 4000 × 6000 JPEG of about 10 MiB, in a process of its own so its peak memory is the
 // decode's alone. Run as a script, it prints its figures as JSON; coverProcessing() runs it and reads them.
 import { execFileSync } from "node:child_process";
@@ -20,7 +20,7 @@ export async function coverProcessing() {
   const dir = mkdtempSync(join(root, ".cache", "cover-bench-"));
   try {
     await build({
-      entryPoints: [join(root, "functions", "src", "books", "cover-image.ts")],
+      entryPoints: [join(root, "functions", "src", "covers", "cover-image.ts")],
       outfile: join(dir, "cover-image.js"),
       bundle: true,
       platform: "node",

@@ -1,4 +1,4 @@
-// Reading the largest import files as the function does (functions/src/books/imports/import-file.ts, bundled here
+// Reading the largest import files as the function does (functions/src/imports/import-file.ts, bundled here
 // as it is for the function), each in a process of its own whose heap is held to what a 256 MiB instance leaves
 // it (--max-old-space-size=160, decision 014), so its peak memory is the read's alone: a 25 MiB CSV read for the
 // preview (20 rows held, the rest counted) and for a job (every row handed on, as to the chunk writer), the
@@ -52,7 +52,7 @@ export async function importReading() {
   try {
     const bundle = join(dir, "import-file.js");
     await build({
-      entryPoints: [join(root, "functions", "src", "books", "imports", "import-file.ts")],
+      entryPoints: [join(root, "functions", "src", "imports", "import-file.ts")],
       outfile: bundle,
       bundle: true,
       platform: "node",

@@ -6,9 +6,10 @@ import { createAddressesRouter } from "./addresses/addresses.router";
 import { createAdminAuthRouter, createAdminRouter } from "./admin/admin.router";
 import { requireSignedInShopper } from "./auth/require-user";
 import { createBooksRouter } from "./books/books.router";
-import { createBookCoverRouter, createCoverFilesRouter } from "./books/covers.router";
+import { createBookCoverRouter, createCoverFilesRouter } from "./covers/covers.router";
 import type { AppDeps } from "./deps";
-import { createImportsRouter } from "./books/imports/imports.router";
+import { createBooksCsvRouter } from "./imports/books-csv.router";
+import { createImportsRouter } from "./imports/imports.router";
 import { limitBody } from "./lib/body-limit";
 import { createOpenApiRouter } from "./lib/openapi.router";
 import { errorHandler, notFoundHandler } from "./lib/error-handler";
@@ -26,7 +27,7 @@ export const MAX_BODY_BYTES = 32 * 1024;
 const IMPORT_PATH = /^\/api\/books\/import\/?$/;
 /** A cover upload is the image itself (covers.router.ts). */
 const COVER_PATH = /^\/api\/books\/[^/]+\/cover\/?$/;
-/** Import jobs and their previews take files of any spreadsheet, larger still (books/imports/import-file.ts). */
+/** Import jobs and their previews take files of any spreadsheet, larger still (imports/import-file.ts). */
 const IMPORT_JOB_PATH = /^\/api\/books\/imports(?:\/preview)?\/?$/;
 const bodyLimit = (req: Request) => {
   if (IMPORT_JOB_PATH.test(req.path)) return IMPORT_JOB.maxBytes;
@@ -51,7 +52,8 @@ export function createApp(deps: AppDeps) {
   app.use("/api/books/imports", createImportsRouter(deps.imports));
   app.use("/api/books", createBookCoverRouter(deps.covers));
   app.use("/api", createReviewsRouter(deps.reviews));
-  app.use("/api/books", createBooksRouter(deps.books, deps.booksCsv));
+  app.use("/api/books", createBooksCsvRouter(deps.booksCsv));
+  app.use("/api/books", createBooksRouter(deps.books, deps.booksExport));
   app.use("/api/covers", createCoverFilesRouter(deps.covers));
   app.use("/api/orders", createOrdersRouter(deps.orders, deps.clientAddress));
   app.use("/api/auth", createAdminAuthRouter(deps));

@@ -12,18 +12,20 @@ import { clientAddress, type ClientRequest } from "./lib/client-address";
 import { createStatsService } from "./admin/stats.service";
 import { createAddressesRepository } from "./addresses/addresses.repository";
 import { createAddressesService } from "./addresses/addresses.service";
-import { createBooksCsvRepository } from "./books/books-csv.repository";
-import { createBooksCsvService } from "./books/books-csv.service";
+import { createBooksCsvRepository } from "./imports/books-csv.repository";
+import { createBooksCsvService } from "./imports/books-csv.service";
+import { createBooksExportRepository } from "./books/books-export.repository";
+import { createBooksExportService } from "./books/books-export.service";
 import { createBooksRepository } from "./books/books.repository";
 import { createBooksService } from "./books/books.service";
-import { createCatalogVersionRepository } from "./books/catalog-version.repository";
-import { processCoverInTurn } from "./books/cover-image";
-import { createCoversRepository } from "./books/covers.repository";
-import { createCoversService } from "./books/covers.service";
-import { createStockRepository } from "./books/stock.repository";
+import { createCatalogVersionRepository } from "./lib/catalog-version.repository";
+import { processCoverInTurn } from "./covers/cover-image";
+import { coverCleanup, createCoversRepository } from "./covers/covers.repository";
+import { createCoversService } from "./covers/covers.service";
+import { createStockLedger, createStockRepository } from "./stock/stock.repository";
 import type { BookShelf } from "./lib/book-shelf";
-import { createImportJobsRepository } from "./books/imports/import-jobs.repository";
-import { createImportsService, type ImportJobsRepository } from "./books/imports/imports.service";
+import { createImportJobsRepository } from "./imports/import-jobs.repository";
+import { createImportsService, type ImportJobsRepository } from "./imports/imports.service";
 import { siteUrl, trustedProxyHops } from "./lib/env";
 import { adminAuth, db } from "./lib/firestore";
 import { createNewsletterRepository } from "./newsletter/newsletter.repository";
@@ -58,7 +60,8 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
   const firestore = db();
   const decorators = decorate(firestore);
   const addressesRepository = createAddressesRepository(firestore);
-  const booksRepository = createBooksRepository(firestore);
+  const stockLedger = createStockLedger();
+  const booksRepository = createBooksRepository(firestore, { stock: stockLedger, covers: coverCleanup });
   const { catalogVersion } = createCatalogVersionRepository(firestore);
   const bookShelf = createStockRepository(firestore);
   const shelf = decorators.shelf?.(bookShelf) ?? bookShelf;
@@ -67,7 +70,7 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
   const plainOrders = createOrdersRepository(firestore, { shelf, counters: orderCounters, holdings });
   const ordersRepository = decorators.orders?.(plainOrders) ?? plainOrders;
   const books = createBooksService(booksRepository, catalogVersion);
-  const booksCsvRepository = createBooksCsvRepository(firestore);
+  const booksCsvRepository = createBooksCsvRepository(firestore, stockLedger);
   const importJobsRepository = createImportJobsRepository(firestore);
   const orders = createOrdersService({
     ...ordersRepository,
@@ -84,6 +87,7 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
   });
   return {
     books,
+    booksExport: createBooksExportService(createBooksExportRepository(firestore, stockLedger)),
     booksCsv: createBooksCsvService(booksCsvRepository, books.changingCatalog),
     covers: createCoversService({
       repository: createCoversRepository(firestore),

@@ -6,7 +6,7 @@ import type { RequestHandler } from "express";
 import type { Firestore } from "firebase-admin/firestore";
 import type { Decorators } from "./deps";
 import { createFaultsRepository, type FaultsRepository } from "./faults.repository";
-import type { ImportJobsRepository } from "./books/imports/imports.service";
+import type { ImportJobsRepository } from "./imports/imports.service";
 import type { BookShelf } from "./lib/book-shelf";
 import type { OrdersRepository } from "./orders/orders.repository";
 import { orderOutcomeUnknown } from "./orders/orders.service";

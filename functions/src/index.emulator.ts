@@ -3,7 +3,7 @@
 import { apiFunction } from "./api-function";
 import { createDeps } from "./deps";
 import { onRequest } from "firebase-functions/v2/https";
-import { importWorker, sweepImportJobs } from "./books/imports/import-worker";
+import { importWorker, sweepImportJobs } from "./imports/import-worker";
 import { faultInjection } from "./faults";
 import { guardProcess } from "./lib/process-guard";
 import { assertSafeEmulatorUse, isDemoProject } from "./lib/env";

@@ -1,7 +1,7 @@
 // The deployed function's entry: the API with nothing but the store in it.
 import { apiFunction } from "./api-function";
 import { createDeps } from "./deps";
-import { importSweep, importWorker } from "./books/imports/import-worker";
+import { importSweep, importWorker } from "./imports/import-worker";
 import { guardProcess } from "./lib/process-guard";
 import { assertSafeEmulatorUse } from "./lib/env";
 

@@ -2,7 +2,7 @@
 // listed and its composite index checked against firestore.indexes.json (book-query.test.ts).
 import { parseIsbn, type BookSort, type ValidBookListQuery } from "@bookstore/schema";
 import type { Direction, OrderKey } from "../lib/cursor";
-import { queryTerms } from "./search-tokens";
+import { queryTerms } from "../lib/search-tokens";
 
 type OrderField = "createdAt" | "newPrice" | "titleSort" | "ratingAverage" | "ratingCount" | "soldCount";
 export type EqualityField = "category" | "inStock" | "authorSlug";

@@ -9,15 +9,14 @@ import {
   type Query,
 } from "firebase-admin/firestore";
 import { decodeCursor, encodeCursor, positionOf } from "../lib/cursor";
-import { BOOKS, bookUpdate, toBook, toBookDocument, type BookChange, type BookDocument } from "./book-document";
-import { deleteCoverVariants } from "./covers.repository";
+import { BOOKS, bookUpdate, toBook, toBookDocument, type BookChange, type BookDocument } from "../lib/book-document";
+import type { CoverCleanup } from "../lib/cover-cleanup";
 import { directionOf, planQuery, type QueryPlan } from "./book-query";
-import { catalogChanged } from "./catalog-version.repository";
+import { catalogChanged } from "../lib/catalog-version.repository";
 import { createIsbnClaims } from "./isbn-claims.repository";
-import { countStock, countStockIn, setStock, settleFigure, shardRefs } from "./stock.repository";
-import { shardsOf } from "./stock-shards";
+import type { StockLedger } from "../lib/stock-ledger";
 
-export { BOOKS, toBook, toBookDocument, type BookChange, type BookDocument } from "./book-document";
+export { BOOKS, toBook, toBookDocument, type BookChange, type BookDocument } from "../lib/book-document";
 
 // A multi-word search reads the books matching its longest word in batches and keeps those holding every
 // other word. The budget bounds one page's cost (reads are billed) when the other words are rare.
@@ -31,7 +30,13 @@ export interface BookDate {
   authorSlug?: string;
 }
 
-export function createBooksRepository(firestore: Firestore) {
+/** What the catalogue's writes ask of the stock and the covers, handed over by the composition root. */
+export interface BooksRepositoryParts {
+  stock: StockLedger;
+  covers: CoverCleanup;
+}
+
+export function createBooksRepository(firestore: Firestore, { stock: ledger, covers }: BooksRepositoryParts) {
   const booksCollection = () => firestore.collection(BOOKS);
   const { claimIsbn, releaseIsbn } = createIsbnClaims(firestore);
   const readAll = (...refs: DocumentReference[]) => firestore.getAll(...refs);
@@ -145,8 +150,8 @@ export function createBooksRepository(firestore: Firestore) {
   async function findBook(id: string): Promise<Book | undefined> {
     const snapshot = await booksCollection().doc(id).get();
     if (!snapshot.exists) return undefined;
-    const stock = await countStock(snapshot, readAll);
-    await settleFigure(stock);
+    const stock = await ledger.countStock(snapshot, readAll);
+    await ledger.settleFigure(stock);
     return toBook(snapshot, stock);
   }
 
@@ -180,15 +185,15 @@ export function createBooksRepository(firestore: Firestore) {
       const snapshot = await tx.get(ref);
       if (!snapshot.exists) return false;
       // The stock the edit is checked against is the shards' sum, read in this transaction.
-      const current = { ...(snapshot.data() as BookDocument), stock: (await countStockIn(tx, snapshot)).stock };
+      const current = { ...(snapshot.data() as BookDocument), stock: (await ledger.countStockIn(tx, snapshot)).stock };
       const changed = change(current);
       const isbnMoves = changed.isbn !== undefined && changed.isbn !== current.isbn;
       const release = isbnMoves && current.isbn ? await releaseIsbn(tx, current.isbn, id) : undefined;
       const claim = isbnMoves && changed.isbn ? await claimIsbn(tx, changed.isbn, id) : undefined;
       release?.();
       claim?.();
-      if (changed.cover === null) deleteCoverVariants(tx, ref, current.cover);
-      if (changed.stock !== undefined) setStock(tx, snapshot, changed.stock);
+      if (changed.cover === null) covers.deleteCoverVariants(tx, ref, current.cover);
+      if (changed.stock !== undefined) ledger.setStock(tx, snapshot, changed.stock);
       tx.update(ref, bookUpdate(current, changed, Timestamp.now()));
       tx.set(...catalogChanged(firestore));
       return true;
@@ -203,10 +208,10 @@ export function createBooksRepository(firestore: Firestore) {
       if (!snapshot.exists) return undefined;
       const isbn = snapshot.get("isbn") as string | undefined;
       const release = isbn ? await releaseIsbn(tx, isbn, id) : undefined;
-      const { stock } = await countStockIn(tx, snapshot);
+      const { stock } = await ledger.countStockIn(tx, snapshot);
       release?.();
-      deleteCoverVariants(tx, ref, snapshot.get("cover") as BookDocument["cover"]);
-      for (const shard of shardRefs(ref, shardsOf(snapshot.data()))) tx.delete(shard);
+      covers.deleteCoverVariants(tx, ref, snapshot.get("cover") as BookDocument["cover"]);
+      ledger.deleteShards(tx, snapshot);
       tx.delete(ref);
       tx.set(...catalogChanged(firestore));
       return toBook(snapshot, { stock });

@@ -1,17 +1,9 @@
-import {
-  BOOK_IMPORT,
-  bookEditSchema,
-  bookImportQuerySchema,
-  bookInputSchema,
-  bookListQuerySchema,
-  documentIdSchema,
-} from "@bookstore/schema";
+import { bookEditSchema, bookInputSchema, bookListQuerySchema, documentIdSchema } from "@bookstore/schema";
 import { Router } from "express";
 import { pipeline } from "node:stream/promises";
 import { requireAdmin } from "../auth/require-admin";
-import { csvBody } from "../lib/csv-body";
 import { parseQuery, validateBody, validateParam } from "../lib/validate";
-import type { BooksCsvService } from "./books-csv.service";
+import type { BooksExportService } from "./books-export.service";
 import type { BooksService } from "./books.service";
 
 const validId = validateParam("id", documentIdSchema, "book id");
@@ -20,7 +12,7 @@ const validId = validateParam("id", documentIdSchema, "book id");
 // Express adds to every JSON answer (a match answers 304 with no body).
 const publicCatalog = "public, max-age=30, stale-while-revalidate=30";
 
-export function createBooksRouter(books: BooksService, booksCsv: BooksCsvService) {
+export function createBooksRouter(books: BooksService, booksExport: BooksExportService) {
   const booksRouter = Router();
 
   // GET /api/books/ — every book, newest first (product §7). With any parameter (filters, search, sort, paging):
@@ -52,16 +44,7 @@ export function createBooksRouter(books: BooksService, booksCsv: BooksCsvService
       "Content-Disposition": `attachment; filename="books-${day}.csv"`,
     });
     // A failure after the first bytes cannot become an error answer: the stream breaks off instead.
-    await pipeline(booksCsv.exportCsv(), res);
-  });
-
-  // POST /api/books/import?dryRun=true — admin imports a CSV file (Content-Type: text/csv). 200 with what was
-  // (or, in a dry run, would be) created and updated and every row's errors; a real import with any row error
-  // writes nothing and answers 422 with the same body. A file whose header is not valid is a 400.
-  booksRouter.post("/import", requireAdmin, ...csvBody(BOOK_IMPORT.maxBytes), async (req, res) => {
-    const dryRun = parseQuery(bookImportQuerySchema, req.query).dryRun === "true";
-    const result = await booksCsv.importCsv(req.body as string, { dryRun });
-    res.status(!dryRun && result.errors.length ? 422 : 200).json(result);
+    await pipeline(booksExport.exportCsv(), res);
   });
 
   // GET /api/books/:id — one book.

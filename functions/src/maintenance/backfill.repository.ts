@@ -1,10 +1,10 @@
 import { isDeepStrictEqual } from "node:util";
 import type { Firestore } from "firebase-admin/firestore";
-import { BOOKS, derivedFields, type BookDocument, type DerivedFields } from "../books/book-document";
+import { BOOKS, derivedFields, type BookDocument, type DerivedFields } from "../lib/book-document";
 import { NO_STARS, ratingFields } from "../lib/book-rating";
-import { catalogChanged } from "../books/catalog-version.repository";
-import { copiesOnShelf } from "../books/stock";
-import { shardsOf, spreadStock, STOCK, STOCK_SHARDS } from "../books/stock-shards";
+import { catalogChanged } from "../lib/catalog-version.repository";
+import { copiesOnShelf } from "../stock/stock";
+import { shardsOf, spreadStock, STOCK, STOCK_SHARDS } from "../lib/stock-shards";
 import { GrpcStatus, grpcCode } from "../lib/grpc-status";
 import { CUSTOMER, ORDERS, type OrderDocument } from "../orders/order-document";
 

@@ -1,6 +1,6 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { BOOKS, type BookDocument } from "../books/book-document";
-import { shardsOf, STOCK } from "../books/stock-shards";
+import { BOOKS, type BookDocument } from "../lib/book-document";
+import { shardsOf, STOCK } from "../lib/stock-shards";
 import { countsOf } from "../orders/order-counters";
 import { ORDERS, type OrderDocument } from "../orders/order-document";
 

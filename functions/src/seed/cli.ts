@@ -3,7 +3,7 @@
 import { parseArgs } from "node:util";
 import { isDemoProject, projectId } from "../lib/env";
 import { createAdminsRepository } from "../admin/admins.repository";
-import { createCoversRepository } from "../books/covers.repository";
+import { createCoversRepository } from "../covers/covers.repository";
 import { adminAuth, db } from "../lib/firestore";
 import { createOrderCountersRepository } from "../orders/order-counters.repository";
 import { adminCredentials, DEMO_ADMIN } from "./admin-credentials";

@@ -1,8 +1,8 @@
 // What the seed writes around the API: the catalog with fixed ids, its ISBN claims, and the demo orders.
 import type { DocumentData, Firestore } from "firebase-admin/firestore";
-import { BOOKS, COVER_VARIANTS } from "../books/book-document";
-import { catalogChanged } from "../books/catalog-version.repository";
-import { ISBNS } from "../books/isbn-claims";
+import { BOOKS, COVER_VARIANTS } from "../lib/book-document";
+import { catalogChanged } from "../lib/catalog-version.repository";
+import { ISBNS } from "../lib/isbn-claims";
 import { ORDERS, type OrderDocument } from "../orders/order-document";
 
 export function createSeedRepository(firestore: Firestore) {

@@ -1,7 +1,7 @@
 import type { Book, BookFormat, Cover, ValidBookInput } from "@bookstore/schema";
 import { authorSlug, titleSortKey } from "@bookstore/schema";
 import { FieldValue, type DocumentData, type DocumentSnapshot, type Timestamp } from "firebase-admin/firestore";
-import { NO_STARS, ratingFields, summaryOf, type RatingFields } from "../lib/book-rating";
+import { NO_STARS, ratingFields, summaryOf, type RatingFields } from "./book-rating";
 import { searchTokens } from "./search-tokens";
 
 export const BOOKS = "books";

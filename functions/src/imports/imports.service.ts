@@ -13,14 +13,16 @@ import {
 } from "@bookstore/schema";
 import { logger } from "firebase-functions";
 import { stringify } from "csv-stringify/sync";
-import { guardCell } from "../book-csv";
-import { createdBookId, importKeys, planImport, type ImportCatalog } from "../book-import-plan";
-import { badRequest, HttpError, notFound } from "../../lib/http-error";
-import { GrpcStatus, grpcCode } from "../../lib/grpc-status";
+import { guardCell } from "../lib/book-csv";
+import { importKeys, planImport, type ImportCatalog } from "./book-import-plan";
+import { badRequest, notFound } from "../lib/http-error";
+import { GrpcStatus, grpcCode } from "../lib/grpc-status";
 import { readImportRows, readImportTable, type FileRow, type ImportMediaType } from "./import-file";
 import { isStoreLayout, proposeMapping, rememberedMapping } from "./import-mapping";
 import { fieldColumns, repairRow, repeatedColumns, type FieldColumns, type RepairedRow } from "./import-repair";
-import type { BookClaim, ImportJobsRepository, JobReading } from "./import-jobs.repository";
+import type { JobReading } from "./import-job-document";
+import type { ImportJobsRepository } from "./import-jobs.repository";
+import { createChunker, findRepeats, listFirst } from "./import-chunks";
 
 export type { ImportJobsRepository } from "./import-jobs.repository";
 export interface ImportJobsDeps {
@@ -28,13 +30,6 @@ export interface ImportJobsDeps {
   readImportCatalog: (keys: { bookIds: string[]; isbns: string[] }) => Promise<ImportCatalog>;
 }
 
-/**
- * Rows per chunk: a chunk's writes (a book, and its ISBN's claim moved: at most 3 per row) and its marks fit
- * one batch of at most 500 writes, and its document (the rows, then their report and claims) stays far below
- * Firestore's 1 MiB.
- */
-export const CHUNK_ROWS = 150;
-const CHUNK_BYTES = 500 * 1024;
 /** How long a turn owns its job without a word; each chunk committed renews it. */
 export const LEASE_MS = 30_000;
 /** A turn hands over to the next before the function's timeout could stop it. */
@@ -84,88 +79,6 @@ function checkMapping(header: readonly string[], mapping: ImportMapping): Import
 /** The mapping proposed for a header: the store's own layout maps to itself, others as mapped last. */
 const proposal = (header: readonly string[], last: Record<string, ImportField | null>) =>
   isStoreLayout(header) ? proposeMapping(header) : proposeMapping(header, last);
-
-/**
- * Rows about a book an earlier row is about (the same id, ISBN, or title, author and edition): each later one
- * is an error, so that a book is written by one row only and a dry run decides each row as the import will.
- * `earlier` holds the keys the rows before these claimed (the chunks done), each with its row; the answer
- * holds the errors and the keys these rows claim.
- */
-export function findRepeats(rows: readonly RepairedRow[], earlier: ReadonlyMap<string, number>) {
-  const claimed = new Map<string, number>();
-  const errors = new Map<number, ImportError>();
-  for (const { row } of rows) {
-    const id = row.cells.id?.trim();
-    const keys = [id ? `id ${id}` : `new ${createdBookId(row)}`];
-    if (row.cells.isbn) keys.push(`isbn ${row.cells.isbn}`);
-    const first = keys.map((key) => earlier.get(key) ?? claimed.get(key)).find((found) => found !== undefined);
-    if (first !== undefined) {
-      errors.set(row.row, { row: row.row, field: "_", message: `Row ${first} is already about this book` });
-      continue;
-    }
-    for (const key of keys) claimed.set(key, row.row);
-  }
-  const claims: BookClaim[] = [...claimed].map(([key, row]) => ({ key, row }));
-  return { errors, claims };
-}
-
-type Listed = { errors: ImportError[]; warnings: ImportError[] };
-
-/** A listed message's length: a message may quote a cell, and the job's document holds 1 MiB. */
-const LISTED_CHARS = 500;
-const shorten = (item: ImportError): ImportError => {
-  const characters = Array.from(item.message);
-  return characters.length <= LISTED_CHARS
-    ? item
-    : { ...item, message: `${characters.slice(0, LISTED_CHARS - 1).join("")}…` };
-};
-
-/**
- * The first IMPORT_JOB.listed errors and warnings, in row order, with a chunk's added (chunks commit in row
- * order); `listed` itself when the chunk changes neither.
- */
-export function listFirst(listed: Listed, chunk: Listed): Listed {
-  const add = (kept: ImportError[], more: ImportError[]) =>
-    kept.length >= IMPORT_JOB.listed || !more.length
-      ? kept
-      : [...kept, ...[...more].sort((a, b) => a.row - b.row).map(shorten)].slice(0, IMPORT_JOB.listed);
-  const errors = add(listed.errors, chunk.errors);
-  const warnings = add(listed.warnings, chunk.warnings);
-  return errors === listed.errors && warnings === listed.warnings ? listed : { errors, warnings };
-}
-
-type Chunk = { rows: FileRow[]; size: number };
-
-/** Cuts rows, as they come, into chunks of at most CHUNK_ROWS rows and CHUNK_BYTES of cells. */
-export function createChunker() {
-  let current: Chunk = { rows: [], size: 0 };
-  let bytes = 0;
-  return {
-    /** Takes rows; answers the chunks they filled. */
-    add(rows: readonly FileRow[]): Chunk[] {
-      const full: Chunk[] = [];
-      for (const row of rows) {
-        const rowBytes = row.cells.reduce((sum, cell) => sum + Buffer.byteLength(cell) + 4, 16);
-        // A chunk document holds at least one row: no book needs half a megabyte of cells.
-        if (rowBytes > CHUNK_BYTES) {
-          const message = `Row ${row.row} holds more than ${CHUNK_BYTES / 1024} KiB of cells; no book needs that much`;
-          throw new HttpError(413, "row-too-large", message, { fields: { _: [message] } });
-        }
-        if (current.size && (current.size >= CHUNK_ROWS || bytes + rowBytes > CHUNK_BYTES)) {
-          full.push(current);
-          current = { rows: [], size: 0 };
-          bytes = 0;
-        }
-        current.rows.push(row);
-        current.size += 1;
-        bytes += rowBytes;
-      }
-      return full;
-    },
-    /** The last chunk, if it has rows. */
-    end: (): Chunk[] => (current.size ? [current] : []),
-  };
-}
 
 export function createImportsService({ repository, readImportCatalog }: ImportJobsDeps) {
   /** Jobs ended more than KEEP_ENDED_JOBS_MS ago go, with the file's rows; a failure here fails no job. */

@@ -6,9 +6,9 @@ import {
   importPreviewQuerySchema,
 } from "@bookstore/schema";
 import { Router } from "express";
-import { requireAdmin } from "../../auth/require-admin";
-import { fileBody } from "../../lib/file-body";
-import { parseQuery, validateParam } from "../../lib/validate";
+import { requireAdmin } from "../auth/require-admin";
+import { fileBody } from "../lib/file-body";
+import { parseQuery, validateParam } from "../lib/validate";
 import type { ImportMediaType } from "./import-file";
 import type { ImportsService } from "./imports.service";
 

@@ -8,8 +8,9 @@ import {
 } from "firebase-admin/firestore";
 import type { BookShelf, Reservation, ShelfBook } from "../lib/book-shelf";
 import type { Writes } from "../lib/firestore";
+import type { BookStock, ReadAll, StockLedger } from "../lib/stock-ledger";
 import { GrpcStatus, grpcCode } from "../lib/grpc-status";
-import { BOOKS, stockFields, type BookDocument } from "./book-document";
+import { BOOKS, stockFields, type BookDocument } from "../lib/book-document";
 import { afterReturning, copiesOnShelf, shortOf } from "./stock";
 import {
   copiesIn,
@@ -21,24 +22,15 @@ import {
   spreadStock,
   STOCK,
   STOCK_SHARDS,
-} from "./stock-shards";
+} from "../lib/stock-shards";
 
 // A book's copies live in shards (stock-shards.ts): an order takes one copy from one shard, a cancellation puts
 // one back into another, so orders and cancellations of one title rarely write the same document and never the
 // book itself. The book keeps the catalog's figure (`stock`, `inStock`), brought up to date after the commit.
 
 /** The stock shard documents of a book sharded `count` ways. */
-export const shardRefs = (book: DocumentReference, count: number) =>
+const shardRefs = (book: DocumentReference, count: number) =>
   Array.from({ length: count }, (_, shard) => book.collection(STOCK).doc(String(shard)));
-
-/** A book read with its shards: the copies in each shard (none while unsharded), their sum, and copies sold. */
-export interface BookStock {
-  book: DocumentSnapshot;
-  shards: DocumentSnapshot[];
-  copies: number[];
-  stock: number;
-  sold: number;
-}
 
 /** Copies sold as the book's figure counts them (its only count while unsharded). */
 const soldFigure = (data: BookDocument | undefined) => copiesOnShelf(data?.soldCount);
@@ -55,8 +47,6 @@ function stockOf(book: DocumentSnapshot, shards: DocumentSnapshot[]): BookStock 
   );
   return { book, shards, copies, stock: copies.reduce((sum, count) => sum + count, 0), sold };
 }
-
-type ReadAll = (...refs: DocumentReference[]) => Promise<DocumentSnapshot[]>;
 
 /**
  * Reads books with their shards in one round trip, as of one moment: each book with STOCK_SHARDS shard documents
@@ -82,13 +72,13 @@ async function readStocks(firestore: Firestore, ids: readonly string[]) {
 }
 
 /** One book's stock: its figure while unsharded, else the sum of its shards (read only then). */
-export async function countStock(book: DocumentSnapshot, readAll: ReadAll) {
+async function countStock(book: DocumentSnapshot, readAll: ReadAll) {
   const count = shardsOf(book.data());
   return stockOf(book, count ? await readAll(...shardRefs(book.ref, count)) : []);
 }
 
 /** The writes that make `stock` a book's copies, spread over its shards (a sharded book) or in its figure. */
-export function setStock(writes: Writes, book: DocumentSnapshot, stock: number) {
+function setStock(writes: Writes, book: DocumentSnapshot, stock: number) {
   const count = shardsOf(book.data());
   // Merged: a shard's count of copies sold stays.
   spreadStock(stock, count).forEach((copies, shard) =>
@@ -179,7 +169,7 @@ async function releaseCopies(
  * commit, and never throws: a figure left behind is only the catalog's, and the next order, cancellation or view
  * of the book brings it up to date (the book's own answer, the cart and the checkout count the shards).
  */
-export async function settleFigure({ book, shards, stock, sold }: BookStock): Promise<void> {
+async function settleFigure({ book, shards, stock, sold }: BookStock): Promise<void> {
   const data = book.data() as BookDocument | undefined;
   if (!data || !shards.length || !figureIsDue(data, stock, Date.now() - book.updateTime!.toMillis(), sold)) return;
   try {
@@ -202,8 +192,7 @@ async function settleFigures(firestore: Firestore, ids: readonly string[]): Prom
 }
 
 /** Inside a transaction that reads a book: its stock counted from its shards, read in the same transaction. */
-export const countStockIn = (tx: Transaction, book: DocumentSnapshot) =>
-  countStock(book, (...refs) => tx.getAll(...refs));
+const countStockIn = (tx: Transaction, book: DocumentSnapshot) => countStock(book, (...refs) => tx.getAll(...refs));
 
 /** The books' shelf as the orders use it (lib/book-shelf.ts). */
 export function createStockRepository(firestore: Firestore): BookShelf {
@@ -211,5 +200,18 @@ export function createStockRepository(firestore: Firestore): BookShelf {
     reserveCopies: (ids) => reserveCopies(firestore, ids),
     releaseCopies: (ids) => releaseCopies(firestore, ids),
     settleFigures: (ids) => settleFigures(firestore, ids),
+  };
+}
+
+/** A book's stock as the catalogue and the CSV export count and write it (lib/stock-ledger.ts). */
+export function createStockLedger(): StockLedger {
+  return {
+    countStock,
+    countStockIn,
+    setStock,
+    settleFigure,
+    deleteShards: (writes, book) => {
+      for (const shard of shardRefs(book.ref, shardsOf(book.data()))) writes.delete(shard);
+    },
   };
 }

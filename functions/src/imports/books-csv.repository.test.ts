@@ -36,6 +36,8 @@ function memoryFirestore({ refuse, code = 9 }: { refuse?: number; code?: number 
 }
 
 const at = Timestamp.fromMillis(0);
+/** Committing reads no stock. */
+const unusedStock = { countStock: () => Promise.reject(new Error("not read when committing")) };
 /** A created book with its ISBN's claim (2 writes), or an update that moves its ISBN (3 writes). */
 const created = (i: number): CatalogWrite[] => [
   { op: "create", collection: "books", id: `new-${i}`, data: {} },
@@ -51,7 +53,7 @@ describe("committing an import", () => {
   it("writes in batches of at most 400, each marking the catalog changed, never splitting a row's writes", async () => {
     const { firestore, committed } = memoryFirestore();
     const rows = Array.from({ length: 500 }, (_, i) => (i % 2 ? moved(i) : created(i)));
-    await createBooksCsvRepository(firestore).commitImport(rows);
+    await createBooksCsvRepository(firestore, unusedStock).commitImport(rows);
 
     const all = committed.flat();
     expect(all.filter((write) => write !== "set meta/catalog")).toHaveLength(250 * 2 + 250 * 3);
@@ -70,7 +72,7 @@ describe("committing an import", () => {
   it("answers 409 import-interrupted, saying how many books were written, when a document changed meanwhile", async () => {
     const { firestore, committed } = memoryFirestore({ refuse: 1 });
     const rows = Array.from({ length: 1000 }, (_, i) => created(i));
-    const error = await createBooksCsvRepository(firestore)
+    const error = await createBooksCsvRepository(firestore, unusedStock)
       .commitImport(rows)
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HttpError);
@@ -85,6 +87,8 @@ describe("committing an import", () => {
 
   it("passes other failures on (a database that is down is the error handler's 503)", async () => {
     const { firestore } = memoryFirestore({ refuse: 0, code: 14 });
-    await expect(createBooksCsvRepository(firestore).commitImport([created(1)])).rejects.toMatchObject({ code: 14 });
+    await expect(createBooksCsvRepository(firestore, unusedStock).commitImport([created(1)])).rejects.toMatchObject({
+      code: 14,
+    });
   });
 });

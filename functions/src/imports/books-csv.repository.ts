@@ -1,26 +1,14 @@
-// Firestore for the CSV export and import: the catalog as a stream, the documents an import file names, and
-// the import's writes in batches.
-import type { Book } from "@bookstore/schema";
-import type { DocumentReference, DocumentSnapshot, Firestore, WriteBatch } from "firebase-admin/firestore";
+// Firestore for the one-request CSV import: the documents an import file names, and the import's writes in
+// batches.
+import type { DocumentReference, DocumentSnapshot, Firestore } from "firebase-admin/firestore";
 import { conflict } from "../lib/http-error";
-import { BOOKS, toBook, type BookDocument } from "./book-document";
+import { BOOKS, type BookDocument } from "../lib/book-document";
 import type { CatalogWrite, ImportCatalog, StoredBook, StoredClaim } from "./book-import-plan";
-import { catalogChanged } from "./catalog-version.repository";
-import { ISBNS } from "./isbn-claims";
-import { countStock } from "./stock.repository";
+import { catalogChanged } from "../lib/catalog-version.repository";
+import { addCatalogWrite } from "./catalog-writes.repository";
+import { ISBNS } from "../lib/isbn-claims";
+import type { StockLedger } from "../lib/stock-ledger";
 import { GrpcStatus, grpcCode } from "../lib/grpc-status";
-
-/**
- * Every book, newest first, read as it is sent: the export never holds the whole catalog in memory. A sharded
- * book's stock is its shards' sum, not the catalog's figure (which may trail it), so that importing the export
- * back changes nothing.
- */
-async function* streamBooks(firestore: Firestore): AsyncGenerator<Book> {
-  const snapshots = firestore.collection(BOOKS).orderBy("createdAt", "desc").stream();
-  for await (const snapshot of snapshots as AsyncIterable<DocumentSnapshot>) {
-    yield toBook(snapshot, await countStock(snapshot, (...shards) => firestore.getAll(...shards)));
-  }
-}
 
 // Documents per getAll and per batch: well inside Firestore's limits (500 writes per commit), and small
 // enough that a few can be in flight at once without holding much memory.
@@ -67,6 +55,7 @@ async function readAll(firestore: Firestore, refs: DocumentReference[]) {
 async function readImportCatalog(
   firestore: Firestore,
   keys: { bookIds: string[]; isbns: string[] },
+  { countStock }: StockCount,
 ): Promise<ImportCatalog> {
   const books = new Map<string, StoredBook>();
   const claims = new Map<string, StoredClaim>();
@@ -146,20 +135,13 @@ async function commitImport(firestore: Firestore, rowWrites: CatalogWrite[][]): 
   }
 }
 
-/** Adds one planned write to a batch: creates fail on an existing document, updates and deletes on a changed one. */
-export function addCatalogWrite(firestore: Firestore, batch: WriteBatch, write: CatalogWrite): void {
-  const ref = firestore.collection(write.collection).doc(write.id);
-  if (write.op === "create") batch.create(ref, write.data);
-  else if (write.op === "set") batch.set(ref, write.data, { merge: true });
-  else if (write.op === "update") batch.update(ref, write.data, { lastUpdateTime: write.lastUpdateTime });
-  else batch.delete(ref, write.lastUpdateTime ? { lastUpdateTime: write.lastUpdateTime } : {});
-}
+/** The CSV import's Firestore, built once by the composition root (deps.ts). */
+/** The import reads a sharded book's stock as its shards' sum. */
+type StockCount = Pick<StockLedger, "countStock">;
 
-/** The CSV export's and import's Firestore, built once by the composition root (deps.ts). */
-export function createBooksCsvRepository(firestore: Firestore) {
+export function createBooksCsvRepository(firestore: Firestore, stock: StockCount) {
   return {
-    streamBooks: () => streamBooks(firestore),
-    readImportCatalog: (keys: { bookIds: string[]; isbns: string[] }) => readImportCatalog(firestore, keys),
+    readImportCatalog: (keys: { bookIds: string[]; isbns: string[] }) => readImportCatalog(firestore, keys, stock),
     commitImport: (rowWrites: CatalogWrite[][]) => commitImport(firestore, rowWrites),
   };
 }

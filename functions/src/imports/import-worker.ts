@@ -5,7 +5,7 @@ import { logger } from "firebase-functions";
 import { onDocumentWritten } from "firebase-functions/v2/firestore";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import type { ImportsService } from "./imports.service";
-import { IMPORT_JOBS, startsTurn } from "./import-jobs.repository";
+import { IMPORT_JOBS, startsTurn } from "./import-job-document";
 
 export const importWorker = (imports: Pick<ImportsService, "runTurn">) =>
   onDocumentWritten(

@@ -6,8 +6,16 @@ import {
   type Firestore,
   type Transaction,
 } from "firebase-admin/firestore";
-import { BOOKS, COVER_VARIANTS, coverVariantUrl, toBook, type BookDocument, type StoredCover } from "./book-document";
-import { catalogChanged } from "./catalog-version.repository";
+import {
+  BOOKS,
+  COVER_VARIANTS,
+  coverVariantUrl,
+  toBook,
+  type BookDocument,
+  type StoredCover,
+} from "../lib/book-document";
+import { catalogChanged } from "../lib/catalog-version.repository";
+import type { CoverCleanup } from "../lib/cover-cleanup";
 import type { CoverImage } from "./cover-image";
 
 const coverVariantRef = (book: DocumentReference, name: string) => book.collection(COVER_VARIANTS).doc(name);
@@ -20,7 +28,7 @@ interface CoverVariantDocument {
 }
 
 /** Deletes, in `tx`, the variants of the book's `cover` other than those named in `keep`. */
-export function deleteCoverVariants(
+function deleteCoverVariants(
   tx: Transaction,
   book: DocumentReference,
   cover: StoredCover | undefined,
@@ -93,3 +101,6 @@ export function createCoversRepository(firestore: Firestore) {
   return { putCover, removeCover, readCoverVariant };
 }
 export type CoversRepository = ReturnType<typeof createCoversRepository>;
+
+/** The cleanup the catalogue asks of the covers when a book loses its cover or is deleted (lib/cover-cleanup.ts). */
+export const coverCleanup: CoverCleanup = { deleteCoverVariants };

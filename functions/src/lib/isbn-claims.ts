@@ -2,7 +2,7 @@
 // isbns/{13 digits} → {bookId}, written in the same transaction as the book: two books created at once with one
 // ISBN read the same claim, and the transaction that commits second is retried, finds it taken, and is refused
 // (isbn-claims.repository.ts).
-import { conflict } from "../lib/http-error";
+import { conflict } from "./http-error";
 
 export const ISBNS = "isbns";
 

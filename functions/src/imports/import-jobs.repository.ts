@@ -3,118 +3,28 @@
 // its report and the book keys its rows claimed, and the job's counters are one batch: a job stopped at any
 // point resumes at the first chunk not done, and no book is written twice. One job runs at a time:
 // meta/importJob names it.
-import type { ImportDefaults, ImportError, ImportField, ImportJob, ImportMapping } from "@bookstore/schema";
+import type { ImportError, ImportField } from "@bookstore/schema";
+import { FieldValue, Timestamp, type Firestore, type Transaction } from "firebase-admin/firestore";
+import { addCatalogWrite } from "./catalog-writes.repository";
+import { catalogChanged } from "../lib/catalog-version.repository";
+import { conflict } from "../lib/http-error";
 import {
-  FieldValue,
-  Timestamp,
-  type DocumentReference,
-  type DocumentSnapshot,
-  type Firestore,
-  type Transaction,
-} from "firebase-admin/firestore";
-import type { CatalogWrite } from "../book-import-plan";
-import type { FileRow } from "./import-file";
-import { addCatalogWrite } from "../books-csv.repository";
-import { catalogChanged } from "../catalog-version.repository";
-import { conflict } from "../../lib/http-error";
-
-export const IMPORT_JOBS = "importJobs";
-const CHUNKS = "chunks";
-
-/** A key that names a book (its id, ISBN, or the id a new row creates) and the first row that named it. */
-export interface BookClaim {
-  key: string;
-  row: number;
-}
-
-export interface ChunkDocument {
-  rows: FileRow[];
-  /** Rows of the file this chunk accounts for. */
-  size: number;
-  done: boolean;
-  /** Written with the "done" mark: the repairs of its rows and the rows it skipped, and the keys it claimed. */
-  warnings?: ImportError[];
-  errors?: ImportError[];
-  claims?: BookClaim[];
-}
-
-/** How the job reads its rows: the file's header, the mapping and the values for every row. */
-export interface JobReading {
-  header: string[];
-  mapping: ImportMapping;
-  defaults: ImportDefaults;
-}
-
-export interface JobDocument {
-  status: ImportJob["status"];
-  dryRun: boolean;
-  /** A JobReading as JSON (column names are any text, and Firestore's map keys are not). */
-  reading: string;
-  total: number;
-  processed: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  skipped: number;
-  warningCount: number;
-  errorCount: number;
-  /**
-   * The first errors and warnings in row order (IMPORT_JOB.listed of each), kept here as the chunks commit, so a
-   * progress read is one document; every one of them is in the chunks, for the report. Absent on older jobs.
-   */
-  errors?: ImportError[];
-  warnings?: ImportError[];
-  /** Bumped to start another turn of the worker (each turn is one run of the background function). */
-  turn: number;
-  /** Until when the running turn owns the job (ms since the epoch); 0 when none does. */
-  leaseUntil: number;
-  /** Turns that ended in an unexpected error; past a few, the job is failed. */
-  failures: number;
-  createdAt: Timestamp;
-  heartbeatAt: Timestamp;
-  finishedAt?: Timestamp;
-}
-
-/** A chunk not done yet, with the version read (its "done" mark is written only over that version). */
-export interface NextChunk {
-  ref: DocumentReference;
-  data: ChunkDocument;
-  updateTime: Timestamp;
-}
-
-export interface StoredJob {
-  id: string;
-  data: JobDocument;
-}
-
-export interface ChunkOutcome {
-  /** The job's listed errors and warnings with this chunk's added, when it changed them. */
-  listed?: Pick<JobDocument, "errors" | "warnings">;
-  writes: CatalogWrite[];
-  created: number;
-  updated: number;
-  unchanged: number;
-  warnings: ImportError[];
-  errors: ImportError[];
-  claims: BookClaim[];
-}
+  chunkId,
+  CHUNKS,
+  IMPORT_JOBS,
+  type BookClaim,
+  type ChunkDocument,
+  type ChunkOutcome,
+  type JobDocument,
+  type JobReading,
+  type NextChunk,
+  type StoredJob,
+} from "./import-job-document";
 
 const byRow = (a: ImportError, b: ImportError) => a.row - b.row;
-const chunkId = (index: number) => String(index).padStart(6, "0");
 /** Chunk documents per batch when a job is created (at most 2.5 MB: a commit takes 10 MiB), and batches at once. */
 const CHUNKS_PER_BATCH = 5;
 const BATCHES_IN_FLIGHT = 2;
-
-/**
- * Whether a change of a job's document starts a turn of the worker: the job was created, or its `turn` bumped
- * while it is queued or running; never mere progress.
- */
-export function startsTurn(before: DocumentSnapshot | undefined, after: DocumentSnapshot | undefined): boolean {
-  if (!after?.exists) return false;
-  const status = after.get("status") as string;
-  if (status !== "queued" && status !== "running") return false;
-  return !before?.exists || before.get("turn") !== after.get("turn");
-}
 
 export function createImportJobsRepository(firestore: Firestore) {
   const jobs = firestore.collection(IMPORT_JOBS);

@@ -12,7 +12,8 @@ import {
   type ImportField,
   type ImportMapping,
 } from "@bookstore/schema";
-import type { BookCsvCells, CsvRow } from "../book-csv";
+import type { BookCsvCells } from "../lib/book-csv";
+import type { CsvRow } from "../lib/book-csv-read";
 
 export interface RepairedRow {
   row: CsvRow;

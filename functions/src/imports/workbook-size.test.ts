@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { readImportTable } from "./import-file";
 import { unpackedBytes } from "./workbook-size";
 // A path, not a dependency: the deploy installs functions/ on its own, where no workspace package exists.
-import { zipDirectory } from "../../../../testing/src/zip-directory";
+import { zipDirectory } from "../../../testing/src/zip-directory";
 
 describe("unpackedBytes", () => {
   it("sums the unpacked sizes the zip's directory states, past a comment too", () => {

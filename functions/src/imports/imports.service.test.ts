@@ -4,7 +4,8 @@ import { IMPORT_JOB, type ImportMapping } from "@bookstore/schema";
 import { fieldColumns, repairRow } from "./import-repair";
 import type { FileRow } from "./import-file";
 import type { ImportJobsRepository } from "./import-jobs.repository";
-import { CHUNK_ROWS, createChunker, createImportsService, findRepeats, listFirst } from "./imports.service";
+import { CHUNK_ROWS, createChunker, findRepeats, listFirst } from "./import-chunks";
+import { createImportsService } from "./imports.service";
 
 const header = ["Id", "Title", "Author", "ISBN"];
 const mapping: ImportMapping = { Id: "id", Title: "title", Author: "author", ISBN: "isbn" };

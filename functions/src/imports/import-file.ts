@@ -5,9 +5,9 @@ import { IMPORT_JOB, IMPORT_MEDIA_TYPES, type ImportError } from "@bookstore/sch
 import { isUtf8 } from "node:buffer";
 import iconv from "iconv-lite";
 import { readSheet } from "read-excel-file/node";
-import { parseRecords, refuseOversizedHeader } from "../book-csv";
+import { parseRecords, refuseOversizedHeader } from "../lib/book-csv-read";
 import { unpackedBytes } from "./workbook-size";
-import { badRequest, HttpError } from "../../lib/http-error";
+import { badRequest, HttpError } from "../lib/http-error";
 
 /** A row of the file that is not blank: its number (1 is the first after the header) and its cells. */
 export interface FileRow {

@@ -14,11 +14,19 @@ import {
   type ValidBookInput,
 } from "@bookstore/schema";
 import type { DocumentData, Timestamp } from "firebase-admin/firestore";
-import { BOOKS, bookUpdate, COVER_VARIANTS, toBookDocument, type BookChange, type BookDocument } from "./book-document";
-import { rowToBookInput, tooManyRows, type BookCsvCells, type CsvRow } from "./book-csv";
-import { editOf } from "./books.service";
-import { duplicateIsbn, ISBNS } from "./isbn-claims";
-import { shardsOf, spreadStock, STOCK } from "./stock-shards";
+import {
+  BOOKS,
+  bookUpdate,
+  COVER_VARIANTS,
+  toBookDocument,
+  type BookChange,
+  type BookDocument,
+} from "../lib/book-document";
+import type { BookCsvCells } from "../lib/book-csv";
+import { rowToBookInput, tooManyRows, type CsvRow } from "../lib/book-csv-read";
+import { editOf } from "../lib/book-edit";
+import { duplicateIsbn, ISBNS } from "../lib/isbn-claims";
+import { shardsOf, spreadStock, STOCK } from "../lib/stock-shards";
 
 export interface StoredBook {
   id: string;

@@ -1,15 +1,9 @@
 import { BOOK_CSV_COLUMNS, IMPORT_HEADER, bookEditSchema, bookInputSchema, type Book } from "@bookstore/schema";
 import { stringify } from "csv-stringify/sync";
 import { describe, expect, it } from "vitest";
-import { HttpError } from "../lib/http-error";
-import {
-  bookToCsvRecord,
-  parseRecords,
-  readBookCsv,
-  refuseOversizedHeader,
-  rowToBookInput,
-  tooManyRows,
-} from "./book-csv";
+import { HttpError } from "./http-error";
+import { bookToCsvRecord } from "./book-csv";
+import { parseRecords, readBookCsv, refuseOversizedHeader, rowToBookInput, tooManyRows } from "./book-csv-read";
 
 const book: Book = {
   _id: "book-1",

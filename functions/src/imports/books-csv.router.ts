@@ -1,0 +1,22 @@
+import { BOOK_IMPORT, bookImportQuerySchema } from "@bookstore/schema";
+import { Router } from "express";
+import { requireAdmin } from "../auth/require-admin";
+import { csvBody } from "../lib/csv-body";
+import { parseQuery } from "../lib/validate";
+import type { BooksCsvService } from "./books-csv.service";
+
+/** The one-request CSV import; mounted at /api/books ahead of the catalogue's own routes. */
+export function createBooksCsvRouter(booksCsv: BooksCsvService) {
+  const importRouter = Router();
+
+  // POST /api/books/import?dryRun=true — admin imports a CSV file (Content-Type: text/csv). 200 with what was
+  // (or, in a dry run, would be) created and updated and every row's errors; a real import with any row error
+  // writes nothing and answers 422 with the same body. A file whose header is not valid is a 400.
+  importRouter.post("/import", requireAdmin, ...csvBody(BOOK_IMPORT.maxBytes), async (req, res) => {
+    const dryRun = parseQuery(bookImportQuerySchema, req.query).dryRun === "true";
+    const result = await booksCsv.importCsv(req.body as string, { dryRun });
+    res.status(!dryRun && result.errors.length ? 422 : 200).json(result);
+  });
+
+  return importRouter;
+}
