@@ -60,7 +60,7 @@ describe("readImportTable", () => {
     const unclosed = readImportTable(Buffer.from('Title\nA\n"B\nC\n'), IMPORT_MEDIA_TYPES.csv);
     await expect(unclosed).rejects.toMatchObject({
       status: 400,
-      message: "The file is not valid CSV: row 2 opens a quote that is never closed",
+      message: "The file is not valid CSV: row 3 opens a quote that is never closed",
     });
   });
 

@@ -171,6 +171,8 @@ export async function readImportRows(
     // Real exports often hold a stray quote (`5" ruler`): read as itself and reported, never a refusal.
     await parseRecords(text, {
       delimiter,
+      // Rows named as a spreadsheet numbers them.
+      headerRow: 1,
       maxLines: IMPORT_JOB.maxRows * 2,
       onRecords: take,
       onStrayQuote: (record, column) => strayQuotes.set(record, [...(strayQuotes.get(record) ?? []), column]),
