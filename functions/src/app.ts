@@ -23,7 +23,7 @@ import { createWishlistRouter } from "./wishlist/wishlist.router";
 /** Bodies are small JSON documents; anything larger is refused with 413 before it is parsed. */
 export const MAX_BODY_BYTES = 32 * 1024;
 
-/** The CSV import takes files, far larger than any JSON body; its route reads them itself (csv-body.ts). */
+/** The CSV import takes files, far larger than any JSON body; its route reads them itself (lib/raw-body.ts). */
 const IMPORT_PATH = /^\/api\/books\/import\/?$/;
 /** A cover upload is the image itself (covers.router.ts). */
 const COVER_PATH = /^\/api\/books\/[^/]+\/cover\/?$/;

@@ -1,7 +1,7 @@
 import { COVER_UPLOAD, documentIdSchema } from "@bookstore/schema";
 import { Router } from "express";
 import { requireAdmin } from "../auth/require-admin";
-import { imageBody } from "../lib/image-body";
+import { imageBytes, rawBody } from "../lib/raw-body";
 import { notFound } from "../lib/http-error";
 import { validateParam } from "../lib/validate";
 import type { CoversService } from "./covers.service";
@@ -19,7 +19,12 @@ export function createBookCoverRouter(covers: CoversService) {
     "/:id/cover",
     requireAdmin,
     validId,
-    ...imageBody(COVER_UPLOAD.types, COVER_UPLOAD.maxBytes),
+    ...rawBody({
+      types: COVER_UPLOAD.types,
+      maxBytes: COVER_UPLOAD.maxBytes,
+      unsupported: `Send the image itself as one of ${COVER_UPLOAD.types.join(", ")}`,
+      read: imageBytes,
+    }),
     async (req, res) => {
       res.json(await covers.upload(req.params.id as string, req.body as Buffer));
     },

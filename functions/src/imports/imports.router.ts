@@ -7,12 +7,17 @@ import {
 } from "@bookstore/schema";
 import { Router } from "express";
 import { requireAdmin } from "../auth/require-admin";
-import { fileBody } from "../lib/file-body";
+import { rawBody } from "../lib/raw-body";
 import { parseQuery, validateParam } from "../lib/validate";
 import type { ImportMediaType } from "./import-file";
 import type { ImportsService } from "./imports.service";
 
-const importFile = fileBody(Object.values(IMPORT_MEDIA_TYPES), IMPORT_JOB.maxBytes);
+const importTypes = Object.values(IMPORT_MEDIA_TYPES);
+const importFile = rawBody({
+  types: importTypes,
+  maxBytes: IMPORT_JOB.maxBytes,
+  unsupported: `Send the file as one of ${importTypes.join(", ")}`,
+});
 
 const validId = validateParam("id", documentIdSchema, "import id");
 

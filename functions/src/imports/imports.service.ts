@@ -17,7 +17,7 @@ import { stringify } from "csv-stringify/sync";
 import { guardCell } from "../lib/book-csv";
 import { importKeys, planImport, type ImportCatalog } from "./book-import-plan";
 import { badRequest, notFound } from "../lib/http-error";
-import { GrpcStatus, grpcCode } from "../lib/grpc-status";
+import { LOST_RACE_OR_GONE, retryLostRaces } from "../lib/lost-races";
 import { readImportRows, readImportTable, type FileRow, type ImportMediaType } from "./import-file";
 import { isStoreLayout, proposeMapping, rememberedMapping } from "./import-mapping";
 import { fieldColumns, repairRow, repeatedColumns, type FieldColumns, type RepairedRow } from "./import-repair";
@@ -42,7 +42,6 @@ const MAX_FAILURES = 5;
 const CHUNK_ATTEMPTS = 5;
 /** How long an ended job (its report, and the file's rows) is kept: the worker removes older ones. */
 export const KEEP_ENDED_JOBS_MS = 7 * 24 * 60 * 60 * 1000;
-const MOVED_ON = new Set<unknown>([GrpcStatus.ALREADY_EXISTS, GrpcStatus.NOT_FOUND, GrpcStatus.FAILED_PRECONDITION]);
 
 interface ImportOptions {
   encoding?: string;
@@ -227,51 +226,54 @@ export function createImportsService({ repository, readImportCatalog }: ImportJo
       try {
         // The keys of the books the rows before the next chunk are about, with their rows.
         const claims = await repository.readClaims(jobId);
-        for (let attempt = 1; ; attempt++) {
-          const chunk = await repository.nextChunk(jobId);
-          if (!chunk) {
+        for (;;) {
+          // A book changed since it was read (an order, an admin), or another turn took this chunk: the chunk is
+          // read and decided again.
+          const end = await retryLostRaces(
+            async () => {
+              const chunk = await repository.nextChunk(jobId);
+              if (!chunk) return "finished";
+              if (Date.now() - started > turnMs) return "handed over";
+              const repaired = chunk.data.rows.map((row) => repairFileRow(row, columns, header, defaults));
+              const repeats = findRepeats(repaired, claims);
+              const rows = repaired.filter(({ row }) => !repeats.errors.has(row.row)).map(({ row }) => row);
+              const catalog = await readImportCatalog(importKeys(rows));
+              const plan = planImport(rows, catalog, repository.now());
+              const warnings = repaired.flatMap((row) => row.warnings);
+              const errors = [...repeats.errors.values(), ...plan.result.errors];
+              const next = listFirst(listed, { errors, warnings: warnings.map(withoutKind) });
+              const { kinds, newExamples } = countKinds(warnings, examples);
+              await repository.commitChunk(
+                jobId,
+                chunk,
+                {
+                  ...plan.result,
+                  noStock: plan.noStock,
+                  kinds,
+                  newExamples,
+                  writes: job.data.dryRun ? [] : plan.rowWrites.flat(),
+                  warnings,
+                  errors,
+                  claims: repeats.claims,
+                  listed: next === listed ? undefined : next,
+                },
+                LEASE_MS,
+              );
+              listed = next;
+              Object.assign(examples, newExamples);
+              for (const { key, row } of repeats.claims) claims.set(key, row);
+              return undefined;
+            },
+            { tries: CHUNK_ATTEMPTS, codes: LOST_RACE_OR_GONE },
+          );
+          if (end === "finished") {
             await removeEndedJobs();
             await repository.finishJob(jobId);
             break;
           }
-          if (Date.now() - started > turnMs) {
+          if (end === "handed over") {
             await repository.passTurn(jobId);
             break;
-          }
-          const repaired = chunk.data.rows.map((row) => repairFileRow(row, columns, header, defaults));
-          const repeats = findRepeats(repaired, claims);
-          const rows = repaired.filter(({ row }) => !repeats.errors.has(row.row)).map(({ row }) => row);
-          const catalog = await readImportCatalog(importKeys(rows));
-          const plan = planImport(rows, catalog, repository.now());
-          const warnings = repaired.flatMap((row) => row.warnings);
-          const errors = [...repeats.errors.values(), ...plan.result.errors];
-          const next = listFirst(listed, { errors, warnings: warnings.map(withoutKind) });
-          const { kinds, newExamples } = countKinds(warnings, examples);
-          try {
-            await repository.commitChunk(
-              jobId,
-              chunk,
-              {
-                ...plan.result,
-                noStock: plan.noStock,
-                kinds,
-                newExamples,
-                writes: job.data.dryRun ? [] : plan.rowWrites.flat(),
-                warnings,
-                errors,
-                claims: repeats.claims,
-                listed: next === listed ? undefined : next,
-              },
-              LEASE_MS,
-            );
-            listed = next;
-            Object.assign(examples, newExamples);
-            for (const { key, row } of repeats.claims) claims.set(key, row);
-            attempt = 0;
-          } catch (error) {
-            // A book changed since it was read (an order, an admin), or another turn took this chunk: the chunk
-            // is read and decided again.
-            if (!MOVED_ON.has(grpcCode(error)) || attempt >= CHUNK_ATTEMPTS) throw error;
           }
         }
       } catch (error) {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { Timestamp, type DocumentReference, type Firestore } from "firebase-admin/firestore";
-import { GrpcStatus } from "./grpc-status";
+import { LOST_RACE_OR_GONE, retryLostRaces } from "./lost-races";
 
 /**
  * A count of attempts in a fixed window, in one document: admin sign-ins per address and username, newsletter
@@ -12,14 +12,6 @@ export interface WindowCount {
   /** When the window ends; a Firestore TTL policy (firestore.indexes.json) deletes the document after it. */
   expireAt: Timestamp;
 }
-
-// gRPC statuses of a write that lost a race: the document appeared (create), changed or went (update with a
-// precondition) since we read it.
-const { NOT_FOUND, ALREADY_EXISTS, FAILED_PRECONDITION } = GrpcStatus;
-const lostRace = (error: unknown) => {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === NOT_FOUND || code === ALREADY_EXISTS || code === FAILED_PRECONDITION;
-};
 
 /** The parts of a DocumentReference that counting uses, so a unit test can interleave other requests' writes. */
 export type CountRef = Pick<DocumentReference, "get" | "create" | "update">;
@@ -36,10 +28,11 @@ const freshWindow = (now: number, windowMs: number): WindowCount => ({
  * Once the window holds `maxAttempts` nothing more is written: a refused attempt costs one read.
  */
 export async function countInWindow(ref: CountRef, maxAttempts: number, windowMs: number, now: number) {
-  for (;;) {
-    const snapshot = await ref.get();
-    const data = snapshot.data() as WindowCount | undefined;
-    try {
+  // A write that lost a race: the document appeared (create), changed or went (update with a precondition).
+  return retryLostRaces(
+    async () => {
+      const snapshot = await ref.get();
+      const data = snapshot.data() as WindowCount | undefined;
       if (!data) {
         await ref.create(freshWindow(now, windowMs));
         return { attempts: 1, windowStart: now };
@@ -52,11 +45,9 @@ export async function countInWindow(ref: CountRef, maxAttempts: number, windowMs
       if (data.failures >= maxAttempts) return { attempts: data.failures + 1, windowStart };
       await ref.update({ failures: data.failures + 1 }, { lastUpdateTime: snapshot.updateTime! });
       return { attempts: data.failures + 1, windowStart };
-    } catch (error) {
-      if (lostRace(error)) continue;
-      throw error;
-    }
-  }
+    },
+    { codes: LOST_RACE_OR_GONE },
+  );
 }
 
 /**

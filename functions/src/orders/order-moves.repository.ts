@@ -3,7 +3,7 @@ import { canMoveOrder } from "@bookstore/schema";
 import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
 import type { BookShelf } from "../lib/book-shelf";
 import type { OrderCountersRepository } from "./order-counters.repository";
-import { retryLostRaces, RETRY_MOVE_MS } from "./lost-races";
+import { retryLostRaces } from "../lib/lost-races";
 import type { ShopperHoldingsRepository } from "./shopper-holdings.repository";
 import { holdersOf } from "./shopper-holdings";
 import { ORDERS, statusOf, timelineEntry, timelineOf, toOrderFromDocument, type OrderDocument } from "./order-document";
@@ -38,6 +38,13 @@ export interface OrderMovesRepositoryDeps {
  * copies go back into a random stock shard and the holdings and statistics are blind increments, so a shopper's
  * parallel cancellations, and cancellations racing orders of one title, do not hold each other up.
  */
+/**
+ * How long a move (a cancellation, the admin's shipping) keeps trying after lost races. It has no deadline of its
+ * own: its commit is whole or nothing and a retry is refused once it landed, so it may use most of the function's
+ * 30 s rather than answer "try again" while the shop is busy.
+ */
+const RETRY_MOVE_MS = 20_000;
+
 export function createOrderMovesRepository(
   firestore: Firestore,
   { shelf, counters, holdings }: OrderMovesRepositoryDeps,
@@ -91,7 +98,7 @@ export function createOrderMovesRepository(
 
   return {
     async moveOrder(move: OrderMove): Promise<MoveResult> {
-      const result = await retryLostRaces(() => commitMove(move), RETRY_MOVE_MS);
+      const result = await retryLostRaces(() => commitMove(move), { forMs: RETRY_MOVE_MS });
       if (result.kind === "moved" && move.to === "cancelled") await shelf.settleFigures(result.productIds ?? []);
       return result;
     },

@@ -2,13 +2,14 @@ import type { Order, OrderListQuery, OrderPage, ValidOrderInput } from "@booksto
 import { isDocumentId, ORDER_PAGE } from "@bookstore/schema";
 import { FieldPath, Timestamp, type DocumentReference, type Firestore, type Query } from "firebase-admin/firestore";
 import type { BookShelf, ShelfBook } from "../lib/book-shelf";
-import { decodeCursor, encodeCursor, NEWEST_FIRST, positionOf } from "../lib/cursor";
+import { NEWEST_FIRST } from "../lib/cursor";
+import { readPage } from "../lib/cursor-page.repository";
 import type { OrderCountersRepository } from "./order-counters.repository";
 import { CUSTOMER, ORDERS, timelineEntry, toOrder, toOrderFromDocument, type OrderDocument } from "./order-document";
 import { GrpcStatus } from "../lib/grpc-status";
 import type { ShopperHoldingsRepository } from "./shopper-holdings.repository";
 import type { HoldingsLimit } from "./shopper-holdings";
-import { afterLostRace, RETRY_LOST_RACES_MS } from "./lost-races";
+import { retryLostRaces } from "../lib/lost-races";
 
 export const IDEMPOTENCY_KEYS = "idempotencyKeys";
 
@@ -65,6 +66,9 @@ export interface OrdersRepositoryDeps {
  * The idempotency record is created with `create`, which fails if it exists: a retried or doubled request finds
  * the first order or creates exactly one.
  */
+/** How long an order keeps trying after lost races, within the service's deadline (ORDER_DEADLINE_MS). */
+const RETRY_LOST_RACES_MS = 8_000;
+
 export function createOrdersRepository(firestore: Firestore, { shelf, counters, holdings }: OrdersRepositoryDeps) {
   const ordersCollection = () => firestore.collection(ORDERS);
 
@@ -78,20 +82,22 @@ export function createOrdersRepository(firestore: Firestore, { shelf, counters, 
     }
 
     const orderRef = ordersCollection().doc();
-    const giveUpAt = Date.now() + RETRY_LOST_RACES_MS;
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const result = await commitOrder(command, orderRef, keyRef);
-        if (result.kind === "created") await shelf.settleFigures(command.input.productIds);
-        return result;
-      } catch (error) {
-        const code = (error as { code?: unknown }).code;
-        // Another request with the same key committed first: nothing of ours was written; answer with theirs.
-        const replay = keyRef && code === ALREADY_EXISTS ? await replayOf(keyRef, command.requestHash) : undefined;
-        if (replay) return replay;
-        await afterLostRace(error, attempt, giveUpAt);
-      }
-    }
+    return retryLostRaces(
+      async () => {
+        try {
+          const result = await commitOrder(command, orderRef, keyRef);
+          if (result.kind === "created") await shelf.settleFigures(command.input.productIds);
+          return result;
+        } catch (error) {
+          const code = (error as { code?: unknown }).code;
+          // Another request with the same key committed first: nothing of ours was written; answer with theirs.
+          const replay = keyRef && code === ALREADY_EXISTS ? await replayOf(keyRef, command.requestHash) : undefined;
+          if (replay) return replay;
+          throw error;
+        }
+      },
+      { forMs: RETRY_LOST_RACES_MS },
+    );
   }
 
   async function commitOrder(
@@ -199,14 +205,8 @@ export function createOrdersRepository(firestore: Firestore, { shelf, counters, 
     if (search) query = query.where("email", "==", search.toLowerCase());
     if (params.status) query = query.where("status", "==", params.status);
     query = query.orderBy("createdAt", "desc").orderBy(FieldPath.documentId(), "desc");
-    if (params.cursor) query = query.startAfter(...decodeCursor(params.cursor, NEWEST_FIRST).flat());
-    const snapshot = await query.limit(limit + 1).get();
-    const page = snapshot.docs.slice(0, limit);
-    const more = snapshot.size > limit;
-    return {
-      orders: page.map(toOrder),
-      nextCursor: more ? encodeCursor(NEWEST_FIRST, ...positionOf(page.at(-1)!)) : null,
-    };
+    const { docs, nextCursor } = await readPage(query, NEWEST_FIRST, { cursor: params.cursor, limit });
+    return { orders: docs.map(toOrder), nextCursor };
   }
 
   return { placeOrder, findOrder, listOrdersByEmail, listOrdersByUid, listOrderPage };

@@ -2,17 +2,12 @@ import type { AdminReview, AdminReviewPage, ReviewListQuery, ValidReviewInput } 
 import { isDocumentId, REVIEWS as REVIEW_LIMITS } from "@bookstore/schema";
 import { FieldPath, Timestamp, type Firestore, type Query } from "firebase-admin/firestore";
 import { changedStars, type BookRatings, type StarCounts } from "../lib/book-rating";
-import { decodeCursor, encodeCursor, NEWEST_FIRST, positionOf, type OrderKey } from "../lib/cursor";
-import { contention } from "../lib/firestore-errors";
+import { NEWEST_FIRST, type OrderKey } from "../lib/cursor";
+import { readPage } from "../lib/cursor-page.repository";
 import { writeAsRead } from "../lib/firestore";
-import { GrpcStatus, grpcCode } from "../lib/grpc-status";
+import { LOST_RACE_OR_GONE, retryLostRaces } from "../lib/lost-races";
 import { badRequest } from "../lib/http-error";
-import { sleep } from "../lib/sleep";
 import { countedStars, NO_BOOK, REVIEWS, toAdminReview, toReview, type ReviewDocument } from "./review-document";
-
-// A commit that lost a race: the review or the book changed since they were read (or appeared, or went).
-const { ALREADY_EXISTS, FAILED_PRECONDITION, ABORTED, NOT_FOUND } = GrpcStatus;
-const LOST_RACE: unknown[] = [ALREADY_EXISTS, FAILED_PRECONDITION, ABORTED, NOT_FOUND];
 
 /** How long a review change keeps trying after lost races before answering 409 conflict (retry). */
 export const REVIEW_RETRY_MS = 8_000;
@@ -45,27 +40,23 @@ export function createReviewsRepository(firestore: Firestore, { ratings }: { rat
     decide: (current: ReviewDocument | undefined, book: { title: string; stars: StarCounts }) => ReviewChange<T>,
   ): Promise<T | typeof NO_BOOK> {
     const ref = reviewsOf(bookId).doc(uid);
-    const giveUpAt = Date.now() + REVIEW_RETRY_MS;
-    for (let attempt = 1; ; attempt++) {
-      const [rating, snapshot] = await Promise.all([ratings.readRating(bookId), ref.get()]);
-      if (!rating.book) return NO_BOOK;
-      const current = snapshot.exists ? (snapshot.data() as ReviewDocument) : undefined;
-      const change = decide(current, rating.book);
-      if (!("next" in change)) return change.answer;
-      const batch = firestore.batch();
-      writeAsRead(batch, snapshot, change.next);
-      const [before, after] = [countedStars(current), countedStars(change.next)];
-      if (before !== after) rating.rate(batch, changedStars(rating.book.stars, { remove: before, add: after }));
-      try {
+    // A commit that lost a race: the review or the book changed since they were read (or appeared, or went).
+    return retryLostRaces(
+      async () => {
+        const [rating, snapshot] = await Promise.all([ratings.readRating(bookId), ref.get()]);
+        if (!rating.book) return NO_BOOK;
+        const current = snapshot.exists ? (snapshot.data() as ReviewDocument) : undefined;
+        const change = decide(current, rating.book);
+        if (!("next" in change)) return change.answer;
+        const batch = firestore.batch();
+        writeAsRead(batch, snapshot, change.next);
+        const [before, after] = [countedStars(current), countedStars(change.next)];
+        if (before !== after) rating.rate(batch, changedStars(rating.book.stars, { remove: before, add: after }));
         await batch.commit();
         return change.answer;
-      } catch (error) {
-        if (!LOST_RACE.includes(grpcCode(error))) throw error;
-        if (Date.now() > giveUpAt) throw contention();
-        // Jittered, growing pauses: the changes that lost one race do not all meet again in the next.
-        await sleep(Math.random() * Math.min(200, 10 * attempt));
-      }
-    }
+      },
+      { forMs: REVIEW_RETRY_MS, codes: LOST_RACE_OR_GONE },
+    );
   }
 
   return {
@@ -82,41 +73,33 @@ export function createReviewsRepository(firestore: Firestore, { ratings }: { rat
     /** One page of a book's visible reviews, newest first: at most limit + 1 documents read. */
     async listVisible(bookId: string, params: ReviewListQuery) {
       const limit = params.limit ?? REVIEW_LIMITS.defaultLimit;
-      let query: Query = reviewsOf(bookId)
+      const query: Query = reviewsOf(bookId)
         .where("hidden", "==", false)
         .orderBy("createdAt", "desc")
         .orderBy(FieldPath.documentId(), "desc");
-      if (params.cursor) query = query.startAfter(...decodeCursor(params.cursor, NEWEST_FIRST).flat());
-      const snapshot = await query.limit(limit + 1).get();
-      const page = snapshot.docs.slice(0, limit);
-      return {
-        reviews: page.map((doc) => toReview(doc.id, doc.data() as ReviewDocument)),
-        nextCursor: snapshot.size > limit ? encodeCursor(NEWEST_FIRST, ...positionOf(page.at(-1)!)) : null,
-      };
+      const { docs, nextCursor } = await readPage(query, NEWEST_FIRST, { cursor: params.cursor, limit });
+      return { reviews: docs.map((doc) => toReview(doc.id, doc.data() as ReviewDocument)), nextCursor };
     },
 
     /** Every book's reviews, hidden ones too, most recently written first: at most limit + 1 documents read. */
     async listRecent(params: ReviewListQuery): Promise<AdminReviewPage> {
       const limit = params.limit ?? REVIEW_LIMITS.defaultLimit;
-      let query: Query = firestore
+      const query: Query = firestore
         .collectionGroup(REVIEWS)
         .orderBy("updatedAt", "desc")
         .orderBy(FieldPath.documentId(), "desc");
-      if (params.cursor) {
-        const [[updatedAt, bookId], uid] = decodeCursor(params.cursor, RECENTLY_WRITTEN);
-        if (!isDocumentId(bookId as string))
-          throw badRequest("The cursor is not valid", { cursor: ["Not a valid cursor"] });
-        // A collection group orders by whole paths: the review's path is its book's and its own id.
-        query = query.startAfter(updatedAt, reviewsOf(bookId as string).doc(uid).path);
-      }
-      const snapshot = await query.limit(limit + 1).get();
-      const page = snapshot.docs.slice(0, limit);
-      const last = page.at(-1);
-      return {
-        reviews: page.map(toAdminReview),
-        nextCursor:
-          snapshot.size > limit && last ? encodeCursor(RECENTLY_WRITTEN, ...positionOf(last, RECENTLY_WRITTEN)) : null,
-      };
+      const { docs, nextCursor } = await readPage(
+        query,
+        RECENTLY_WRITTEN,
+        { cursor: params.cursor, limit },
+        ([updatedAt, bookId], uid) => {
+          if (!isDocumentId(bookId as string))
+            throw badRequest("The cursor is not valid", { cursor: ["Not a valid cursor"] });
+          // A collection group orders by whole paths: the review's path is its book's and its own id.
+          return [updatedAt, reviewsOf(bookId as string).doc(uid).path];
+        },
+      );
+      return { reviews: docs.map(toAdminReview), nextCursor };
     },
 
     /** Writes the shopper's review of the book: created, or edited keeping its first date and its visibility. */

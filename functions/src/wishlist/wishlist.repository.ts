@@ -1,5 +1,6 @@
 import { FieldPath, Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
-import { decodeCursor, encodeCursor, positionOf, type OrderKey } from "../lib/cursor";
+import type { OrderKey } from "../lib/cursor";
+import { readPage } from "../lib/cursor-page.repository";
 import { userRef } from "../lib/users.repository";
 
 /** `users/<uid>/wishlist/<bookId>`: one wished book. */
@@ -76,13 +77,9 @@ export function createWishlistRepository(firestore: Firestore) {
       uid: string,
       { limit, cursor }: { limit: number; cursor?: string },
     ): Promise<{ wishes: Wish[]; nextCursor: string | null }> {
-      let query = wishlist(uid).orderBy("addedAt", "desc").orderBy(FieldPath.documentId(), "desc");
-      if (cursor) query = query.startAfter(...decodeCursor(cursor, NEWEST_WISH_FIRST).flat());
-      const snapshot = await query.limit(limit + 1).get();
-      const page = snapshot.docs.slice(0, limit);
-      const nextCursor =
-        snapshot.size > limit ? encodeCursor(NEWEST_WISH_FIRST, ...positionOf(page.at(-1)!, NEWEST_WISH_FIRST)) : null;
-      return { wishes: page.map(toWish), nextCursor };
+      const query = wishlist(uid).orderBy("addedAt", "desc").orderBy(FieldPath.documentId(), "desc");
+      const { docs, nextCursor } = await readPage(query, NEWEST_WISH_FIRST, { cursor, limit });
+      return { wishes: docs.map(toWish), nextCursor };
     },
 
     /** Every wish, newest first: at most the list's limit of small documents. */
