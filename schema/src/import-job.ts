@@ -113,11 +113,43 @@ export const importPreviewSchema = z.object({
   total: z.number(),
   /** The first rows as the store reads them with the proposed mapping: field → value. */
   rows: z.array(z.record(z.string(), z.string())),
-  /** Repairs and problems of those rows, and of the header (row 0: a column named as an earlier one). */
+  /** Repairs and problems of those rows, and of the header (row 1: a column named as an earlier
+   * one). Rows are numbered as a spreadsheet shows them: the header is row 1, the first book row 2. */
   warnings: z.array(importErrorSchema),
   errors: z.array(importErrorSchema),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+/**
+ * The kinds of warning a row can have, each a small stable code: a job counts its warnings by kind, so a few
+ * real problems are not buried under thousands of repairs.
+ */
+export const IMPORT_WARNING_KINDS = [
+  "severalAuthors",
+  "tooManyContributors",
+  "isbnRepaired",
+  "isbnInvalid",
+  "priceRead",
+  "numberRead",
+  "numberInvalid",
+  "yearInvalid",
+  "languageRead",
+  "formatRead",
+  "formatUnknown",
+  "categoryRead",
+  "categoryDefault",
+  "strayQuote",
+  "repeatedColumn",
+] as const;
+export type ImportWarningKind = (typeof IMPORT_WARNING_KINDS)[number];
+
+/** A kind of warning: how many rows' warnings are of it, and the first one, as an example. */
+export const importWarningKindSchema = z.object({
+  kind: z.enum(IMPORT_WARNING_KINDS),
+  count: z.number(),
+  example: importErrorSchema,
+});
+export type ImportWarningKindCount = z.infer<typeof importWarningKindSchema>;
 
 export const IMPORT_JOB_STATUSES = ["queued", "running", "done", "failed"] as const;
 
@@ -134,13 +166,18 @@ export const importJobSchema = z.object({
   unchanged: z.number(),
   /** Rows not imported (each has at least one error): created + updated + unchanged + skipped = processed. */
   skipped: z.number(),
+  /** Books created with no stock (none given, or 0): they show as out of stock until stocked. */
+  noStock: z.number(),
   /**
-   * The first errors and the first warnings (IMPORT_JOB.listed of each), in row order, a message quoting a long
+   * The first errors and the first warnings (IMPORT_JOB.listed of each), in row order (numbered as a
+   * spreadsheet shows them: the header is row 1), a message quoting a long
    * cell cut short; all of both, in full, are in the job's report (GET /api/books/imports/:id/report).
    */
   warnings: z.array(importErrorSchema),
   errors: z.array(importErrorSchema),
   warningCount: z.number(),
+  /** Every warning counted by kind, most frequent first, each with its first row's warning. */
+  warningKinds: z.array(importWarningKindSchema),
   errorCount: z.number(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),

@@ -125,12 +125,12 @@ describe("POST /api/books/imports/preview: reading any spreadsheet", () => {
     );
     expect(messages).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^2 ISBN: ISBN \d+ had lost its leading zeros/),
-        expect.stringMatching(/^3 ISBN-13: 9\.78E\+12 is a number in scientific notation/),
-        expect.stringMatching(/^4 ISBN-13: \d+ is not a valid ISBN/),
-        "5 Author(s): Several authors: Writer 4 is the author, Second Hand, Third Hand contributors",
-        "6 Language Code: en-US read as English",
-        "7 Original Publication Year: The year -750 is before 1450, which the store does not take: left out",
+        expect.stringMatching(/^3 ISBN: ISBN \d+ had lost its leading zeros/),
+        expect.stringMatching(/^4 ISBN-13: 9\.78E\+12 is a number in scientific notation/),
+        expect.stringMatching(/^5 ISBN-13: \d+ is not a valid ISBN/),
+        "6 Author(s): Several authors: Writer 4 is the author, Second Hand, Third Hand contributors",
+        "7 Language Code: en-US read as English",
+        "8 Original Publication Year: The year -750 is before 1450, which the store does not take: left out",
       ]),
     );
   });
@@ -245,7 +245,7 @@ describe("POST /api/books/imports: the job", () => {
       });
       expect(job.errors).toEqual(
         rows.flatMap((row, i) =>
-          row.kind === "no-title" ? [{ row: i + 1, field: "title", message: "Title is required" }] : [],
+          row.kind === "no-title" ? [{ row: i + 2, field: "title", message: "Title is required" }] : [],
         ),
       );
       expect(job.warnings.length).toBeGreaterThanOrEqual(20);
@@ -258,10 +258,11 @@ describe("POST /api/books/imports: the job", () => {
       expect(report.headers.get("content-disposition")).toBe(`attachment; filename="import-${job.id}-report.csv"`);
       const lines = readCsv(report.text);
       expect(lines).toHaveLength(job.warningCount + job.errorCount);
-      expect(lines[0]).toEqual({ kind: "error", row: "9", column: "title", message: "Title is required" });
+      // Rows as the spreadsheet numbers them: the header is row 1.
+      expect(lines[0]).toEqual({ kind: "error", row: "10", column: "title", message: "Title is required" });
       expect(lines).toContainEqual({
         kind: "warning",
-        row: "5",
+        row: "6",
         column: "Author(s)",
         message: "Several authors: Writer 4 is the author, Second Hand, Third Hand contributors",
       });
@@ -288,6 +289,50 @@ describe("POST /api/books/imports: the job", () => {
       expect((await booksWith(word)).length).toBe(40 - noTitle);
     },
     scaled(180_000),
+  );
+
+  it(
+    "says how many books a file without stock creates unsold, groups warnings by kind, and keeps 20 contributors",
+    async () => {
+      const word = marker();
+      const header = FOREIGN_HEADER.filter((column) => column !== "Qty");
+      const catalog = foreignCatalog(10, word).map(({ cells: { Qty: _qty, ...cells } }) => cells);
+      const names = Array.from({ length: 22 }, (_, i) => `Crowd ${i + 1}`);
+      const crowd = { ...catalog[0]!, Title: `${word} crowd`, "Author(s)": names.join("; "), "ISBN-13": "" };
+      const file = csvOf(header, [...catalog, crowd]);
+      // The header is row 1: the crowd row, the file's 11th, is row 12.
+      const crowdWarning = { row: 12, field: "Author(s)", message: "21 contributors: the first 20 kept, 1 left out" };
+
+      const dry = await runImport(file, { token, dryRun: true });
+      const job = await runImport(file, { token });
+      for (const run of [dry, job]) {
+        expect(run).toMatchObject({ created: 10, skipped: 1, noStock: 10 });
+        const kinds = Object.fromEntries(run.warningKinds.map(({ kind, ...rest }) => [kind, rest]));
+        expect(kinds.tooManyContributors).toEqual({ count: 1, example: crowdWarning });
+        expect(kinds.isbnInvalid).toEqual({
+          count: 2,
+          example: {
+            row: 4,
+            field: "ISBN-13",
+            message: "9.78E+12 is a number in scientific notation, not an ISBN (its last digits are lost)",
+          },
+        });
+        expect(kinds.languageRead!.count).toBe(11);
+        expect(run.warningKinds.reduce((sum, kind) => sum + kind.count, 0)).toBe(run.warningCount);
+        const counts = run.warningKinds.map((kind) => kind.count);
+        expect(counts).toEqual([...counts].sort((a, b) => b - a));
+      }
+      // The report still lists every warning.
+      const report = readCsv((await api(`/api/books/imports/${job.id}/report`, { token })).text);
+      expect(report.filter((line) => line.kind === "warning")).toHaveLength(job.warningCount);
+      expect(report).toContainEqual({ kind: "warning", row: "12", column: "Author(s)", message: crowdWarning.message });
+
+      const books = await booksWith(word);
+      expect(books.filter((book) => !book.stock)).toHaveLength(10);
+      const crowded = books.find((book) => book.title === `${word} crowd`)!;
+      expect([crowded.author, crowded.contributors]).toEqual(["Crowd 1", names.slice(1, 21)]);
+    },
+    scaled(120_000),
   );
 
   it(
@@ -401,7 +446,7 @@ describe("the header and the mapping", () => {
     expect(res.body.rows).toEqual([{ title: "Dune", author: "Frank Herbert" }]);
     expect(res.body.warnings).toEqual([
       {
-        row: 0,
+        row: 1,
         field: "Title",
         message: "Column 3 has the name of column 1: only the first is read; rename it to import it",
       },
@@ -450,8 +495,8 @@ describe("stray quotes", () => {
     expect(res.status, res.text).toBe(200);
     expect(res.body.rows).toEqual([{ title: 'A 5" ruler' }, { title: '"A"x' }]);
     expect(res.body.warnings).toEqual([
-      { row: 1, field: "Title", message: strayWarning },
       { row: 2, field: "Title", message: strayWarning },
+      { row: 3, field: "Title", message: strayWarning },
     ]);
   });
 
@@ -464,14 +509,14 @@ describe("stray quotes", () => {
       const good = Array.from({ length: 1_600 }, (_, i) => `Bk ${i}\n`).join("");
       const refused = await startImport(`Title\n${good}"never closed\nBk\n`, { token, dryRun: true });
       expectApiError(refused, 400);
-      expect(refused.body.error.message).toBe("The file is not valid CSV: row 1601 opens a quote that is never closed");
+      expect(refused.body.error.message).toBe("The file is not valid CSV: row 1602 opens a quote that is never closed");
       expect(await chunks()).toBe(before);
 
       // The function still answers, the lock is free, and a stray quote in a job is read as in the preview.
       const word = marker();
       const job = await runImport(`Title,Author\n${word} 5" ruler,Ann\n`, { token, dryRun: true });
       expect(job.total).toBe(1);
-      expect(job.warnings).toContainEqual({ row: 1, field: "Title", message: strayWarning });
+      expect(job.warnings).toContainEqual({ row: 2, field: "Title", message: strayWarning });
     },
     scaled(60_000),
   );
@@ -487,7 +532,7 @@ describe("the report", () => {
       expect(job.errors).toHaveLength(IMPORT_JOB.listed);
       const rows = job.errors.map((error) => error.row);
       expect(rows).toEqual([...rows].sort((a, b) => a - b));
-      expect(rows[0]).toBe(1);
+      expect(rows[0]).toBe(2);
       const report = await api(`/api/books/imports/${job.id}/report`, { token });
       expect(readCsv(report.text).filter((line) => line.kind === "error")).toHaveLength(job.errorCount);
     },
@@ -503,7 +548,7 @@ describe("the report", () => {
       const report = await api(`/api/books/imports/${job.id}/report`, { token });
       expect(report.status).toBe(200);
       const warning = readCsv(report.text).find((line) => line.kind === "warning");
-      expect(warning).toMatchObject({ row: "1", column: `'${formula}` });
+      expect(warning).toMatchObject({ row: "2", column: `'${formula}` });
       expect(warning!.message).toMatch(/^'\+12\.50 is not a valid ISBN/);
     },
     scaled(60_000),
@@ -524,8 +569,8 @@ describe("rows about one book", () => {
       expect(catalog[3]!.isbn).toBeUndefined();
       const file = csvOf(FOREIGN_HEADER, cells);
       const repeats = [
-        { row: cells.length - 1, field: "_", message: "Row 3 is already about this book" },
         { row: cells.length, field: "_", message: "Row 4 is already about this book" },
+        { row: cells.length + 1, field: "_", message: "Row 5 is already about this book" },
       ];
 
       const dry = await runImport(file, { token, dryRun: true });
@@ -590,7 +635,7 @@ describe("a job whose worker stopped", () => {
       const noTitle = rows.filter((row) => row.kind === "no-title").length;
       expect(job).toMatchObject({ status: "done", processed: 450, created: 449 - noTitle, skipped: noTitle + 1 });
       expect(accounted(job)).toBe(450);
-      expect(job.errors).toContainEqual({ row: 450, field: "_", message: "Row 2 is already about this book" });
+      expect(job.errors).toContainEqual({ row: 451, field: "_", message: "Row 3 is already about this book" });
       expect((await booksWith(word)).length).toBe(449 - noTitle);
     },
     scaled(200_000),

@@ -140,6 +140,19 @@ describe("planning an import", () => {
     expect(created.rowWrites[0]![0]).toMatchObject({ data: { stock: 0, inStock: false } });
   });
 
+  it("counts the books it creates with no stock, never the ones it updates or stocks", () => {
+    const book = stored("b1", { stock: 0 });
+    const rows = rowsOf(
+      newRow({ title: "None", stock: "" }),
+      newRow({ title: "Zero", stock: "0" }),
+      newRow({ title: "Some", stock: "3" }),
+      { ...exported(book), title: "Renamed" },
+    );
+    const plan = planImport(rows, catalogOf([book]), NOW);
+    expect(plan.result).toMatchObject({ created: 3, updated: 1 });
+    expect(plan.noStock).toBe(2);
+  });
+
   it("updates the book that has a row's ISBN when the row has no id", () => {
     const book = stored("b1", { isbn: ISBN_A });
     const { id: _id, ...withoutId } = exported(book);

@@ -60,6 +60,8 @@ export interface ImportPlan {
   result: Omit<ImportResult, "dryRun">;
   /** The writes of each changed row: a row's writes (its book and its ISBN's claim) commit together. */
   rowWrites: CatalogWrite[][];
+  /** Books created with no stock (none given, or 0): they show as out of stock. */
+  noStock: number;
 }
 
 const CREATED_ID_PREFIX = "csv-";
@@ -185,8 +187,9 @@ function withStoredFields(cells: BookCsvCells, stored: BookDocument): BookCsvCel
 export function planImport(rows: readonly CsvRow[], catalog: ImportCatalog, now: Timestamp): ImportPlan {
   const result = { created: 0, updated: 0, unchanged: 0, errors: [] as ImportError[] };
   const rowWrites: CatalogWrite[][] = [];
+  let noStock = 0;
   const tooMany = tooManyRows(rows);
-  if (tooMany) return { result: { ...result, errors: [tooMany] }, rowWrites };
+  if (tooMany) return { result: { ...result, errors: [tooMany] }, rowWrites, noStock };
 
   const rowOfBook = new Map<string, number>();
   const rowOfIsbn = new Map<string, number>();
@@ -258,6 +261,7 @@ export function planImport(rows: readonly CsvRow[], catalog: ImportCatalog, now:
       ]);
     } else {
       result.created += 1;
+      if (!valid.stock) noStock += 1;
       // Without a target the row was read as a new book, with the create contract.
       const document = toBookDocument(valid as ValidBookInput, now);
       rowWrites.push([
@@ -266,5 +270,5 @@ export function planImport(rows: readonly CsvRow[], catalog: ImportCatalog, now:
       ]);
     }
   }
-  return { result, rowWrites };
+  return { result, rowWrites, noStock };
 }

@@ -4,8 +4,8 @@ import { IMPORT_JOB, type ImportError } from "@bookstore/schema";
 import { HttpError } from "../lib/http-error";
 import { createdBookId } from "./book-import-plan";
 import type { FileRow } from "./import-file";
-import type { BookClaim } from "./import-job-document";
-import type { RepairedRow } from "./import-repair";
+import type { BookClaim, WarningCounts, WarningExamples } from "./import-job-document";
+import type { KindedWarning, RepairedRow } from "./import-repair";
 
 /**
  * Rows per chunk: a chunk's writes (a book, and its ISBN's claim moved: at most 3 per row) and its marks fit
@@ -62,6 +62,23 @@ export function listFirst(listed: Listed, chunk: Listed): Listed {
   const warnings = add(listed.warnings, chunk.warnings);
   return errors === listed.errors && warnings === listed.warnings ? listed : { errors, warnings };
 }
+
+/**
+ * A chunk's warnings counted by kind, and the first (in row order) of each kind `seen` has no example of: the
+ * job keeps a count and one example per kind, the report every warning.
+ */
+export function countKinds(warnings: readonly KindedWarning[], seen: WarningExamples) {
+  const kinds: WarningCounts = {};
+  const newExamples: WarningExamples = {};
+  for (const { kind, ...warning } of [...warnings].sort((a, b) => a.row - b.row)) {
+    kinds[kind] = (kinds[kind] ?? 0) + 1;
+    if (!seen[kind] && !newExamples[kind]) newExamples[kind] = shorten(warning);
+  }
+  return { kinds, newExamples };
+}
+
+/** A warning as answered: without its kind. */
+export const withoutKind = ({ row, field, message }: ImportError): ImportError => ({ row, field, message });
 
 type Chunk = { rows: FileRow[]; size: number };
 

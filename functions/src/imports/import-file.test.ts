@@ -27,7 +27,7 @@ describe("readImportTable", () => {
     const bytes = Buffer.from([...Buffer.from("Title;Price\n"), 0x93, 0x41, 0x94, 0x3b, 0x35, 0x80, 0x0a]);
     const table = await readImportTable(bytes, IMPORT_MEDIA_TYPES.csv);
     expect(table).toMatchObject({ encoding: "windows-1252", delimiter: ";", header: ["Title", "Price"] });
-    expect(table.rows).toEqual([{ row: 1, cells: ["\u201cA\u201d", "5€"] }]);
+    expect(table.rows).toEqual([{ row: 2, cells: ["\u201cA\u201d", "5€"] }]);
   });
 
   it("holds only the rows asked for, and counts the others", async () => {
@@ -35,31 +35,32 @@ describe("readImportTable", () => {
       keepRows: 2,
     });
     expect(table.rows).toEqual([
-      { row: 1, cells: ["A"] },
       { row: 2, cells: ["A"] },
+      { row: 3, cells: ["A"] },
     ]);
     expect(table.total).toBe(5_000);
   });
 
-  it("numbers rows as the file does, blank lines counted but left out", async () => {
+  it("numbers rows as a spreadsheet does (the header is row 1), blank lines counted but left out", async () => {
     const table = await readImportTable(Buffer.from("Title\r\nA\r\n\r\n , \r\nB\r\n"), IMPORT_MEDIA_TYPES.csv);
     expect(table.rows).toEqual([
-      { row: 1, cells: ["A"] },
-      { row: 4, cells: ["B"] },
+      { row: 2, cells: ["A"] },
+      { row: 5, cells: ["B"] },
     ]);
   });
 
   it("reads a stray quote as itself with a warning at its row and column; a quote never closed is a 400", async () => {
     const table = await readImportTable(Buffer.from('Title;Size\nA 5" ruler;"5"""\n\n"A"x;\n'), IMPORT_MEDIA_TYPES.csv);
     const warning = 'A quote (") in this cell was read as the character itself: check the cell';
+    const kind = "strayQuote";
     expect(table.rows).toEqual([
-      { row: 1, cells: ['A 5" ruler', '5"'], warnings: [{ row: 1, field: "Title", message: warning }] },
-      { row: 3, cells: ['"A"x', ""], warnings: [{ row: 3, field: "Title", message: warning }] },
+      { row: 2, cells: ['A 5" ruler', '5"'], warnings: [{ row: 2, field: "Title", message: warning, kind }] },
+      { row: 4, cells: ['"A"x', ""], warnings: [{ row: 4, field: "Title", message: warning, kind }] },
     ]);
     const unclosed = readImportTable(Buffer.from('Title\nA\n"B\nC\n'), IMPORT_MEDIA_TYPES.csv);
     await expect(unclosed).rejects.toMatchObject({
       status: 400,
-      message: "The file is not valid CSV: row 2 opens a quote that is never closed",
+      message: "The file is not valid CSV: row 3 opens a quote that is never closed",
     });
   });
 

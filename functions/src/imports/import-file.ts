@@ -1,20 +1,24 @@
 // Reading an import file as a table of text cells, whatever program saved it: CSV or TSV (the separator is
 // detected), UTF-8 with or without a byte-order mark, UTF-16, or a legacy Windows encoding (detected, or chosen
 // by the admin), or an Excel workbook (its first sheet).
-import { IMPORT_JOB, IMPORT_MEDIA_TYPES, type ImportError } from "@bookstore/schema";
+import { IMPORT_JOB, IMPORT_MEDIA_TYPES } from "@bookstore/schema";
 import { isUtf8 } from "node:buffer";
 import iconv from "iconv-lite";
 import { readSheet } from "read-excel-file/node";
 import { parseRecords, refuseOversizedHeader } from "../lib/book-csv-read";
 import { unpackedBytes } from "./workbook-size";
+import type { KindedWarning } from "./import-repair";
 import { badRequest, HttpError } from "../lib/http-error";
 
-/** A row of the file that is not blank: its number (1 is the first after the header) and its cells. */
+/**
+ * A row of the file that is not blank: its number as a spreadsheet shows it (the header is row 1, so the first
+ * book is row 2) and its cells.
+ */
 export interface FileRow {
   row: number;
   cells: string[];
   /** How the file was read here, when it was read leniently (a stray quote taken as itself). */
-  warnings?: ImportError[];
+  warnings?: KindedWarning[];
 }
 
 export interface ImportFileInfo {
@@ -120,9 +124,10 @@ export async function readImportRows(
   let count = 0;
   // Columns with a stray quote, by record (0 is the header): reported with their row as it is taken.
   const strayQuotes = new Map<number, number[]>();
-  const quoteWarnings = (record: number): ImportError[] | undefined =>
+  const quoteWarnings = (record: number): KindedWarning[] | undefined =>
     strayQuotes.get(record)?.map((column) => ({
-      row: record,
+      row: record + 1,
+      kind: "strayQuote" as const,
       field: header![column] || `Column ${column + 1}`,
       message: 'A quote (") in this cell was read as the character itself: check the cell',
     }));
@@ -147,7 +152,9 @@ export async function readImportRows(
         const message = `A file may hold at most ${IMPORT_JOB.maxRows.toLocaleString("en-US")} books; split it and import each part`;
         throw new HttpError(413, "too-many-rows", message, { fields: { _: [message] } });
       }
-      rows.push(warnings ? { row: line, cells: record, warnings } : { row: line, cells: record });
+      // Numbered as a spreadsheet shows the record: the header is row 1.
+      const row = line + 1;
+      rows.push(warnings ? { row, cells: record, warnings } : { row, cells: record });
     }
     if (rows.length) await onRows(rows, header!);
   };
@@ -164,6 +171,8 @@ export async function readImportRows(
     // Real exports often hold a stray quote (`5" ruler`): read as itself and reported, never a refusal.
     await parseRecords(text, {
       delimiter,
+      // Rows named as a spreadsheet numbers them.
+      headerRow: 1,
       maxLines: IMPORT_JOB.maxRows * 2,
       onRecords: take,
       onStrayQuote: (record, column) => strayQuotes.set(record, [...(strayQuotes.get(record) ?? []), column]),

@@ -1,6 +1,6 @@
 // An import job as stored: its document in importJobs, and its file's rows in chunk documents (its `chunks`
 // subcollection, ids in row order); import-jobs.repository.ts reads and writes them.
-import type { ImportDefaults, ImportError, ImportJob, ImportMapping } from "@bookstore/schema";
+import type { ImportDefaults, ImportError, ImportJob, ImportMapping, ImportWarningKind } from "@bookstore/schema";
 import type { DocumentReference, DocumentSnapshot, Timestamp } from "firebase-admin/firestore";
 import type { CatalogWrite } from "./book-import-plan";
 import type { FileRow } from "./import-file";
@@ -27,6 +27,10 @@ export interface ChunkDocument {
   claims?: BookClaim[];
 }
 
+/** Warnings counted by kind, and each kind's first warning: kept on the job's document as its chunks commit. */
+export type WarningCounts = Partial<Record<ImportWarningKind, number>>;
+export type WarningExamples = Partial<Record<ImportWarningKind, ImportError>>;
+
 /** How the job reads its rows: the file's header, the mapping and the values for every row. */
 export interface JobReading {
   header: string[];
@@ -45,7 +49,12 @@ export interface JobDocument {
   updated: number;
   unchanged: number;
   skipped: number;
+  /** Books created with no stock. Absent on older jobs. */
+  noStock?: number;
   warningCount: number;
+  /** Warnings by kind, and each kind's first warning. Absent on older jobs. */
+  warningKinds?: WarningCounts;
+  warningExamples?: WarningExamples;
   errorCount: number;
   /**
    * The first errors and warnings in row order (IMPORT_JOB.listed of each), kept here as the chunks commit, so a
@@ -79,8 +88,12 @@ export interface StoredJob {
 export interface ChunkOutcome {
   /** The job's listed errors and warnings with this chunk's added, when it changed them. */
   listed?: Pick<JobDocument, "errors" | "warnings">;
+  /** This chunk's warnings by kind, and the first warning of each kind no earlier chunk had. */
+  kinds: WarningCounts;
+  newExamples: WarningExamples;
   writes: CatalogWrite[];
   created: number;
+  noStock: number;
   updated: number;
   unchanged: number;
   warnings: ImportError[];

@@ -46,9 +46,15 @@ describe("repairIsbn", () => {
   });
 
   it("never takes a number in scientific notation, and leaves out a wrong check digit", () => {
-    expect(repairIsbn("9.78E+12")).toEqual({ warning: expect.stringMatching(/scientific notation/) });
+    expect(repairIsbn("9.78E+12")).toEqual({
+      kind: "isbnInvalid",
+      warning: expect.stringMatching(/scientific notation/),
+    });
     expect(repairIsbn("9,78014E+12").isbn13).toBeUndefined();
-    expect(repairIsbn("978-0-14-044913-7")).toEqual({ warning: expect.stringMatching(/check digit is wrong/) });
+    expect(repairIsbn("978-0-14-044913-7")).toEqual({
+      kind: "isbnInvalid",
+      warning: expect.stringMatching(/check digit is wrong/),
+    });
     expect(repairIsbn("")).toEqual({});
   });
 });
@@ -122,12 +128,27 @@ describe("repairRow", () => {
       header,
     );
     expect(row.cells.isbn).toBe("9780306406157");
-    expect(warnings).toEqual([{ row: 4, field: "ISBN13", message: expect.stringMatching(/scientific notation/) }]);
+    expect(warnings).toEqual([
+      { row: 4, field: "ISBN13", message: expect.stringMatching(/scientific notation/), kind: "isbnInvalid" },
+    ]);
   });
 
   it("makes the first of several authors the author and the others contributors", () => {
     const { row } = repairRow(["T", "Ann; Ben; Cy", "", "", "", "5", "fiction", ""], 1, columns, header);
     expect(row.cells).toMatchObject({ author: "Ann", contributors: "Ben; Cy" });
+  });
+
+  it("keeps the first 20 contributors of a row naming more, with a warning", () => {
+    const names = Array.from({ length: 22 }, (_, i) => `Name ${i + 1}`);
+    const { row, warnings } = repairRow(["T", names.join("; "), "", "", "", "5", "fiction", ""], 2, columns, header);
+    expect(row.cells.author).toBe("Name 1");
+    expect(row.cells.contributors).toBe(names.slice(1, 21).join("; "));
+    expect(warnings).toContainEqual({
+      row: 2,
+      field: "Authors",
+      message: "21 contributors: the first 20 kept, 1 left out",
+      kind: "tooManyContributors",
+    });
   });
 
   it("leaves out a year before print and reports it; fills defaults where the file has nothing", () => {
@@ -142,7 +163,7 @@ describe("repairRow", () => {
 });
 
 describe("columns that share a name", () => {
-  it("are read from the first, and each later one is named in a warning on the header (row 0)", () => {
+  it("are read from the first, and each later one is named in a warning on the header (row 1)", () => {
     const header = ["Title", "Author", "Title", "", ""];
     expect(fieldColumns(header, { Title: "title", Author: "author" })).toEqual({ title: [0], author: [1] });
     expect(
@@ -150,8 +171,9 @@ describe("columns that share a name", () => {
     ).toBe("Dune");
     expect(repeatedColumns(header)).toEqual([
       {
-        row: 0,
+        row: 1,
         field: "Title",
+        kind: "repeatedColumn",
         message: "Column 3 has the name of column 1: only the first is read; rename it to import it",
       },
     ]);

@@ -11,13 +11,17 @@ import {
   type ImportError,
   type ImportField,
   type ImportMapping,
+  type ImportWarningKind,
 } from "@bookstore/schema";
 import type { BookCsvCells } from "../lib/book-csv";
 import type { CsvRow } from "../lib/book-csv-read";
 
+/** A warning with its kind (the job counts warnings by kind); the answer's warnings carry no kind. */
+export type KindedWarning = ImportError & { kind: ImportWarningKind };
+
 export interface RepairedRow {
   row: CsvRow;
-  warnings: ImportError[];
+  warnings: KindedWarning[];
 }
 
 /** The columns feeding each field, in file order (several may feed the ISBN: the first good one wins). */
@@ -33,13 +37,13 @@ export function fieldColumns(header: readonly string[], mapping: ImportMapping):
   return columns;
 }
 
-/** A warning (row 0: the header) for each column named as an earlier one, which is not read. */
-export function repeatedColumns(header: readonly string[]): ImportError[] {
+/** A warning (row 1: the header) for each column named as an earlier one, which is not read. */
+export function repeatedColumns(header: readonly string[]): KindedWarning[] {
   return header.flatMap((name, index) => {
     const first = header.indexOf(name);
     if (!name || first === index) return [];
     const message = `Column ${index + 1} has the name of column ${first + 1}: only the first is read; rename it to import it`;
-    return [{ row: 0, field: name, message }];
+    return [{ row: 1, field: name, message, kind: "repeatedColumn" as const }];
   });
 }
 
@@ -50,11 +54,14 @@ const SCIENTIFIC = /^[+-]?\d+(?:[.,]\d+)?e[+-]?\d+$/i;
  * The ISBN-13 of a cell, or why it has none. An ISBN-10 whose leading zeros a spreadsheet dropped (it took the
  * ISBN for a number) is padded back when its check digit then holds.
  */
-export function repairIsbn(cell: string): { isbn13?: string; warning?: string } {
+export function repairIsbn(cell: string): { isbn13?: string; warning?: string; kind?: ImportWarningKind } {
   const text = cell.trim();
   if (!text) return {};
   if (SCIENTIFIC.test(text)) {
-    return { warning: `${text} is a number in scientific notation, not an ISBN (its last digits are lost)` };
+    return {
+      kind: "isbnInvalid",
+      warning: `${text} is a number in scientific notation, not an ISBN (its last digits are lost)`,
+    };
   }
   const digits = text.replace(/[\s\-‐‑–]/g, "").toUpperCase();
   const read = parseIsbn(digits);
@@ -64,9 +71,16 @@ export function repairIsbn(cell: string): { isbn13?: string; warning?: string } 
     const padded = digits.padStart(10, "0");
     const read10 = parseIsbn(padded);
     if (read10.ok)
-      return { isbn13: read10.isbn13, warning: `ISBN ${text} had lost its leading zeros: read as ${padded}` };
+      return {
+        isbn13: read10.isbn13,
+        kind: "isbnRepaired",
+        warning: `ISBN ${text} had lost its leading zeros: read as ${padded}`,
+      };
   }
-  return { warning: `${text} is not a valid ISBN (${read.reason.replace(/^The /, "the ")}): left out` };
+  return {
+    kind: "isbnInvalid",
+    warning: `${text} is not a valid ISBN (${read.reason.replace(/^The /, "the ")}): left out`,
+  };
 }
 
 /** Authors in one cell, "A; B" or "A, B, C": the first is the author, the others contributors. */
@@ -138,7 +152,7 @@ function readCategory(cell: string): string | undefined {
 }
 
 /**
- * Reads one row of a foreign file into the store's cells. `row` counts from 1 after the header. Fields the
+ * Reads one row of a foreign file into the store's cells. `row` is as a spreadsheet shows it (the header is 1). Fields the
  * mapping leaves out stay absent (an update keeps what is stored); `defaults` fill a field for every row whose
  * cell is empty or that the file lacks.
  */
@@ -149,8 +163,9 @@ export function repairRow(
   header: readonly string[],
   defaults: ImportDefaults = {},
 ): RepairedRow {
-  const warnings: ImportError[] = [];
-  const warn = (field: string, message: string) => warnings.push({ row, field, message });
+  const warnings: KindedWarning[] = [];
+  const warn = (kind: ImportWarningKind, field: string, message: string) =>
+    warnings.push({ row, field, message, kind });
   const cells: BookCsvCells & { contributors?: string } = {};
   const cellOf = (field: ImportField): { value?: string; column?: string } => {
     for (const index of columns[field] ?? []) {
@@ -173,9 +188,23 @@ export function repairRow(
     const [first = "", ...others] = splitAuthors(author.value);
     cells.author = first;
     if (others.length) {
-      warn(author.column!, `Several authors: ${first} is the author, ${others.join(", ")} contributors`);
+      warn(
+        "severalAuthors",
+        author.column!,
+        `Several authors: ${first} is the author, ${others.join(", ")} contributors`,
+      );
       contributors.unshift(...others);
     }
+  }
+  // A book names at most LIMITS.contributors: the first are kept, not the row dropped.
+  if (contributors.length > LIMITS.contributors) {
+    const left = contributors.splice(LIMITS.contributors);
+    const column = cellOf("contributors").column ?? author.column!;
+    warn(
+      "tooManyContributors",
+      column,
+      `${contributors.length + left.length} contributors: the first ${LIMITS.contributors} kept, ${left.length} left out`,
+    );
   }
   if (contributors.length) cells.contributors = contributors.join("; ");
 
@@ -183,8 +212,8 @@ export function repairRow(
     cells.isbn = "";
     // Every ISBN column is read, so a bad one is reported even when another gives the book its ISBN.
     for (const index of columns.isbn) {
-      const { isbn13, warning } = repairIsbn(record[index] ?? "");
-      if (warning) warn(header[index]!, warning);
+      const { isbn13, warning, kind } = repairIsbn(record[index] ?? "");
+      if (warning) warn(kind!, header[index]!, warning);
       if (isbn13 && !cells.isbn) cells.isbn = isbn13;
     }
   } else if (defaults.isbn) {
@@ -199,7 +228,7 @@ export function repairRow(
       cells[field] = value;
       continue;
     }
-    if (amount !== value) warn(column!, `${value} read as ${amount}`);
+    if (amount !== value) warn("priceRead", column!, `${value} read as ${amount}`);
     cells[field] = amount;
   }
   // A file with one price sells at it: nothing was cheaper before.
@@ -212,10 +241,10 @@ export function repairRow(
     if (value === undefined) continue;
     const number = value === "" ? undefined : readWhole(value);
     if (value !== "" && (number === undefined || number < 0)) {
-      warn(column!, `${value} is not a number of ${field === "stock" ? "copies" : "pages"}: left out`);
+      warn("numberInvalid", column!, `${value} is not a number of ${field === "stock" ? "copies" : "pages"}: left out`);
       continue;
     }
-    if (number !== undefined && String(number) !== value) warn(column!, `${value} read as ${number}`);
+    if (number !== undefined && String(number) !== value) warn("numberRead", column!, `${value} read as ${number}`);
     cells[field] = number === undefined ? "" : String(number);
   }
 
@@ -223,9 +252,13 @@ export function repairRow(
   if (year.value !== undefined) {
     const number = year.value === "" ? undefined : readWhole(year.value.replace(/^(\d{4})-\d\d(?:-\d\d)?$/, "$1"));
     if (year.value !== "" && number === undefined) {
-      warn(year.column!, `${year.value} is not a year: left out`);
+      warn("yearInvalid", year.column!, `${year.value} is not a year: left out`);
     } else if (number !== undefined && number < LIMITS.firstYear) {
-      warn(year.column!, `The year ${number} is before ${LIMITS.firstYear}, which the store does not take: left out`);
+      warn(
+        "yearInvalid",
+        year.column!,
+        `The year ${number} is before ${LIMITS.firstYear}, which the store does not take: left out`,
+      );
     } else {
       cells.publishedYear = number === undefined ? "" : String(number);
     }
@@ -234,16 +267,17 @@ export function repairRow(
   const language = cellOf("language");
   if (language.value !== undefined) {
     const name = readLanguage(language.value);
-    if (name !== language.value) warn(language.column!, `${language.value} read as ${name}`);
+    if (name !== language.value) warn("languageRead", language.column!, `${language.value} read as ${name}`);
     cells.language = name;
   }
 
   const format = cellOf("format");
   if (format.value !== undefined && format.value !== "") {
     const read = readFormat(format.value);
-    if (read === undefined) warn(format.column!, `${format.value} is not paperback, hardcover or ebook: left out`);
+    if (read === undefined)
+      warn("formatUnknown", format.column!, `${format.value} is not paperback, hardcover or ebook: left out`);
     else {
-      if (read !== format.value.toLowerCase()) warn(format.column!, `${format.value} read as ${read}`);
+      if (read !== format.value.toLowerCase()) warn("formatRead", format.column!, `${format.value} read as ${read}`);
       cells.format = read;
     }
   } else if (format.value === "") cells.format = "";
@@ -253,10 +287,11 @@ export function repairRow(
     const read = readCategory(category.value);
     const fallback = defaults.category?.trim().toLowerCase();
     if (read) {
-      if (read !== category.value.toLowerCase()) warn(category.column!, `${category.value} read as ${read}`);
+      if (read !== category.value.toLowerCase())
+        warn("categoryRead", category.column!, `${category.value} read as ${read}`);
       cells.category = read;
     } else if (fallback && category.value !== "") {
-      warn(category.column!, `${category.value} is not a category of the store: ${fallback} used`);
+      warn("categoryDefault", category.column!, `${category.value} is not a category of the store: ${fallback} used`);
       cells.category = fallback;
     } else {
       cells.category = category.value;

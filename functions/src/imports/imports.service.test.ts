@@ -4,7 +4,7 @@ import { IMPORT_JOB, type ImportMapping } from "@bookstore/schema";
 import { fieldColumns, repairRow } from "./import-repair";
 import type { FileRow } from "./import-file";
 import type { ImportJobsRepository } from "./import-jobs.repository";
-import { CHUNK_ROWS, createChunker, findRepeats, listFirst } from "./import-chunks";
+import { CHUNK_ROWS, countKinds, createChunker, findRepeats, listFirst } from "./import-chunks";
 import { createImportsService } from "./imports.service";
 
 const header = ["Id", "Title", "Author", "ISBN"];
@@ -190,5 +190,22 @@ describe("listFirst", () => {
     // Nothing to add: the same lists, so the job's document is not rewritten.
     expect(listFirst(full, { errors: [error(999)], warnings: [] }).errors).toBe(full.errors);
     expect(listFirst(full, { errors: [], warnings: [] })).toBe(full);
+  });
+});
+
+describe("countKinds", () => {
+  const warning = (row: number, kind: "isbnRepaired" | "priceRead") => ({ row, field: "x", message: `m${row}`, kind });
+
+  it("counts a chunk's warnings by kind, with the first of each kind not seen before, without its kind", () => {
+    const warnings = [warning(9, "priceRead"), warning(4, "priceRead"), warning(7, "isbnRepaired")];
+    expect(countKinds(warnings, {})).toEqual({
+      kinds: { priceRead: 2, isbnRepaired: 1 },
+      newExamples: {
+        priceRead: { row: 4, field: "x", message: "m4" },
+        isbnRepaired: { row: 7, field: "x", message: "m7" },
+      },
+    });
+    const seen = { priceRead: { row: 2, field: "x", message: "m2" } };
+    expect(countKinds(warnings, seen).newExamples).toEqual({ isbnRepaired: { row: 7, field: "x", message: "m7" } });
   });
 });

@@ -4,6 +4,7 @@
 // about, decided and committed).
 import {
   IMPORT_JOB,
+  IMPORT_WARNING_KINDS,
   type ImportDefaults,
   type ImportError,
   type ImportField,
@@ -22,7 +23,7 @@ import { isStoreLayout, proposeMapping, rememberedMapping } from "./import-mappi
 import { fieldColumns, repairRow, repeatedColumns, type FieldColumns, type RepairedRow } from "./import-repair";
 import type { JobReading } from "./import-job-document";
 import type { ImportJobsRepository } from "./import-jobs.repository";
-import { createChunker, findRepeats, listFirst } from "./import-chunks";
+import { countKinds, createChunker, findRepeats, listFirst, withoutKind } from "./import-chunks";
 
 export type { ImportJobsRepository } from "./import-jobs.repository";
 export interface ImportJobsDeps {
@@ -104,7 +105,7 @@ export function createImportsService({ repository, readImportCatalog }: ImportJo
         storeLayout: isStoreLayout(table.header),
         total: table.total,
         rows: rows.map(({ row }) => Object.fromEntries(Object.entries(row.cells).filter(([, v]) => v !== undefined))),
-        warnings: [...repeatedColumns(table.header), ...rows.flatMap((row) => row.warnings)],
+        warnings: [...repeatedColumns(table.header), ...rows.flatMap((row) => row.warnings)].map(withoutKind),
         errors: [],
       };
     },
@@ -164,9 +165,15 @@ export function createImportsService({ repository, readImportCatalog }: ImportJo
         updated: data.updated,
         unchanged: data.unchanged,
         skipped: data.skipped,
-        warnings,
+        noStock: data.noStock ?? 0,
+        warnings: warnings.map(withoutKind),
         errors,
         warningCount: data.warningCount,
+        warningKinds: IMPORT_WARNING_KINDS.flatMap((kind) => {
+          const count = data.warningKinds?.[kind];
+          const example = data.warningExamples?.[kind];
+          return count && example ? [{ kind, count, example }] : [];
+        }).sort((a, b) => b.count - a.count),
         errorCount: data.errorCount,
         createdAt: data.createdAt.toDate().toISOString(),
         finishedAt: data.finishedAt?.toDate().toISOString() ?? null,
@@ -214,6 +221,7 @@ export function createImportsService({ repository, readImportCatalog }: ImportJo
       const started = Date.now();
       const { header, mapping, defaults } = JSON.parse(job.data.reading) as JobReading;
       let listed = { errors: job.data.errors ?? [], warnings: job.data.warnings ?? [] };
+      const examples = { ...job.data.warningExamples };
       const columns = fieldColumns(header, mapping);
       try {
         // The keys of the books the rows before the next chunk are about, with their rows.
@@ -233,12 +241,16 @@ export function createImportsService({ repository, readImportCatalog }: ImportJo
               const plan = planImport(rows, catalog, repository.now());
               const warnings = repaired.flatMap((row) => row.warnings);
               const errors = [...repeats.errors.values(), ...plan.result.errors];
-              const next = listFirst(listed, { errors, warnings });
+              const next = listFirst(listed, { errors, warnings: warnings.map(withoutKind) });
+              const { kinds, newExamples } = countKinds(warnings, examples);
               await repository.commitChunk(
                 jobId,
                 chunk,
                 {
                   ...plan.result,
+                  noStock: plan.noStock,
+                  kinds,
+                  newExamples,
                   writes: job.data.dryRun ? [] : plan.rowWrites.flat(),
                   warnings,
                   errors,
@@ -248,6 +260,7 @@ export function createImportsService({ repository, readImportCatalog }: ImportJo
                 LEASE_MS,
               );
               listed = next;
+              Object.assign(examples, newExamples);
               for (const { key, row } of repeats.claims) claims.set(key, row);
               return undefined;
             },

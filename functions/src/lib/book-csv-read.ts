@@ -23,10 +23,13 @@ const PARSE_BUDGET_MS = 10_000;
 const notCsv = (reason: string) =>
   badRequest(`The file is not valid CSV: ${reason}`, { _: [`The file is not valid CSV: ${reason}`] });
 
-/** csv-parse's refusal, in the admin's terms and naming the row (rows count from 1 after the header). */
-function csvRefusal(error: unknown): HttpError {
+/**
+ * csv-parse's refusal, in the admin's terms and naming the row (rows count from 1 after the header, or from
+ * `headerRow` + 1 when the header has a number: a spreadsheet's row 1).
+ */
+function csvRefusal(error: unknown, headerRow = 0): HttpError {
   const { code, records } = (error ?? {}) as { code?: string; records?: number };
-  const at = records ? `row ${records}` : "the header";
+  const at = records ? `row ${records + headerRow}` : "the header";
   const reasons: Record<string, string> = {
     INVALID_OPENING_QUOTE: `${at} has a quote (") inside a cell that does not start with one; put the cell in quotes and double the quote ("")`,
     CSV_INVALID_CLOSING_QUOTE: `${at} has a quoted cell that goes on after its closing quote; double a quote inside a quoted cell ("")`,
@@ -52,6 +55,8 @@ const strayQuote = (cell: string, raw: string) =>
 
 export interface ParseOptions {
   delimiter?: string;
+  /** The header's row number in a refusal's message (0: rows count from 1 after the header). */
+  headerRow?: number;
   maxLines?: number;
   onRecords?: (records: string[][]) => Promise<void>;
   /**
@@ -70,7 +75,7 @@ export interface ParseOptions {
  */
 export async function parseRecords(
   text: string,
-  { delimiter = ",", maxLines = BOOK_IMPORT.maxLines, onRecords, onStrayQuote }: ParseOptions = {},
+  { delimiter = ",", maxLines = BOOK_IMPORT.maxLines, onRecords, onStrayQuote, headerRow }: ParseOptions = {},
 ): Promise<string[][]> {
   refuseTooManyLines(text, maxLines);
   const lenient = onStrayQuote !== undefined;
@@ -127,7 +132,7 @@ export async function parseRecords(
     parser.destroy();
     // What `onRecords` throws is its own, not the file's.
     if (error instanceof HttpError || handing) throw error;
-    throw csvRefusal(error);
+    throw csvRefusal(error, headerRow);
   }
   return records;
 }

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { StatusMessage } from "@/components/status-message";
 import { useDownloadImportReport, useImportJob } from "@/features/admin/books/api/import-jobs";
 import { ImportReportTable } from "@/features/admin/books/components/import-report-table";
+import { ImportWarningKindsTable } from "@/features/admin/books/components/import-warning-kinds-table";
 import { errorMessage } from "@/features/admin/books/utils/error-message";
 import { counted, rowCount } from "@/features/admin/books/utils/import-fields";
 
@@ -26,8 +27,8 @@ export function ImportJobPanel({
   }, [endedJob?.status]);
   if (job.isError) return <StatusMessage kind="error">{errorMessage(job.error)}</StatusMessage>;
   if (!job.data) return <StatusMessage kind="loading">Reading the import...</StatusMessage>;
-  const { status, processed, total, created, updated, unchanged, skipped, warnings, errors, dryRun } = job.data;
-  const { warningCount, errorCount } = job.data;
+  const { status, processed, total, created, updated, unchanged, skipped, errors, dryRun } = job.data;
+  const { warningCount, warningKinds, errorCount, noStock } = job.data;
   const ended = status === "done" || status === "failed";
   return (
     <section aria-label="Import progress" className="mt-4 rounded border border-gray-200 px-4 py-3">
@@ -42,8 +43,9 @@ export function ImportJobPanel({
         {dryRun ? "Would create" : "Created"} {created}, {dryRun ? "would update" : "updated"} {updated}, unchanged{" "}
         {unchanged}, skipped {skipped}; {counted(warningCount, "warning")}, {counted(errorCount, "error")}.
       </p>
+      {noStock > 0 && <p className="mt-2 font-semibold text-gray-700">{noStockText(noStock, dryRun)}</p>}
       {errors.length > 0 && <ImportReportTable label="Errors" items={errors} count={errorCount} />}
-      {warnings.length > 0 && <ImportReportTable label="Warnings" items={warnings} count={warningCount} />}
+      {warningKinds.length > 0 && <ImportWarningKindsTable kinds={warningKinds} count={warningCount} />}
       <div className="mt-3 flex flex-wrap gap-3">
         {warningCount + errorCount > 0 && (
           <button type="button" className="btn btn-quiet" disabled={report.isPending} onClick={() => report.mutate(id)}>
@@ -59,4 +61,11 @@ export function ImportJobPanel({
       </div>
     </section>
   );
+}
+
+/** Books created with no stock cannot be sold: said plainly, as the shop would see them. */
+function noStockText(count: number, dryRun: boolean): string {
+  const books = count === 1 ? "1 book" : `${count.toLocaleString("en-US")} books`;
+  if (dryRun) return `${books} would have no stock: ${count === 1 ? "it" : "they"} would show as out of stock`;
+  return `${books} ${count === 1 ? "has" : "have"} no stock: ${count === 1 ? "it shows" : "they show"} as out of stock`;
 }
