@@ -85,6 +85,8 @@ test("on a desktop: a forgotten password is reset through the store's page, with
   await expect(page).toHaveURL("/forgot-password");
   const sent = page.getByRole("main").getByRole("status");
   const ask = async (email: string) => {
+    // The address changes before the page's code has loaded: until then the login form's Email box is the one shown.
+    await expect(page.getByRole("heading", { level: 1, name: "Forgot your password?" })).toBeVisible();
     await page.getByRole("main").getByRole("textbox", { name: "Email" }).fill(email);
     await page.getByRole("main").getByRole("button", { name: "Send reset link" }).click();
     await expect(sent).toContainText(`If an account uses ${email}, we sent it a link to choose a new password.`);
