@@ -8,6 +8,8 @@ import { HOSTING_URL } from "../scripts/emulator-addresses.mjs";
  * Firestore and Auth emulators behind it. `npm test` runs them inside `firebase emulators:exec` after seeding
  * (scripts/emulator-suites.mjs); the emulators must already be up, nothing here starts them.
  */
+const IMPORT_SPECS = /admin-(spreadsheet-)?import\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "./tests",
   outputDir: "../.cache/e2e-results",
@@ -45,5 +47,10 @@ export default defineConfig({
       args: [...CHROMIUM_FLAGS],
     },
   },
-  projects: [{ name: "chromium" }],
+  // The store runs one import job at a time (a second is refused while one runs), so the specs that import go one
+  // after another, beside the rest.
+  projects: [
+    { name: "chromium", testIgnore: IMPORT_SPECS },
+    { name: "chromium imports", testMatch: IMPORT_SPECS, fullyParallel: false, workers: 1 },
+  ],
 });
