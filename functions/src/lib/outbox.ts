@@ -1,0 +1,45 @@
+import type { Firestore } from "firebase-admin/firestore";
+import { FieldValue } from "firebase-admin/firestore";
+import type { Writes } from "./firestore";
+
+// The shop's outbox: every mail is a document in `mail`, in the shape of Firebase's Trigger Email extension, queued
+// in the same transaction or batch as the change that causes it and named after that event (`order-<id>-shipped`),
+// so a change that commits always has its mail and an event replayed never has two. The sender (or, in
+// production, the official extension) fills in `delivery`.
+
+export const MAIL = "mail";
+
+export interface MailMessage {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mail {
+  to: string;
+  message: MailMessage;
+  headers?: Record<string, string>;
+}
+
+/** CR and LF end a header: a value that could reach one never carries them. */
+export const headerSafe = (value: string) => value.replace(/[\r\n]+/g, " ").trim();
+
+/**
+ * Queues `mail` under `id` in `writes`. A merge that leaves `delivery` alone: queuing the same event again (a
+ * retried transaction, a trigger run twice) rewrites the same content and never sends it a second time.
+ */
+export function queueMail(writes: Writes, firestore: Firestore, id: string, mail: Mail): void {
+  const headers = mail.headers
+    ? Object.fromEntries(Object.entries(mail.headers).map(([name, value]) => [headerSafe(name), headerSafe(value)]))
+    : undefined;
+  writes.set(
+    firestore.collection(MAIL).doc(id),
+    {
+      to: headerSafe(mail.to),
+      message: { ...mail.message, subject: headerSafe(mail.message.subject) },
+      ...(headers ? { headers } : {}),
+      createdAt: FieldValue.serverTimestamp(),
+    },
+    { merge: true },
+  );
+}
