@@ -2,7 +2,7 @@
 // including on machines with no internet (see README, "Offline machines").
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { AUTH_EMULATOR_ORIGIN } from "./emulator-addresses.mjs";
@@ -45,12 +45,18 @@ function firestoreLauncherJar() {
 /**
  * The Functions emulator reads secrets from functions/.secret.local (gitignored, never deployed) and asks
  * Google Secret Manager for any it lacks: offline that fails with a logged error in every new worker. A demo
- * project gets a random local ADMIN_JWT_SECRET once, kept across restarts so a signed-in admin stays signed in.
+ * project gets each random local secret once, kept across restarts so a signed-in admin stays signed in and a
+ * newsletter link sent stays good.
  */
+const DEMO_SECRETS = ["ADMIN_JWT_SECRET", "NEWSLETTER_TOKEN_SECRET"];
 function writeDemoSecrets() {
   const file = join(root, "functions", ".secret.local");
-  if (!PROJECT_ID.startsWith("demo-") || existsSync(file)) return;
-  writeFileSync(file, `ADMIN_JWT_SECRET=${randomBytes(32).toString("hex")}\n`, { mode: 0o600 });
+  if (!PROJECT_ID.startsWith("demo-")) return;
+  const kept = existsSync(file) ? readFileSync(file, "utf8") : "";
+  const missing = DEMO_SECRETS.filter((name) => !new RegExp(`^${name}=`, "m").test(kept));
+  if (missing.length === 0) return;
+  const added = missing.map((name) => `${name}=${randomBytes(32).toString("hex")}\n`).join("");
+  writeFileSync(file, `${kept}${kept && !kept.endsWith("\n") ? "\n" : ""}${added}`, { mode: 0o600 });
 }
 
 export function emulatorEnv(extra = {}) {

@@ -1,7 +1,7 @@
 import { onRequest } from "firebase-functions/v2/https";
 import { createApp } from "./app";
 import type { AppDeps } from "./deps";
-import { adminJwtSecret } from "./lib/env";
+import { adminJwtSecret, newsletterTokenSecret } from "./lib/env";
 
 // One function serves all of /api, the sitemap and the book and author pages; Hosting rewrites them to it (firebase.json
 // names the same region).
@@ -10,7 +10,7 @@ export const apiFunction = (deps: AppDeps) =>
   onRequest(
     {
       region: "us-central1",
-      secrets: [adminJwtSecret],
+      secrets: [adminJwtSecret, newsletterTokenSecret],
       memory: "256MiB",
       cpu: 1,
       // Requests mostly wait on Firestore; a bcrypt comparison (admin sign-in) holds the CPU for tens of ms.

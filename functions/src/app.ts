@@ -13,7 +13,7 @@ import { createImportsRouter } from "./imports/imports.router";
 import { limitBody } from "./lib/body-limit";
 import { createOpenApiRouter } from "./lib/openapi.router";
 import { errorHandler, notFoundHandler } from "./lib/error-handler";
-import { createNewsletterRouter } from "./newsletter/newsletter.router";
+import { createNewsletterAdminRouter, createNewsletterRouter } from "./newsletter/newsletter.router";
 import { createOrdersRouter } from "./orders/orders.router";
 import { createPagesRouter } from "./pages/pages.router";
 import { createReviewsRouter } from "./reviews/reviews.router";
@@ -58,12 +58,13 @@ export function createApp(deps: AppDeps) {
   app.use("/api/orders", createOrdersRouter(deps.orders, deps.clientAddress));
   app.use("/api/auth", createAdminAuthRouter(deps));
   app.use("/api/admin", createAdminRouter(deps));
+  app.use("/api/admin/newsletter", createNewsletterAdminRouter(deps.newsletter));
   // The shopper's own account: every route under /api/me is behind the one signed-in shopper check.
   app.use("/api/me", requireSignedInShopper);
   app.use("/api/me/wishlist", createWishlistRouter(deps.wishlist));
   app.use("/api/me/addresses", createAddressesRouter(deps.addresses));
   app.use("/api/me", createAccountRouter(deps.account));
-  app.use("/api/newsletter", createNewsletterRouter(deps.newsletter, deps.clientAddress));
+  app.use("/api/newsletter", createNewsletterRouter(deps.newsletter, deps.clientAddress, deps.siteUrl));
   app.use(createOpenApiRouter());
   // The sitemap at the site's root, outside /api (Hosting rewrites it here too): XML, with errors still in the
   // one JSON shape.

@@ -26,10 +26,11 @@ import { createStockLedger, createStockRepository } from "./stock/stock.reposito
 import type { BookShelf } from "./lib/book-shelf";
 import { createImportJobsRepository } from "./imports/import-jobs.repository";
 import { createImportsService, type ImportJobsRepository } from "./imports/imports.service";
-import { siteUrl, trustedProxyHops } from "./lib/env";
+import { newsletterSecret, siteUrl, trustedProxyHops } from "./lib/env";
 import { adminAuth, db } from "./lib/firestore";
 import { createNewsletterRepository } from "./newsletter/newsletter.repository";
 import { createNewsletterService } from "./newsletter/newsletter.service";
+import { createNewsletterTokens } from "./newsletter/newsletter-tokens";
 import { createSignupBudgetRepository } from "./newsletter/signup-budget.repository";
 import { createOrderCountersRepository } from "./orders/order-counters.repository";
 import { createOrderMovesRepository } from "./orders/order-moves.repository";
@@ -119,7 +120,12 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
      * and guests' orders (counted per client address).
      */
     clientAddress: (req: ClientRequest) => clientAddress(req, trustedProxyHops()),
-    newsletter: createNewsletterService(newsletterRepository, createSignupBudgetRepository(firestore)),
+    newsletter: createNewsletterService({
+      subscribers: newsletterRepository,
+      budget: createSignupBudgetRepository(firestore),
+      tokens: createNewsletterTokens(newsletterSecret),
+      siteUrl,
+    }),
     /** The store's configured address, for every absolute URL the API writes. */
     siteUrl,
     pages: createPagesService({

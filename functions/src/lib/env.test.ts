@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   assertSafeEmulatorUse,
   jwtSecret,
+  newsletterSecret,
   siteUrl,
   siteUrlParam,
   trustedProxyHops,
@@ -24,6 +25,17 @@ describe("assertSafeEmulatorUse", () => {
     vi.stubEnv("GCLOUD_PROJECT", "my-real-shop");
     vi.stubEnv("FIREBASE_AUTH_EMULATOR_HOST", "");
     expect(() => assertSafeEmulatorUse()).not.toThrow();
+  });
+});
+
+describe("newsletterSecret", () => {
+  it("has a local default only in demo- projects, and uses the configured one when there is one", () => {
+    vi.stubEnv("GCLOUD_PROJECT", "demo-bookstore");
+    expect(newsletterSecret()).toBeTruthy();
+    vi.stubEnv("GCLOUD_PROJECT", "my-real-shop");
+    expect(() => newsletterSecret()).toThrow(/NEWSLETTER_TOKEN_SECRET/);
+    vi.stubEnv("NEWSLETTER_TOKEN_SECRET", "a-long-configured-secret");
+    expect(newsletterSecret()).toBe("a-long-configured-secret");
   });
 });
 

@@ -41,6 +41,26 @@ export function jwtSecret(): string {
 }
 
 /**
+ * Signs the newsletter's links (confirmation, unsubscription). Set with
+ * `firebase functions:secrets:set NEWSLETTER_TOKEN_SECRET` for a real project; changing it voids every link sent.
+ */
+export const newsletterTokenSecret = defineSecret("NEWSLETTER_TOKEN_SECRET");
+
+const LOCAL_DEMO_NEWSLETTER_SECRET = "local-demo-only-newsletter-secret-not-for-production";
+
+export function newsletterSecret(): string {
+  let secret = "";
+  try {
+    secret = newsletterTokenSecret.value();
+  } catch {
+    // Not bound (tests running the app outside the Functions runtime).
+  }
+  if (secret) return secret;
+  if (isDemoProject()) return LOCAL_DEMO_NEWSLETTER_SECRET;
+  throw new Error("NEWSLETTER_TOKEN_SECRET is not set");
+}
+
+/**
  * The store's own address, such as https://shop.example: canonical links, link previews and the sitemap name it,
  * never an address taken from a request, and pages are rendered from the index.html Hosting serves there. Set in
  * `functions/.env.<project id>` (the emulator suite's is in the repository); a deploy without it, or with another

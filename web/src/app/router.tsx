@@ -46,6 +46,8 @@ const [AuthorPage, authorPageReady] = renderedPage(() => import("@/app/routes/au
 export const renderedRoutes = { book: bookPageReady, author: authorPageReady };
 const Orders = lazyPage(() => import("@/app/routes/orders"));
 const OrderLookup = lazyPage(() => import("@/app/routes/order-lookup"));
+const NewsletterConfirm = lazyPage(() => import("@/app/routes/newsletter-confirm"));
+const NewsletterUnsubscribe = lazyPage(() => import("@/app/routes/newsletter-unsubscribe"));
 const Checkout = lazyPage(() => import("@/app/routes/checkout"));
 const UserDashboard = lazyPage(() => import("@/app/routes/user-dashboard"));
 const Wishlist = lazyPage(() => import("@/app/routes/wishlist"));
@@ -93,6 +95,8 @@ export function AppRoutes() {
               <Route path="authors/:slug" element={<AuthorPage />} />
               <Route path="orders" element={<Orders />} />
               <Route path="orders/lookup" element={<OrderLookup />} />
+              <Route path="newsletter/confirm" element={<NewsletterConfirm />} />
+              <Route path="newsletter/unsubscribe" element={<NewsletterUnsubscribe />} />
               <Route path="checkout" element={<Checkout />} />
               <Route path="user-dashboard" element={<UserDashboard />} />
               <Route path="wishlist" element={<Wishlist />} />

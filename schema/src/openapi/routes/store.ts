@@ -1,6 +1,13 @@
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { adminLoginSchema, adminStatsSchema, adminTokenSchema } from "../../admin";
-import { newsletterAnswerSchema, newsletterSignupSchema } from "../../newsletter";
+import {
+  newsletterAnswerSchema,
+  newsletterConfirmedSchema,
+  newsletterCountsSchema,
+  newsletterLinkSchema,
+  newsletterSignupSchema,
+  newsletterUnsubscribedSchema,
+} from "../../newsletter";
 import { z } from "../../zod";
 import {
   asAdmin,
@@ -63,17 +70,79 @@ export const storePaths: ZodOpenApiPathsObject = {
       },
     },
   },
+  "/api/admin/newsletter": {
+    get: {
+      summary: "The newsletter's subscriptions by state",
+      operationId: "getNewsletterCounts",
+      security: asAdmin,
+      responses: {
+        "200": json(
+          "Confirmed (the newsletter's readers), pending (not yet confirmed) and unsubscribed addresses.",
+          newsletterCountsSchema,
+        ),
+        ...commonErrors,
+        "401": unauthenticated,
+        "403": forbidden,
+      },
+    },
+  },
   "/api/newsletter": {
     post: {
-      summary: "Sign an address up for the newsletter, once",
+      summary: "Ask for the newsletter: the address's owner gets a mail to confirm it",
+      description:
+        "The same answer for a new, a waiting and a confirmed address. At most one confirmation mail per address " +
+        "in 10 minutes, however often it is sent; only a confirmed address receives the newsletter.",
       operationId: "signUpForNewsletter",
       security: [],
       requestBody: { content: { "application/json": { schema: newsletterSignupSchema } } },
       responses: {
-        "201": json("Signed up.", newsletterAnswerSchema),
-        "200": json("Already signed up.", newsletterAnswerSchema),
+        "202": json(
+          "Accepted: a confirmation mail is on its way unless the address is confirmed or was mailed lately.",
+          newsletterAnswerSchema,
+        ),
         ...commonErrors,
         "429": tooMany("sign-ups"),
+      },
+    },
+  },
+  "/api/newsletter/confirm": {
+    post: {
+      summary: "Confirm a newsletter subscription with the confirmation mail's link",
+      description: "Queues the welcome mail once. Confirming a confirmed address again changes nothing.",
+      operationId: "confirmNewsletter",
+      security: [],
+      requestBody: { content: { "application/json": { schema: newsletterLinkSchema } } },
+      responses: {
+        "200": json("Confirmed.", newsletterConfirmedSchema),
+        ...commonErrors,
+        "403": error("The token is not this address's confirmation token."),
+        "409": error("The address is not waiting for a confirmation (unsubscribed, or never signed up)."),
+      },
+    },
+  },
+  "/api/newsletter/unsubscribe": {
+    get: {
+      summary: "The List-Unsubscribe address opened in a browser: leads to the page whose button unsubscribes",
+      operationId: "openNewsletterUnsubscribe",
+      security: [],
+      requestParams: { query: newsletterLinkSchema },
+      responses: {
+        "303": { description: "To the store's unsubscribe page, with the same address and token." },
+        ...commonErrors,
+      },
+    },
+    post: {
+      summary: "One-click unsubscription (RFC 8058), without signing in",
+      description:
+        "The address mail clients POST `List-Unsubscribe=One-Click` to (`application/x-www-form-urlencoded`); the " +
+        "unsubscribe page's button posts to it too. The body is not needed: the token in the address is the proof.",
+      operationId: "unsubscribeFromNewsletter",
+      security: [],
+      requestParams: { query: newsletterLinkSchema },
+      responses: {
+        "200": json("Unsubscribed (also when the address had no subscription).", newsletterUnsubscribedSchema),
+        ...commonErrors,
+        "403": error("The token is not this address's unsubscribe token."),
       },
     },
   },

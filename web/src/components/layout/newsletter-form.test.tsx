@@ -8,12 +8,12 @@ const fetchMock = stubFetch();
 
 describe("NewsletterForm", () => {
   it("sends the address and thanks the shopper", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ subscribed: true, alreadySubscribed: false }, 201));
+    fetchMock.mockResolvedValue(jsonResponse({ accepted: true }, 202));
     const user = userEvent.setup();
     renderWithProviders(<NewsletterForm />);
     await fill(user, screen.getByLabelText("Email for the newsletter"), "ada@example.com");
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
-    expect(await screen.findByRole("status")).toHaveTextContent("Thank you for subscribing!");
+    expect(await screen.findByRole("status")).toHaveTextContent("Thank you! Check your inbox");
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe("/api/newsletter/");
     expect(JSON.parse(String(init?.body))).toEqual({ email: "ada@example.com" });

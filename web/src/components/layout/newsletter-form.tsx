@@ -9,7 +9,11 @@ import {
 import { subscribeToNewsletter } from "@/lib/api/newsletter";
 import { ApiError } from "@/lib/api-client";
 
-/** The footer's newsletter sign-up: an address, stored once, and a thank-you. */
+/** What the form says after any accepted address: the same words whether it was new, waiting or confirmed. */
+export const NEWSLETTER_THANKS =
+  "Thank you! Check your inbox: unless this address is already subscribed, a mail with a link to confirm it is on its way.";
+
+/** The footer's newsletter sign-up: an address, a confirmation mail to it, and one thank-you for every address. */
 export function NewsletterForm() {
   useEffect(() => {
     if (takeWantedNewsletterFocus()) focusNewsletter();
@@ -28,9 +32,7 @@ export function NewsletterForm() {
   if (subscribe.isSuccess) {
     return (
       <p id={NEWSLETTER_THANKS_ID} role="status" tabIndex={-1} className="font-semibold text-primary">
-        {subscribe.data.alreadySubscribed
-          ? "You are already on the list: thank you!"
-          : "Thank you for subscribing! The next newsletter is on its way to you."}
+        {NEWSLETTER_THANKS}
       </p>
     );
   }

@@ -9,7 +9,7 @@ const fetchMock = stubFetch();
 
 describe("Banner's Subscribe", () => {
   it("brings the shopper to the newsletter's email field, and after signing up to the thank-you", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ subscribed: true, alreadySubscribed: false }, 201));
+    fetchMock.mockResolvedValue(jsonResponse({ accepted: true }, 202));
     const user = userEvent.setup();
     renderWithProviders(
       <>
@@ -31,7 +31,7 @@ describe("Banner's Subscribe", () => {
       within(screen.getByRole("form", { name: "Newsletter" })).getByRole("button", { name: "Subscribe" }),
     );
     const thanks = await screen.findByRole("status");
-    expect(thanks).toHaveTextContent("Thank you for subscribing!");
+    expect(thanks).toHaveTextContent("Thank you! Check your inbox");
 
     await user.click(bannerSubscribe);
     expect(thanks).toHaveFocus();

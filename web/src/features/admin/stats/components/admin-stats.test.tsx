@@ -56,6 +56,20 @@ describe("AdminStats", () => {
     expect(new Headers(init?.headers).get("Authorization")).toBe(`Bearer ${token}`);
   });
 
+  it("shows the newsletter's subscriptions by state, from their own call", async () => {
+    signInAdmin();
+    fetchMock.mockImplementation(async (url) =>
+      jsonResponse(url === "/api/admin/newsletter" ? { confirmed: 5, pending: 2, unsubscribed: 1 } : stats),
+    );
+    renderWithProviders(<AdminStats />);
+    const figures = await screen.findByRole("region", { name: "Newsletter" });
+    await waitFor(() =>
+      expect(within(figures).getByText("Confirmed readers").nextElementSibling).toHaveTextContent("5"),
+    );
+    expect(within(figures).getByText("Waiting for confirmation").nextElementSibling).toHaveTextContent("2");
+    expect(within(figures).getByText("Unsubscribed").nextElementSibling).toHaveTextContent("1");
+  });
+
   it("shows the page's shape while loading, not a spinner, and says 'Loading...' to screen readers", async () => {
     signInAdmin();
     fetchMock.mockReturnValue(new Promise<Response>(() => {}));

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useAdminStats } from "@/features/admin/stats/api/get-admin-stats";
 import { AdminStatsSkeleton } from "@/features/admin/stats/components/admin-stats-skeleton";
+import { NewsletterCounts } from "@/features/admin/stats/components/newsletter-counts";
 import { RevenueChart } from "@/features/admin/stats/components/revenue-chart";
 import { SalesByGenreChart } from "@/features/admin/stats/components/sales-by-genre-chart";
 import { StatCard } from "@/features/admin/stats/components/stat-card";
@@ -59,6 +60,7 @@ export function AdminStats() {
           </div>
         </section>
       </section>
+      <NewsletterCounts />
     </>
   );
 }

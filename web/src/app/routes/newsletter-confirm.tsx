@@ -1,0 +1,5 @@
+import { NewsletterLinkPage } from "@/features/newsletter/components/newsletter-link-page";
+
+export function Component() {
+  return <NewsletterLinkPage purpose="confirm" />;
+}
