@@ -14,6 +14,7 @@ import {
 } from "@bookstore/testing/auth-actions";
 import { createStockedBooks, getBook } from "@bookstore/testing/catalog";
 import { getFirestore } from "@bookstore/testing/firestore-admin";
+import { subscribeConfirmed } from "@bookstore/testing/newsletter";
 import { ADDRESS, placeOrder } from "@bookstore/testing/orders";
 import { expectApiError } from "../support/api-errors";
 import { moveOrder } from "../support/orders";
@@ -171,9 +172,9 @@ describe("GET /api/me/export and DELETE /api/me", () => {
     const writes = await Promise.all([
       api(`/api/me/wishlist/${books[1]!._id}`, { method: "PUT", token: shopper.idToken }),
       api("/api/me/addresses/home", { method: "PUT", token: shopper.idToken, body: ADDRESS }),
-      api("/api/newsletter/", { method: "POST", body: { email } }),
+      subscribeConfirmed(email),
     ]);
-    for (const res of writes) expect(res.status, res.text).toBe(201);
+    for (const res of writes) if (res) expect(res.status, res.text).toBe(201);
   });
 
   it("answers everything the store keeps about the shopper as one JSON file", async () => {
