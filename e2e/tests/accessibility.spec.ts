@@ -59,7 +59,7 @@ test("a visitor's other pages: about with the newsletter's thank-you, a missing 
 
   await page.getByRole("textbox", { name: "Email for the newsletter" }).fill(uniqueEmail(30));
   await page.getByRole("button", { name: "Subscribe" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Thank you for subscribing!" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Thank you! Check your inbox" })).toBeVisible();
   await expectAccessible(page, testInfo, "the newsletter's thank-you");
 
   await openApp(page, "/no-such-page");
