@@ -54,9 +54,17 @@ function writeDemoSecrets() {
   if (!PROJECT_ID.startsWith("demo-")) return;
   const kept = existsSync(file) ? readFileSync(file, "utf8") : "";
   const missing = DEMO_SECRETS.filter((name) => !new RegExp(`^${name}=`, "m").test(kept));
-  if (missing.length === 0) return;
-  const added = missing.map((name) => `${name}=${randomBytes(32).toString("hex")}\n`).join("");
-  writeFileSync(file, `${kept}${kept && !kept.endsWith("\n") ? "\n" : ""}${added}`, { mode: 0o600 });
+  if (missing.length > 0) {
+    const added = missing.map((name) => `${name}=${randomBytes(32).toString("hex")}\n`).join("");
+    writeFileSync(file, `${kept}${kept && !kept.endsWith("\n") ? "\n" : ""}${added}`, { mode: 0o600 });
+  }
+  // MailDev takes mail without signing in, and SMTP_URL names no user: the bound password is never used.
+  const secrets = readFileSync(file, "utf8");
+  if (!/^SMTP_PASSWORD=./m.test(secrets)) {
+    writeFileSync(file, `${secrets.replace(/^SMTP_PASSWORD=\n/m, "")}SMTP_PASSWORD=not-used-by-maildev\n`, {
+      mode: 0o600,
+    });
+  }
 }
 
 export function emulatorEnv(extra = {}) {
