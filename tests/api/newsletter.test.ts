@@ -4,6 +4,7 @@ import { adminToken } from "@bookstore/testing/accounts";
 import { api } from "@bookstore/testing/api";
 import { snapshotDatabase } from "@bookstore/testing/database";
 import { HOSTING_URL } from "@bookstore/testing/emulators";
+import { listMail, waitForMail } from "@bookstore/testing/maildev";
 import { getFirestore } from "@bookstore/testing/firestore-admin";
 import { confirmationMail, linkIn, mailsTo, type QueuedMail } from "@bookstore/testing/newsletter";
 import { expectApiError } from "../support/api-errors";
@@ -144,6 +145,21 @@ describe("newsletter double opt-in", () => {
     // The confirmation link no longer confirms what was left: a new sign-up must ask again.
     const { token } = linkIn(await confirmationMail(email), "/newsletter/confirm");
     expectApiError(await confirm({ email, token }), 409);
+  });
+
+  it("delivered one confirmation and one welcome, each with its one-click headers on one line", async () => {
+    await waitForMail(email, { match: (mail) => mail.subject.startsWith("Welcome") });
+    const received = await listMail(email);
+    expect(received.map((mail) => mail.subject).sort()).toEqual([
+      "Confirm your subscription to the Book Store newsletter",
+      "Welcome to the Book Store newsletter",
+    ]);
+    for (const mail of received) {
+      expect(mail.headers["list-unsubscribe"]).toMatch(
+        /^<http:\/\/[^\r\n>]+\/api\/newsletter\/unsubscribe\?email=[^\r\n>]+>$/,
+      );
+      expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+    }
   });
 
   it("keeps the counts and the link routes to their callers: admin only, and 400 for a link cut short", async () => {
