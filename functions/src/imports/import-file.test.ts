@@ -32,7 +32,7 @@ describe("readImportTable", () => {
 
   it("holds only the rows asked for, and stops reading a text file past them; counts a file that has no more", async () => {
     // A quote never closed far down: a read through would refuse the file.
-    const file = Buffer.from(`Title\n${"A\n".repeat(50_000)}"never closed\n`);
+    const file = Buffer.from(`Title\n${"A\n".repeat(1_000)}"never closed\n`);
     const table = await readImportTable(file, IMPORT_MEDIA_TYPES.csv, { keepRows: 2 });
     expect(table.rows).toEqual([
       { row: 2, cells: ["A"] },
