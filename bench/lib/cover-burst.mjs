@@ -7,9 +7,9 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { build } from "esbuild";
 import sharp from "sharp";
 import { root } from "../../scripts/emulators.mjs";
+import { bundleCoverImage } from "./cover-processing.mjs";
 
 /** 48 megapixels: the most a cover may declare (MAX_INPUT_PIXELS). */
 const WIDTH = 6000;
@@ -39,17 +39,7 @@ export async function coverBurst() {
   mkdirSync(join(root, ".cache"), { recursive: true });
   const dir = mkdtempSync(join(root, ".cache", "cover-burst-"));
   try {
-    const bundle = join(dir, "cover-image.js");
-    await build({
-      entryPoints: [join(root, "functions", "src", "covers", "cover-image.ts")],
-      outfile: bundle,
-      bundle: true,
-      platform: "node",
-      format: "cjs",
-      external: ["sharp", "firebase-admin", "firebase-functions"],
-      logLevel: "warning",
-      nodePaths: [join(root, "node_modules")],
-    });
+    const bundle = await bundleCoverImage(dir);
     const script = new URL(import.meta.url).pathname;
     const bursts = [];
     for (const kind of ["jpeg", "png"]) {
