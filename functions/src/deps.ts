@@ -22,10 +22,10 @@ import { coverCleanup, createCoversRepository } from "./covers/covers.repository
 import { createCoversService } from "./covers/covers.service";
 import { createStockLedger, createStockRepository } from "./stock/stock.repository";
 import type { BookShelf } from "./lib/book-shelf";
-import { createImportJobsRepository } from "./imports/import-jobs.repository";
-import { createImportCatalogRepository } from "./imports/import-catalog.repository";
-import { createImportsService, type ImportJobsRepository } from "./imports/imports.service";
 import { createBookImportService } from "./imports/book-import.service";
+import { createImportCatalogRepository } from "./imports/import-catalog.repository";
+import { createImportJobsRepository } from "./imports/import-jobs.repository";
+import { createImportsService, type ImportJobsRepository } from "./imports/imports.service";
 import { siteUrl, trustedProxyHops } from "./lib/env";
 import { adminAuth, db } from "./lib/firestore";
 import { createNewsletterRepository } from "./newsletter/newsletter.repository";
