@@ -19,6 +19,7 @@ import { measureOrderCosts, stopApi } from "./lib/order-costs.mjs";
 import { seedOrders } from "./lib/orders.mjs";
 import { measureHotTitle } from "./lib/hot-title.mjs";
 import { functionModuleLoad, measurePageTtfb } from "./lib/page-ttfb.mjs";
+import { coverBurst } from "./lib/cover-burst.mjs";
 import { coverProcessing } from "./lib/cover-processing.mjs";
 import { coverWeights } from "./lib/cover-weight.mjs";
 import { launchChromium, recordPageLoad } from "./lib/page-load.mjs";
@@ -84,12 +85,13 @@ async function bookPages() {
 }
 
 async function covers() {
-  log("Covers: the book page's cover at a phone's and a desktop's width, and processing a 10 MiB photo");
+  log("Covers: the book page's cover at a phone's and a desktop's width, a 10 MiB photo, six 48-MP uploads at once");
   const browser = await launchChromium();
   try {
     results.covers = {
       weights: await coverWeights(browser, HOSTING_URL, "seed-book-01"),
       processing: await coverProcessing(),
+      bursts: await coverBurst(),
     };
   } finally {
     await browser.close();

@@ -13,22 +13,29 @@ const WIDTH = 4000;
 const HEIGHT = 6000;
 const QUALITY = 82;
 
+/** functions/src/covers/cover-image.ts bundled into `dir` as it is for the function; the bundle's path. */
+export async function bundleCoverImage(dir) {
+  const outfile = join(dir, "cover-image.js");
+  await build({
+    entryPoints: [join(root, "functions", "src", "covers", "cover-image.ts")],
+    outfile,
+    bundle: true,
+    platform: "node",
+    format: "cjs",
+    external: ["sharp", "firebase-admin", "firebase-functions"],
+    logLevel: "warning",
+    nodePaths: [join(root, "node_modules")],
+  });
+  return outfile;
+}
+
 /** @returns {Promise<{ inputBytes: number, width: number, height: number, ms: number, baselineRssMiB: number, peakRssMiB: number, variants: Array<{ width: number, bytes: number }> }>} */
 export async function coverProcessing() {
   // Inside the repository, so the bundle's import of sharp finds node_modules.
   mkdirSync(join(root, ".cache"), { recursive: true });
   const dir = mkdtempSync(join(root, ".cache", "cover-bench-"));
   try {
-    await build({
-      entryPoints: [join(root, "functions", "src", "covers", "cover-image.ts")],
-      outfile: join(dir, "cover-image.js"),
-      bundle: true,
-      platform: "node",
-      format: "cjs",
-      external: ["sharp", "firebase-admin", "firebase-functions"],
-      logLevel: "warning",
-      nodePaths: [join(root, "node_modules")],
-    });
+    await bundleCoverImage(dir);
     // Made here, so the measured process holds only what the function would: the upload's bytes.
     const photo = await sharp({
       create: {

@@ -1,7 +1,7 @@
 // Reading the largest import files as the function does (functions/src/imports/import-file.ts, bundled here
 // as it is for the function), each in a process of its own whose heap is held to what a 256 MiB instance leaves
 // it (--max-old-space-size=160, decision 014), so its peak memory is the read's alone: a 25 MiB CSV read for the
-// preview (20 rows held, the rest counted) and for a job (every row handed on, as to the chunk writer), the
+// preview (read until it has 20 rows) and for a job (every row handed on, as to the chunk writer), the
 // largest workbook the import reads, and a 25 MiB workbook (refused from its zip directory). Run as a script, it
 // prints one case's figures as JSON; importReading() runs every case and reads them.
 import { execFileSync } from "node:child_process";
@@ -102,8 +102,11 @@ async function main(bundle, path, type, mode) {
   let rows = 0;
   let outcome = "read";
   try {
-    if (mode === "preview") rows = (await readImportTable(bytes, type, { keepRows: 20 })).total;
-    else await readImportRows(bytes, type, {}, async (batch) => void (rows += batch.length));
+    if (mode === "preview") {
+      // A text file's preview stops past its rows: its total is then unknown (null), the rows it shows are counted.
+      const table = await readImportTable(bytes, type, { keepRows: 20 });
+      rows = table.total ?? table.rows.length;
+    } else await readImportRows(bytes, type, {}, async (batch) => void (rows += batch.length));
   } catch (error) {
     outcome = `${error.status ?? "error"} ${error.code ?? error.message}`;
   }

@@ -84,7 +84,7 @@ export const BUDGETS = {
   costGrowthRatio: 2,
   /** A book page's cover, at a phone's width and a desktop's. */
   coverBytes: 40_000,
-  /** The function's memory (decision 005): processing a 10 MiB photo must stay inside it. */
+  /** The function's memory (decision 005): a 10 MiB photo, and six 48-MP uploads at once, must stay inside it. */
   coverPeakRssMiB: 256,
   /** A 10,000-row foreign spreadsheet through the import job, from upload to the job's end. */
   importJobSeconds: 120,

@@ -8,7 +8,7 @@ import { requireSignedInShopper } from "./auth/require-user";
 import { createBooksRouter } from "./books/books.router";
 import { createBookCoverRouter, createCoverFilesRouter } from "./covers/covers.router";
 import type { AppDeps } from "./deps";
-import { createBooksCsvRouter } from "./imports/books-csv.router";
+import { createBookImportRouter } from "./imports/book-import.router";
 import { createImportsRouter } from "./imports/imports.router";
 import { limitBody } from "./lib/body-limit";
 import { createOpenApiRouter } from "./lib/openapi.router";
@@ -52,7 +52,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/books/imports", createImportsRouter(deps.imports));
   app.use("/api/books", createBookCoverRouter(deps.covers));
   app.use("/api", createReviewsRouter(deps.reviews));
-  app.use("/api/books", createBooksCsvRouter(deps.booksCsv));
+  app.use("/api/books", createBookImportRouter(deps.bookImport));
   app.use("/api/books", createBooksRouter(deps.books, deps.booksExport));
   app.use("/api/covers", createCoverFilesRouter(deps.covers));
   app.use("/api/orders", createOrdersRouter(deps.orders, deps.clientAddress));

@@ -12,8 +12,6 @@ import { clientAddress, type ClientRequest } from "./lib/client-address";
 import { createStatsService } from "./admin/stats.service";
 import { createAddressesRepository } from "./addresses/addresses.repository";
 import { createAddressesService } from "./addresses/addresses.service";
-import { createBooksCsvRepository } from "./imports/books-csv.repository";
-import { createBooksCsvService } from "./imports/books-csv.service";
 import { createBooksExportRepository } from "./books/books-export.repository";
 import { createBooksExportService } from "./books/books-export.service";
 import { createBooksRepository } from "./books/books.repository";
@@ -24,6 +22,8 @@ import { coverCleanup, createCoversRepository } from "./covers/covers.repository
 import { createCoversService } from "./covers/covers.service";
 import { createStockLedger, createStockRepository } from "./stock/stock.repository";
 import type { BookShelf } from "./lib/book-shelf";
+import { createBookImportService } from "./imports/book-import.service";
+import { createImportCatalogRepository } from "./imports/import-catalog.repository";
 import { createImportJobsRepository } from "./imports/import-jobs.repository";
 import { createImportsService, type ImportJobsRepository } from "./imports/imports.service";
 import { newsletterSecret, siteUrl, trustedProxyHops } from "./lib/env";
@@ -77,8 +77,12 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
   const plainOrders = createOrdersRepository(firestore, { shelf, counters: orderCounters, holdings });
   const ordersRepository = decorators.orders?.(plainOrders) ?? plainOrders;
   const books = createBooksService(booksRepository, catalogVersion);
-  const booksCsvRepository = createBooksCsvRepository(firestore, stockLedger);
-  const importJobsRepository = createImportJobsRepository(firestore);
+  const plainImportJobs = createImportJobsRepository(firestore);
+  const importJobs = decorators.importJobs?.(plainImportJobs) ?? plainImportJobs;
+  const imports = createImportsService({
+    repository: importJobs,
+    readImportCatalog: createImportCatalogRepository(firestore, stockLedger).readImportCatalog,
+  });
   const orders = createOrdersService({
     ...ordersRepository,
     ...createOrderMovesRepository(firestore, { shelf, counters: orderCounters, holdings }),
@@ -98,17 +102,14 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
   return {
     books,
     booksExport: createBooksExportService(createBooksExportRepository(firestore, stockLedger)),
-    booksCsv: createBooksCsvService(booksCsvRepository, books.changingCatalog),
+    bookImport: createBookImportService(imports, importJobs),
     covers: createCoversService({
       repository: createCoversRepository(firestore),
       findBook: booksRepository.findBook,
       processCover: processCoverInTurn,
       changingCatalog: books.changingCatalog,
     }),
-    imports: createImportsService({
-      repository: decorators.importJobs?.(importJobsRepository) ?? importJobsRepository,
-      readImportCatalog: booksCsvRepository.readImportCatalog,
-    }),
+    imports,
     orders,
     wishlist: createWishlistService({ ...wishlistRepository, findBooks: booksRepository.findBooks }),
     addresses,

@@ -109,8 +109,11 @@ export const importPreviewSchema = z.object({
   mapping: importMappingSchema,
   /** True when the file is in the store's own export layout: it imports as it is. */
   storeLayout: z.boolean(),
-  /** How many data rows the file has. */
-  total: z.number(),
+  /**
+   * How many data rows the file has; null when it has more than the preview shows: a text file is read only
+   * that far (the job counts every row when it starts).
+   */
+  total: z.number().nullable(),
   /** The first rows as the store reads them with the proposed mapping: field → value. */
   rows: z.array(z.record(z.string(), z.string())),
   /** Repairs and problems of those rows, and of the header (row 1: a column named as an earlier

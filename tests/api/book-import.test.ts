@@ -1,6 +1,7 @@
-// CSV export and import of the catalog (GET /api/books/export, POST /api/books/import): who may call them, what
-// a file must look like, and that an import writes all of a file or nothing, and nothing twice. Every test
-// works on books of its own, found by a word in their titles that no other book has.
+// CSV export and import of the catalog (GET /api/books/export, POST /api/books/import, which runs the file as an
+// import job and waits for it): who may call them, what a file must look like, and that an import writes all of
+// a file or nothing, and nothing twice. Every test works on books of its own, found by a word in their titles
+// that no other book has.
 import { BOOK_CSV_COLUMNS, importResultSchema, type Book, type BookInput } from "@bookstore/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "@bookstore/testing/api";
@@ -65,7 +66,8 @@ async function createBook(input: Partial<BookInput> & { title: string }): Promis
   return res.body;
 }
 
-const SNAPSHOT = { exclude: ["adminLoginAttempts"] };
+// The import's job (its record, and the one-job lock in meta) is written whatever the file: the catalog is not.
+const SNAPSHOT = { exclude: ["adminLoginAttempts", "importJobs", "meta"] };
 
 describe("who may export and import", () => {
   it("needs an admin: no token → 401, a shopper's token → 403, on both calls", async () => {
@@ -167,30 +169,25 @@ describe("POST /api/books/import: what a file must be", () => {
     expect(Object.keys(dryRun.body.error.fields)).toEqual(["dryRun"]);
   });
 
-  it("refuses a stray quote with 400 naming its row, and the function answers on", async () => {
-    const title = `${marker()} two`;
-    const file = toCsv([newRow(`${marker()} one`), newRow(title)], NEW_BOOK_COLUMNS).replace(
-      title,
-      `${title} 5" ruler`,
-    );
-    const refused = await importBooks(file, { token });
-    expectApiError(refused, 400);
-    expect(refused.body.error.message).toMatch(/^The file is not valid CSV: row 2 has a quote \("\) inside a cell/);
-    const closed = await importBooks(file.replace(`${title} 5" ruler`, `"${title}"x`), { token });
-    expect(closed.body.error.message).toMatch(/row 2 has a quoted cell that goes on after its closing quote/);
-    expect((await api("/api/books/")).status).toBe(200);
-  });
-
-  it("refuses a file that is not UTF-8 with 400", async () => {
-    const latin1 = Buffer.from(`${NEW_BOOK_COLUMNS.join(",")}\nCaf\xe9,A,B,fiction,false,1,1,1\n`, "latin1");
-    const res = await api("/api/books/import?dryRun=true", {
+  it("reads a stray quote as itself, a Windows-1252 file as such, and refuses a quote never closed naming its row", async () => {
+    const word = marker();
+    const title = `${word} 5" ruler`;
+    const file = toCsv([newRow(`${word} one`), newRow(title)], NEW_BOOK_COLUMNS).replace(`"${word} 5"" ruler"`, title);
+    expect(file).toContain(`\n${title},`);
+    const latin1 = Buffer.from(`${NEW_BOOK_COLUMNS.join(",")}\nCaf\xe9 ${word},A,B,fiction,false,1,1,1\n`, "latin1");
+    const read = await api("/api/books/import", {
       method: "POST",
       token,
-      rawBody: latin1,
+      rawBody: Buffer.concat([Buffer.from(file), latin1.subarray(latin1.indexOf("\n") + 1)]),
       headers: { "Content-Type": "text/csv" },
     });
-    expectApiError(res, 400);
-    expect(res.body.error.message).toMatch(/UTF-8/);
+    expect(read.status, read.text).toBe(200);
+    expect(read.body).toMatchObject({ created: 3, errors: [] });
+    expect([...(await booksWith(word)).keys()].sort()).toEqual([`${word} one`, title, `Café ${word}`].sort());
+
+    const unclosed = await importBooks(`${NEW_BOOK_COLUMNS.join(",")}\n"${word},A,B,fiction,false,1,1,1\n`, { token });
+    expectApiError(unclosed, 400);
+    expect(unclosed.body.error.message).toBe("The file is not valid CSV: row 1 opens a quote that is never closed");
   });
 });
 
@@ -287,7 +284,7 @@ describe("POST /api/books/import: what it does", () => {
     );
     expect(res.status, res.text).toBe(422);
     expect(res.body.errors).toEqual([
-      { row: 2, field: "_", message: `The ISBN ${twice} is also in row 1` },
+      { row: 2, field: "_", message: "Row 1 is already about this book" },
       { row: 3, field: "isbn", message: `The ISBN ${owner.isbn} already belongs to “${owner.title}”` },
     ]);
     expect([...(await booksWith(word)).keys()].sort()).toEqual([`Other ${word}`, `Owner ${word}`]);
@@ -337,31 +334,29 @@ describe("POST /api/books/import: what it does", () => {
   });
 
   it(
-    "imports 5,000 books in one file, and a rerun of it changes nothing",
+    // Seven chunks of the job, each written whole; a file at the 5,000-row limit takes about 12 s (decision 010).
+    "imports 1,000 books in one file within the request",
     async () => {
       const word = marker();
-      const rows = Array.from({ length: 5000 }, (_, i) =>
+      const rows = Array.from({ length: 1000 }, (_, i) =>
         newRow(`Bulk ${word} ${i}`, {
-          description: `Book ${i} of a file of five thousand, imported at once by the API tests.`,
+          description: `Book ${i} of a file of a thousand, imported at once by the API tests.`,
           newPrice: String(1 + (i % 90)),
           stock: String(i % 40),
         }),
       );
       const file = toCsv(rows, NEW_BOOK_COLUMNS);
-      expect(Buffer.byteLength(file)).toBeGreaterThan(500_000);
+      expect(Buffer.byteLength(file)).toBeGreaterThan(100_000);
 
       const imported = await importBooks(file, { token, dryRun: false });
       expect(imported.status, imported.text.slice(0, 300)).toBe(200);
-      expect(imported.body).toEqual({ dryRun: false, created: 5000, updated: 0, unchanged: 0, errors: [] });
+      expect(imported.body).toEqual({ dryRun: false, created: 1000, updated: 0, unchanged: 0, errors: [] });
       const count = await getFirestore()
         .collection("books")
         .where("searchTokens", "array-contains", word)
         .count()
         .get();
-      expect(count.data().count).toBe(5000);
-
-      const rerun = await importBooks(file, { token, dryRun: false });
-      expect(rerun.body).toEqual({ dryRun: false, created: 0, updated: 0, unchanged: 5000, errors: [] });
+      expect(count.data().count).toBe(1000);
     },
     scaled(120_000),
   );
@@ -373,6 +368,6 @@ describe("POST /api/books/import: what it does", () => {
     );
     const res = await importBooks(file, { token });
     expect(res.status).toBe(200);
-    expect(res.body.errors).toEqual([{ row: 5001, field: "_", message: expect.stringContaining("at most 5000") }]);
+    expect(res.body.errors).toEqual([{ row: 5001, field: "_", message: expect.stringContaining("at most 5,000") }]);
   });
 });

@@ -151,6 +151,16 @@ describe("POST /api/books/imports/preview: reading any spreadsheet", () => {
     expect(chosen.body.rows[0]).toMatchObject({ title: "Café", author: "Zoë" });
   });
 
+  it("reads a long file only as far as the rows it shows: its total is then null", async () => {
+    const rows = Array.from({ length: 5_000 }, (_, i) => `Book ${i},An Author`).join("\n");
+    // A quote never closed far down: a read through would refuse the file.
+    const file = new Uint8Array(Buffer.from(`Title,Author\n${rows}\n"never closed\n`));
+    const res = await previewImport(file, { token });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ total: null, columns: ["Title", "Author"] });
+    expect(res.body.rows).toHaveLength(20);
+  });
+
   it("reads UTF-16 with its byte-order mark, tab-separated, and UTF-8 with one", async () => {
     const text = "Title\tWriter\tPrice\nŁódź nights\tJan Kowalski\t9.5\n";
     const utf16 = new Uint8Array(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, "utf16le")]));

@@ -1,6 +1,6 @@
-// What an import file does to the catalog, decided before anything is written: for each row, the book it
-// updates or creates (or why it cannot), and the writes that do it. Pure: the catalog it decides against is
-// read beforehand (books-csv.repository.ts), so a dry run and a real import decide the same way.
+// What an import job's chunk of rows does to the catalog, decided before anything is written: for each row, the
+// book it updates or creates (or why it cannot), and the writes that do it. Pure: the catalog it decides against
+// is read beforehand (import-catalog.repository.ts), so a dry run and a real import decide the same way.
 import { createHash } from "node:crypto";
 import {
   bookEditSchema,
@@ -23,7 +23,7 @@ import {
   type BookDocument,
 } from "../lib/book-document";
 import type { BookCsvCells } from "../lib/book-csv";
-import { rowToBookInput, tooManyRows, type CsvRow } from "../lib/book-csv-read";
+import { rowToBookInput, type CsvRow } from "../lib/book-csv-read";
 import { editOf } from "../lib/book-edit";
 import { duplicateIsbn, ISBNS } from "../lib/isbn-claims";
 import { shardsOf, spreadStock, STOCK } from "../lib/stock-shards";
@@ -88,9 +88,7 @@ export function createdBookId(row: CsvRow): string {
 export function importKeys(rows: readonly CsvRow[]): { bookIds: string[]; isbns: string[] } {
   const bookIds = new Set<string>();
   const isbns = new Set<string>();
-  if (tooManyRows(rows)) return { bookIds: [], isbns: [] };
   for (const row of rows) {
-    if (row.problem) continue;
     const id = row.cells.id?.trim();
     if (id) {
       if (documentIdSchema.safeParse(id).success) bookIds.add(id);
@@ -188,17 +186,11 @@ export function planImport(rows: readonly CsvRow[], catalog: ImportCatalog, now:
   const result = { created: 0, updated: 0, unchanged: 0, errors: [] as ImportError[] };
   const rowWrites: CatalogWrite[][] = [];
   let noStock = 0;
-  const tooMany = tooManyRows(rows);
-  if (tooMany) return { result: { ...result, errors: [tooMany] }, rowWrites, noStock };
 
   const rowOfBook = new Map<string, number>();
   const rowOfIsbn = new Map<string, number>();
-  for (const { row, cells, problem } of rows) {
+  for (const { row, cells } of rows) {
     const fail = (field: string, message: string) => result.errors.push({ row, field, message });
-    if (problem) {
-      fail("_", problem);
-      continue;
-    }
     const id = cells.id?.trim();
     const found = findTarget({ row, cells }, catalog);
     if (found.error) {

@@ -30,15 +30,20 @@ describe("readImportTable", () => {
     expect(table.rows).toEqual([{ row: 2, cells: ["\u201cA\u201d", "5€"] }]);
   });
 
-  it("holds only the rows asked for, and counts the others", async () => {
-    const table = await readImportTable(Buffer.from(`Title\n${"A\n".repeat(5_000)}`), IMPORT_MEDIA_TYPES.csv, {
-      keepRows: 2,
-    });
+  it("holds only the rows asked for, and stops reading a text file past them; counts a file that has no more", async () => {
+    // A quote never closed far down: a read through would refuse the file.
+    const file = Buffer.from(`Title\n${"A\n".repeat(1_000)}"never closed\n`);
+    const table = await readImportTable(file, IMPORT_MEDIA_TYPES.csv, { keepRows: 2 });
     expect(table.rows).toEqual([
       { row: 2, cells: ["A"] },
       { row: 3, cells: ["A"] },
     ]);
-    expect(table.total).toBe(5_000);
+    expect(table.total).toBeNull();
+    await expect(readImportRows(file, IMPORT_MEDIA_TYPES.csv, {}, async () => {})).rejects.toMatchObject({
+      status: 400,
+    });
+    const small = await readImportTable(Buffer.from("Title\nA\n\nB\n"), IMPORT_MEDIA_TYPES.csv, { keepRows: 2 });
+    expect(small.total).toBe(2);
   });
 
   it("numbers rows as a spreadsheet does (the header is row 1), blank lines counted but left out", async () => {
@@ -47,6 +52,8 @@ describe("readImportTable", () => {
       { row: 2, cells: ["A"] },
       { row: 5, cells: ["B"] },
     ]);
+    const fromBelow = await readImportTable(Buffer.from("Title\nA\n\nB\n"), IMPORT_MEDIA_TYPES.csv, { headerRow: 0 });
+    expect(fromBelow.rows.map(({ row }) => row)).toEqual([1, 3]);
   });
 
   it("reads a stray quote as itself with a warning at its row and column; a quote never closed is a 400", async () => {
@@ -71,6 +78,17 @@ describe("readImportTable", () => {
     await expect(read).rejects.toMatchObject({ status: 413, code: "too-many-rows" });
     expect(seen.reduce((sum, count) => sum + count, 0)).toBeLessThanOrEqual(IMPORT_JOB.maxRows);
     expect(seen.length).toBeGreaterThan(1);
+    const smaller = readImportRows(
+      Buffer.from("Title\nA\n\nB\nC\n"),
+      IMPORT_MEDIA_TYPES.csv,
+      { maxRows: 2 },
+      async () => {},
+    );
+    await expect(smaller).rejects.toMatchObject({
+      status: 413,
+      row: 5,
+      message: expect.stringContaining("at most 2 books"),
+    });
   });
 
   it("refuses a header cell of a megabyte with 413 before handing over any row", async () => {

@@ -60,10 +60,18 @@ export function detectEncoding(bytes: Uint8Array): string {
   return isUtf8(bytes) ? "utf-8" : "windows-1252";
 }
 
-/** The text of `bytes` in `encoding`, without its byte-order mark. */
-export function decodeText(bytes: Buffer, encoding: string): string {
-  if (!iconv.encodingExists(encoding)) throw badRequest(`Unknown encoding ${encoding}`, { encoding: ["Unknown"] });
-  return iconv.decode(bytes, encoding, { stripBOM: true });
+/** Bytes decoded at a time: the text is decoded as it is parsed, never held whole. */
+const DECODE_SLICE_BYTES = 64 * 1024;
+
+/** The text of `bytes` in `encoding`, without its byte-order mark, a slice at a time. */
+function* decodeSlices(bytes: Buffer, encoding: string): Generator<string> {
+  const decoder = iconv.getDecoder(encoding, { stripBOM: true });
+  for (let at = 0; at < bytes.length; at += DECODE_SLICE_BYTES) {
+    const text = decoder.write(bytes.subarray(at, at + DECODE_SLICE_BYTES));
+    if (text) yield text;
+  }
+  const rest = decoder.end();
+  if (rest) yield rest;
 }
 
 /**
@@ -108,15 +116,36 @@ async function readWorkbook(bytes: Buffer): Promise<string[][]> {
 
 const isBlank = (record: readonly string[]) => record.every((cell) => cell.trim() === "");
 
+/** 413 too-many-rows, at the first row past the limit. */
+export class TooManyRows extends HttpError {
+  constructor(
+    readonly row: number,
+    maxRows: number,
+  ) {
+    const message = `A file may hold at most ${maxRows.toLocaleString("en-US")} books; split it and import each part`;
+    super(413, "too-many-rows", message, { fields: { _: [message] } });
+  }
+}
+
+export interface ReadOptions {
+  /** Overrides the detected encoding of a text file. */
+  encoding?: string;
+  /** The header's row number: 1 as a spreadsheet shows it (the default), 0 to count rows from 1 after it. */
+  headerRow?: number;
+  /** Rows past this are refused (IMPORT_JOB.maxRows unless given). */
+  maxRows?: number;
+  /** Stops reading once this many rows are handed over (every row unless given): the rest is never decoded. */
+  stopAfter?: number;
+}
+
 /**
  * Reads the file a slice at a time: its header first (400 without one), then its rows that are not blank,
- * handed to `onRows` a batch at a time as they are read (413 past IMPORT_JOB.maxRows). `encoding` overrides
- * the detected one for text files.
+ * handed to `onRows` a batch at a time as they are read (413 past the row limit).
  */
 export async function readImportRows(
   bytes: Buffer,
   type: ImportMediaType,
-  { encoding: chosen }: { encoding?: string },
+  { encoding: chosen, headerRow = 1, maxRows = IMPORT_JOB.maxRows, stopAfter = Infinity }: ReadOptions,
   onRows: (rows: FileRow[], header: string[]) => Promise<void>,
 ): Promise<ImportFileInfo> {
   let header: string[] | undefined;
@@ -126,7 +155,7 @@ export async function readImportRows(
   const strayQuotes = new Map<number, number[]>();
   const quoteWarnings = (record: number): KindedWarning[] | undefined =>
     strayQuotes.get(record)?.map((column) => ({
-      row: record + 1,
+      row: record + headerRow,
       kind: "strayQuote" as const,
       field: header![column] || `Column ${column + 1}`,
       message: 'A quote (") in this cell was read as the character itself: check the cell',
@@ -148,15 +177,12 @@ export async function readImportRows(
       const warnings = quoteWarnings(line);
       strayQuotes.delete(line);
       if (isBlank(record)) continue;
-      if (++count > IMPORT_JOB.maxRows) {
-        const message = `A file may hold at most ${IMPORT_JOB.maxRows.toLocaleString("en-US")} books; split it and import each part`;
-        throw new HttpError(413, "too-many-rows", message, { fields: { _: [message] } });
-      }
-      // Numbered as a spreadsheet shows the record: the header is row 1.
-      const row = line + 1;
+      const row = line + headerRow;
+      if (++count > maxRows) throw new TooManyRows(row, maxRows);
       rows.push(warnings ? { row, cells: record, warnings } : { row, cells: record });
     }
     if (rows.length) await onRows(rows, header!);
+    return count >= stopAfter;
   };
 
   let encoding = "xlsx";
@@ -165,14 +191,13 @@ export async function readImportRows(
     await take(await readWorkbook(bytes));
   } else {
     encoding = chosen ?? detectEncoding(bytes);
-    const text = decodeText(bytes, encoding);
+    if (!iconv.encodingExists(encoding)) throw badRequest(`Unknown encoding ${encoding}`, { encoding: ["Unknown"] });
     // Detected whatever the type says: programs label semicolon-separated files "CSV" too.
-    delimiter = detectDelimiter(text);
+    delimiter = detectDelimiter(iconv.decode(bytes.subarray(0, DECODE_SLICE_BYTES), encoding, { stripBOM: true }));
     // Real exports often hold a stray quote (`5" ruler`): read as itself and reported, never a refusal.
-    await parseRecords(text, {
+    await parseRecords(decodeSlices(bytes, encoding), {
       delimiter,
-      // Rows named as a spreadsheet numbers them.
-      headerRow: 1,
+      headerRow,
       maxLines: IMPORT_JOB.maxRows * 2,
       onRecords: take,
       onStrayQuote: (record, column) => strayQuotes.set(record, [...(strayQuotes.get(record) ?? []), column]),
@@ -184,18 +209,20 @@ export async function readImportRows(
 
 /**
  * The file's header, its first `keepRows` rows that are not blank (every one unless given) and how many it has:
- * the file is read through, but rows past those kept are only counted, never held.
+ * a text file is read only until it has shown a row past those kept (the rest is never decoded), so `total` is
+ * null when it has more.
  */
 export async function readImportTable(
   bytes: Buffer,
   type: ImportMediaType,
-  { keepRows = Infinity, ...options }: { encoding?: string; keepRows?: number } = {},
-): Promise<ImportTable & { total: number }> {
+  { keepRows = Infinity, ...options }: ReadOptions & { keepRows?: number } = {},
+): Promise<ImportTable & { total: number | null }> {
   const rows: FileRow[] = [];
-  let total = 0;
-  const info = await readImportRows(bytes, type, options, async (batch) => {
-    total += batch.length;
+  let read = 0;
+  const info = await readImportRows(bytes, type, { ...options, stopAfter: keepRows + 1 }, async (batch) => {
+    read += batch.length;
     for (const row of batch.slice(0, Math.max(0, keepRows - rows.length))) rows.push(row);
   });
-  return { ...info, rows, total };
+  // A workbook is read whole (read-excel-file holds the sheet), so its count is known whatever it holds.
+  return { ...info, rows, total: read > keepRows && type !== IMPORT_MEDIA_TYPES.xlsx ? null : read };
 }

@@ -133,6 +133,11 @@ describe("repairRow", () => {
     ]);
   });
 
+  it("takes off the apostrophe an export puts before a cell a spreadsheet would run as a formula", () => {
+    const { row } = repairRow(["'=SUM(A1)", "''@x", "", "", "", "5", "fiction", ""], 2, columns, header);
+    expect(row.cells).toMatchObject({ title: "=SUM(A1)", author: "'@x" });
+  });
+
   it("makes the first of several authors the author and the others contributors", () => {
     const { row } = repairRow(["T", "Ann; Ben; Cy", "", "", "", "5", "fiction", ""], 1, columns, header);
     expect(row.cells).toMatchObject({ author: "Ann", contributors: "Ben; Cy" });

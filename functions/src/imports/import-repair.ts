@@ -13,7 +13,7 @@ import {
   type ImportMapping,
   type ImportWarningKind,
 } from "@bookstore/schema";
-import type { BookCsvCells } from "../lib/book-csv";
+import { unguardCell, type BookCsvCells } from "../lib/book-csv";
 import type { CsvRow } from "../lib/book-csv-read";
 
 /** A warning with its kind (the job counts warnings by kind); the answer's warnings carry no kind. */
@@ -169,7 +169,8 @@ export function repairRow(
   const cells: BookCsvCells & { contributors?: string } = {};
   const cellOf = (field: ImportField): { value?: string; column?: string } => {
     for (const index of columns[field] ?? []) {
-      const value = (record[index] ?? "").trim();
+      // The apostrophe an export puts before a cell a spreadsheet would run as a formula comes off again.
+      const value = unguardCell((record[index] ?? "").trim());
       if (value) return { value, column: header[index] };
     }
     const fallback = defaults[field]?.trim();

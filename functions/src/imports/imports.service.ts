@@ -18,7 +18,7 @@ import { guardCell } from "../lib/book-csv";
 import { importKeys, planImport, type ImportCatalog } from "./book-import-plan";
 import { badRequest, notFound } from "../lib/http-error";
 import { LOST_RACE_OR_GONE, retryLostRaces } from "../lib/lost-races";
-import { readImportRows, readImportTable, type FileRow, type ImportMediaType } from "./import-file";
+import { readImportRows, readImportTable, type FileRow, type ImportMediaType, type ReadOptions } from "./import-file";
 import { isStoreLayout, proposeMapping, rememberedMapping } from "./import-mapping";
 import { fieldColumns, repairRow, repeatedColumns, type FieldColumns, type RepairedRow } from "./import-repair";
 import type { JobReading } from "./import-job-document";
@@ -43,10 +43,15 @@ const CHUNK_ATTEMPTS = 5;
 /** How long an ended job (its report, and the file's rows) is kept: the worker removes older ones. */
 export const KEEP_ENDED_JOBS_MS = 7 * 24 * 60 * 60 * 1000;
 
-interface ImportOptions {
-  encoding?: string;
+interface ImportOptions extends ReadOptions {
   mapping?: ImportMapping;
   defaults?: ImportDefaults;
+}
+
+interface StartOptions extends ImportOptions {
+  dryRun: boolean;
+  /** Refuses a header before anything is stored (the one-request import takes the store's own only). */
+  checkHeader?: (header: string[]) => void;
 }
 
 /** The rows as the store reads them. */
@@ -115,12 +120,15 @@ export function createImportsService({ repository, readImportCatalog }: ImportJo
      * writes its rows as it reads them, in chunks as the file has them, then queues its job. Mapping, repairing
      * and deciding each row is the job's. A file refused part-way leaves nothing behind.
      */
-    async start(bytes: Buffer, type: ImportMediaType, options: ImportOptions & { dryRun: boolean }) {
+    async start(bytes: Buffer, type: ImportMediaType, options: StartOptions) {
       const last = await repository.readLastMapping();
       const jobId = await repository.claimImportLock();
       let mapping: ImportMapping | undefined;
-      const mappingFor = (header: string[]) =>
-        (mapping ??= options.mapping ? checkMapping(header, options.mapping) : proposal(header, last));
+      const mappingFor = (header: string[]) => {
+        if (mapping) return mapping;
+        options.checkHeader?.(header);
+        return (mapping = options.mapping ? checkMapping(header, options.mapping) : proposal(header, last));
+      };
       let total = 0;
       let header: string[];
       const writer = repository.chunkWriter(jobId);

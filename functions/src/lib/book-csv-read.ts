@@ -1,16 +1,15 @@
-// An import file in the store's CSV format read into rows (book-csv.ts has the columns), with the refusals a
-// file can earn before any row is decided.
+// Reading CSV text for an import (imports/import-file.ts reads any file with it), the store's own header
+// (book-csv.ts has the columns), and a row's cells as the API's book body.
 import { BOOK_CSV_COLUMNS, BOOK_IMPORT, IMPORT_HEADER, type BookCsvColumn } from "@bookstore/schema";
 import { parse } from "csv-parse";
 import { badRequest, HttpError } from "./http-error";
 import { DETAIL_FIELDS } from "./book-document";
-import { REQUIRED_COLUMNS, unguardCell, type BookCsvCells } from "./book-csv";
-/** A data row of an import file; `row` counts from 1 after the header. */
+import { REQUIRED_COLUMNS, type BookCsvCells } from "./book-csv";
+
+/** A data row of an import file, as the store reads it; `row` as the file numbers it. */
 export interface CsvRow {
   row: number;
   cells: BookCsvCells;
-  /** What makes the whole row unreadable (a wrong number of cells). */
-  problem?: string;
 }
 
 const COLUMN_BY_NAME = new Map<string, BookCsvColumn>(BOOK_CSV_COLUMNS.map((column) => [column.toLowerCase(), column]));
@@ -30,22 +29,38 @@ const notCsv = (reason: string) =>
 function csvRefusal(error: unknown, headerRow = 0): HttpError {
   const { code, records } = (error ?? {}) as { code?: string; records?: number };
   const at = records ? `row ${records + headerRow}` : "the header";
-  const reasons: Record<string, string> = {
-    INVALID_OPENING_QUOTE: `${at} has a quote (") inside a cell that does not start with one; put the cell in quotes and double the quote ("")`,
-    CSV_INVALID_CLOSING_QUOTE: `${at} has a quoted cell that goes on after its closing quote; double a quote inside a quoted cell ("")`,
-    CSV_QUOTE_NOT_CLOSED: `${at} opens a quote that is never closed`,
-  };
-  return notCsv(reasons[code ?? ""] ?? (error instanceof Error ? error.message : String(error)));
+  if (code === "CSV_QUOTE_NOT_CLOSED") return notCsv(`${at} opens a quote that is never closed`);
+  return notCsv(error instanceof Error ? error.message : String(error));
 }
 
-/** 413 for a file with more lines than an import reads, before any of it is parsed. */
-function refuseTooManyLines(text: string, maxLines: number) {
-  let lines = 1;
+/** 413 for a file with more lines than an import reads. */
+function tooManyLines(maxLines: number) {
+  const message = `A file may have at most ${maxLines.toLocaleString("en-US")} lines, blank ones included; split it and import each part`;
+  return new HttpError(413, "too-many-lines", message, { fields: { _: [message] } });
+}
+
+/** Counts the line breaks of `text` on from `lines`, refusing past `maxLines`; the count so far. */
+function countLines(text: string, lines: number, maxLines: number): number {
   for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) {
-    if (++lines > maxLines) {
-      const message = `A file may have at most ${maxLines.toLocaleString("en-US")} lines, blank ones included; split it and import each part`;
-      throw new HttpError(413, "too-many-lines", message, { fields: { _: [message] } });
-    }
+    if (++lines > maxLines) throw tooManyLines(maxLines);
+  }
+  return lines;
+}
+
+/**
+ * The text in slices of at most PARSE_SLICE_CHARS: a string's lines are counted before any of it is parsed;
+ * text that comes in pieces (decoded as it is read) is counted piece by piece.
+ */
+function* slices(text: string | Iterable<string>, maxLines: number): Generator<string> {
+  if (typeof text === "string") {
+    countLines(text, 1, maxLines);
+    for (let at = 0; at < text.length; at += PARSE_SLICE_CHARS) yield text.slice(at, at + PARSE_SLICE_CHARS);
+    return;
+  }
+  let lines = 1;
+  for (const piece of text) {
+    lines = countLines(piece, lines, maxLines);
+    for (let at = 0; at < piece.length; at += PARSE_SLICE_CHARS) yield piece.slice(at, at + PARSE_SLICE_CHARS);
   }
 }
 
@@ -58,45 +73,43 @@ export interface ParseOptions {
   /** The header's row number in a refusal's message (0: rows count from 1 after the header). */
   headerRow?: number;
   maxLines?: number;
-  onRecords?: (records: string[][]) => Promise<void>;
+  /** Takes the records parsed so far; answers true when it has all it wants, which stops the reading. */
+  onRecords?: (records: string[][]) => Promise<boolean | void>;
   /**
-   * Reads stray quotes leniently: a quote inside a cell that does not start with one (`A 5" ruler`), or after a
-   * quoted cell's closing quote (`"A"x`), is the character itself, and each such cell is reported here (its
-   * record counted from 0, the header, and its column). Without it such a file is refused, naming the row.
+   * Each cell with a stray quote, read as the character itself: a quote inside a cell that does not start with
+   * one (`A 5" ruler`), or after a quoted cell's closing quote (`"A"x`). Its record counts from 0, the header.
    */
   onStrayQuote?: (record: number, column: number) => void;
 }
 
 /**
  * The file's records, parsed a slice at a time with a turn of the event loop between slices, so a large file
- * never holds the instance's other requests up, and within a time budget. With `onRecords`, the records are
- * handed over after each slice instead (the answer is then empty): a large file is never held parsed whole, and
- * the time `onRecords` takes is not the parse's. A file that is not CSV is a 400 naming its row.
+ * never holds the instance's other requests up, and within a time budget. `text` is the whole text, or its
+ * pieces as they are decoded (the text is then never held whole). With `onRecords`, the records are handed over
+ * after each slice instead (the answer is then empty): a large file is never held parsed whole, the time
+ * `onRecords` takes is not the parse's, and it may stop the reading. Only a quote never closed is a 400, naming
+ * its row.
  */
 export async function parseRecords(
-  text: string,
+  text: string | Iterable<string>,
   { delimiter = ",", maxLines = BOOK_IMPORT.maxLines, onRecords, onStrayQuote, headerRow }: ParseOptions = {},
 ): Promise<string[][]> {
-  refuseTooManyLines(text, maxLines);
-  const lenient = onStrayQuote !== undefined;
+  // Real exports often hold a quote the program did not escape: read as itself (decision 014).
   const parser = parse({
     bom: true,
     delimiter,
     relax_column_count: true,
     skip_empty_lines: false,
-    relax_quotes: lenient,
-    raw: lenient,
+    relax_quotes: true,
+    raw: true,
   });
   const records: string[][] = [];
   let read = 0;
   parser.on("readable", () => {
     for (let next: unknown; (next = parser.read());) {
-      if (!lenient) records.push(next as string[]);
-      else {
-        const { record, raw } = next as { record: string[]; raw: string };
-        record.forEach((cell, column) => strayQuote(cell, raw) && onStrayQuote(read, column));
-        records.push(record);
-      }
+      const { record, raw } = next as { record: string[]; raw: string };
+      if (onStrayQuote) record.forEach((cell, column) => strayQuote(cell, raw) && onStrayQuote(read, column));
+      records.push(record);
       read += 1;
     }
   });
@@ -110,20 +123,24 @@ export async function parseRecords(
   let deadline = Date.now() + PARSE_BUDGET_MS;
   let handing = false;
   const handOver = async () => {
-    if (!onRecords || !records.length) return;
+    if (!onRecords || !records.length) return false;
     const started = Date.now();
     handing = true;
-    await onRecords(records.splice(0));
+    const enough = await onRecords(records.splice(0));
     handing = false;
     deadline += Date.now() - started;
+    return enough === true;
   };
   try {
-    for (let at = 0; at < text.length; at += PARSE_SLICE_CHARS) {
+    for (const slice of slices(text, maxLines)) {
       if (Date.now() > deadline) throw new HttpError(413, "file-too-slow", "The file took too long to read; split it");
-      parser.write(text.slice(at, at + PARSE_SLICE_CHARS));
+      parser.write(slice);
       await new Promise((resolve) => setImmediate(resolve));
       if (parser.errored) throw parser.errored;
-      await handOver();
+      if (await handOver()) {
+        parser.destroy();
+        return records;
+      }
     }
     parser.end();
     await ended;
@@ -156,35 +173,10 @@ export function refuseOversizedHeader(header: readonly string[]): void {
 }
 
 /**
- * Reads an import file: its header must name known columns (in any order and case), each once, and every
- * required one; anything else about the header is a 400 naming the columns. Blank rows are skipped but
- * counted, so row numbers match the file's.
+ * Checks that a header is the store's own (book-csv.ts): known columns in any order and case, each once, and every
+ * required one; anything else is a 400 naming the columns.
  */
-export async function readBookCsv(text: string): Promise<CsvRow[]> {
-  const records = await parseRecords(text);
-  const [header, ...body] = records;
-  if (!header || header.every((name) => name.trim() === "")) {
-    throw badRequest("The file is empty: its first line must name the columns", { _: ["The file has no header"] });
-  }
-  refuseOversizedHeader(header);
-  const columns = readHeader(header);
-
-  const rows: CsvRow[] = [];
-  body.forEach((record, index) => {
-    if (record.every((cell) => cell.trim() === "")) return;
-    const row = index + 1;
-    if (record.length !== columns.length) {
-      rows.push({ row, cells: {}, problem: `This row has ${record.length} cells; the header has ${columns.length}` });
-      return;
-    }
-    const cells: BookCsvCells = {};
-    columns.forEach((column, i) => (cells[column] = unguardCell(record[i]!)));
-    rows.push({ row, cells });
-  });
-  return rows;
-}
-
-function readHeader(header: string[]): BookCsvColumn[] {
+export function checkStoreHeader(header: readonly string[]): void {
   // Keyed by names from the file: no prototype, so a column named __proto__ is a column like any other.
   const fields: Record<string, string[]> = Object.create(null);
   const columns: BookCsvColumn[] = [];
@@ -207,18 +199,7 @@ function readHeader(header: string[]): BookCsvColumn[] {
     ].filter(Boolean);
     throw badRequest(`The file's header is not valid (${problems.join("; ")}). ${expected}.`, fields);
   }
-  return columns;
 }
-
-/** Too many rows for one import: one error, at the first row past the limit. */
-export const tooManyRows = (rows: readonly CsvRow[]) =>
-  rows.length > BOOK_IMPORT.maxRows
-    ? {
-        row: rows[BOOK_IMPORT.maxRows]!.row,
-        field: "_",
-        message: `A file may hold at most ${BOOK_IMPORT.maxRows} books; split it and import each part`,
-      }
-    : undefined;
 
 const TRUE = new Set(["true", "yes", "1"]);
 const FALSE = new Set(["false", "no", "0", ""]);

@@ -32,19 +32,6 @@ export function rawBody({ types, maxBytes, unsupported, read = (raw) => raw }: R
   ];
 }
 
-/**
- * The bytes as UTF-8 text. Only UTF-8 is read: another encoding would turn accented names into wrong letters
- * without a word, so it is refused.
- */
-export function utf8Text(raw: Buffer): string {
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(raw);
-  } catch {
-    const message = "The file must be saved as UTF-8 text (in a spreadsheet: CSV UTF-8)";
-    throw badRequest(message, { _: [message] });
-  }
-}
-
 /** An image's bytes, judged later by decoding them; none is a 400. */
 export function imageBytes(raw: Buffer): Buffer {
   if (!raw.length) throw badRequest("The request has no image in its body");

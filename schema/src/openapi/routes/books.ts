@@ -87,14 +87,27 @@ export const booksPaths: ZodOpenApiPathsObject = {
   "/api/books/import": {
     post: {
       summary: "Import books from a CSV file",
+      description:
+        "A file in the store's own layout, read, repaired and decided as an import job reads it (decision 014), " +
+        "the request waiting for the job. A real import first runs the file as a dry run: only a file without " +
+        "errors is written.",
       operationId: "importBooks",
       security: asAdmin,
       requestParams: { query: bookImportQuerySchema },
       requestBody: { content: { "text/csv": { schema: z.string() } } },
       responses: {
         "200": json("What was (or, in a dry run, would be) created and updated.", importResultSchema),
-        "422": json("Rows with errors: nothing was written.", importResultSchema),
+        "409": error(
+          "`import-running`: another import job runs (`fields.job` names it); `import-interrupted`: the catalog " +
+            "changed between the check and the write, and part of the file is written (import it again to finish).",
+        ),
+        "422": json("Rows with errors: no book was written.", importResultSchema),
         ...adminErrors,
+        "503": error(
+          "The database is unavailable, the import's job stopped (`import-failed`), or it outlasted the request " +
+            "and goes on in the background (`import-in-background`, naming the job); importing again is safe.",
+          { retry: true },
+        ),
       },
     },
   },

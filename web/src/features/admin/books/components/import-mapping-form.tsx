@@ -75,7 +75,8 @@ export function ImportMappingForm({
   return (
     <section aria-label={`Column mapping: ${file.name}`} className="mt-4">
       <p className="text-sm text-gray-600">
-        {rowCount(preview.total)} · {preview.encoding}
+        {preview.total === null ? `More than ${rowCount(preview.rows.length)}` : rowCount(preview.total)} ·{" "}
+        {preview.encoding}
         {preview.delimiter !== null &&
           ` · separated by ${preview.delimiter === "\t" ? "tabs" : `"${preview.delimiter}"`}`}
         {preview.storeLayout && " · the store's own layout"}
@@ -206,7 +207,7 @@ export function ImportMappingForm({
           disabled={starting}
           onClick={() => onStart({ dryRun: false, ...options })}
         >
-          Import {rowCount(preview.total)}
+          {preview.total === null ? "Import every row" : `Import ${rowCount(preview.total)}`}
         </button>
       </div>
     </section>

@@ -1,19 +1,13 @@
-// Firestore for the one-request CSV import: the documents an import file names, and the import's writes in
-// batches.
+// The part of the catalog an import job's chunk names, read before its rows are decided (book-import-plan.ts).
 import type { DocumentReference, DocumentSnapshot, Firestore } from "firebase-admin/firestore";
-import { conflict } from "../lib/http-error";
 import { BOOKS, type BookDocument } from "../lib/book-document";
-import type { CatalogWrite, ImportCatalog, StoredBook, StoredClaim } from "./book-import-plan";
-import { catalogChanged } from "../lib/catalog-version.repository";
-import { addCatalogWrite } from "./catalog-writes.repository";
+import type { ImportCatalog, StoredBook, StoredClaim } from "./book-import-plan";
 import { ISBNS } from "../lib/isbn-claims";
 import type { StockLedger } from "../lib/stock-ledger";
-import { GrpcStatus, grpcCode } from "../lib/grpc-status";
 
-// Documents per getAll and per batch: well inside Firestore's limits (500 writes per commit), and small
-// enough that a few can be in flight at once without holding much memory.
+// Documents per getAll: well inside Firestore's limits, and small enough that a few can be in flight at once
+// without holding much memory.
 const READ_CHUNK = 300;
-const BATCH_WRITES = 400;
 const IN_FLIGHT = 4;
 
 /** Runs `work` on each item, at most IN_FLIGHT at once; stops starting new ones after a failure. */
@@ -85,64 +79,10 @@ async function readImportCatalog(
   return { books, claims };
 }
 
-// gRPC codes of a write whose precondition no longer held: the document exists, is gone, or was changed.
-const { ALREADY_EXISTS, NOT_FOUND, FAILED_PRECONDITION } = GrpcStatus;
-const MOVED_ON = new Set<unknown>([ALREADY_EXISTS, NOT_FOUND, FAILED_PRECONDITION]);
-
-/** 409 import-interrupted: part of the file is written, and rerunning it finishes the rest. */
-const interrupted = (written: number, total: number) =>
-  conflict(
-    "import-interrupted",
-    `The catalog changed while the file was being imported: ${written} of ${total} books were written. ` +
-      "Import the same file again to finish.",
-  );
-
-/**
- * Commits the import's writes in batches of at most BATCH_WRITES, each marking the catalog as changed (so
- * every instance's page cache sees the batch at once). A row's writes, its book and its ISBN's claim, are
- * never split between batches. Batches are not one transaction: if one fails because a document changed since
- * it was read, the others may have committed, and the answer says so (409 import-interrupted). The same file
- * imported again then finds what was written (rows are matched by id, ISBN or the id a created row derives
- * from its content) and writes only the rest; likewise after the function died half-way.
- */
-async function commitImport(firestore: Firestore, rowWrites: CatalogWrite[][]): Promise<void> {
-  const batches: CatalogWrite[][][] = [[]];
-  let size = 0;
-  for (const writes of rowWrites) {
-    if (size + writes.length > BATCH_WRITES - 1) {
-      batches.push([]);
-      size = 0;
-    }
-    batches.at(-1)!.push(writes);
-    size += writes.length;
-  }
-
-  let written = 0;
-  try {
-    await eachInPool(
-      batches.filter((rows) => rows.length),
-      async (rows) => {
-        const batch = firestore.batch();
-        for (const write of rows.flat()) addCatalogWrite(firestore, batch, write);
-        batch.set(...catalogChanged(firestore));
-        await batch.commit();
-        written += rows.length;
-      },
-    );
-  } catch (error) {
-    if (MOVED_ON.has(grpcCode(error))) throw interrupted(written, rowWrites.length);
-    throw error;
-  }
-}
-
-/** The CSV import's Firestore, built once by the composition root (deps.ts). */
 /** The import reads a sharded book's stock as its shards' sum. */
 type StockCount = Pick<StockLedger, "countStock">;
 
-export function createBooksCsvRepository(firestore: Firestore, stock: StockCount) {
-  return {
-    readImportCatalog: (keys: { bookIds: string[]; isbns: string[] }) => readImportCatalog(firestore, keys, stock),
-    commitImport: (rowWrites: CatalogWrite[][]) => commitImport(firestore, rowWrites),
-  };
-}
-export type BooksCsvRepository = ReturnType<typeof createBooksCsvRepository>;
+/** The books an import job's chunk names, read for its plan; built once by the composition root (deps.ts). */
+export const createImportCatalogRepository = (firestore: Firestore, stock: StockCount) => ({
+  readImportCatalog: (keys: { bookIds: string[]; isbns: string[] }) => readImportCatalog(firestore, keys, stock),
+});

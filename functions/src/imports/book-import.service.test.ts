@@ -1,0 +1,79 @@
+// How the one-request import runs its jobs, with jobs that end as told: the API tests (tests/api/book-import.test.ts)
+// import real files; a catalog that changes between the check and the write can't be timed there.
+import { describe, expect, it } from "vitest";
+import { createBookImportService } from "./book-import.service";
+import type { JobDocument } from "./import-job-document";
+import type { ImportJobsRepository, ImportsService } from "./imports.service";
+
+type Outcome = Pick<JobDocument, "created" | "updated" | "unchanged"> & {
+  errors?: { row: number; field: string; message: string }[];
+};
+
+/** Jobs that end at once with the outcomes given, one per run (dry runs and real ones alike), in order. */
+function jobsEndingAs(...outcomes: Outcome[]) {
+  const runs: boolean[] = [];
+  const imports = {
+    start: async (_bytes: Buffer, _type: string, { dryRun }: { dryRun: boolean }) => {
+      runs.push(dryRun);
+      return { id: String(runs.length - 1) };
+    },
+  } as unknown as ImportsService;
+  const outcome = (id: string) => outcomes[Number(id)]!;
+  const repository = {
+    readImportJob: async (id: string) => ({
+      id,
+      data: { status: "done", ...outcome(id), errorCount: outcome(id).errors?.length ?? 0 },
+    }),
+    readImportReport: async (id: string) => ({ errors: outcome(id).errors ?? [], warnings: [] }),
+  } as unknown as ImportJobsRepository;
+  return { service: createBookImportService(imports, repository), runs };
+}
+
+const file = Buffer.from("title\nA\n");
+const error = { row: 2, field: "newPrice", message: "New price must be a number" };
+
+describe("the one-request import", () => {
+  it("answers a dry run from one dry-run job", async () => {
+    const { service, runs } = jobsEndingAs({ created: 1, updated: 0, unchanged: 0, errors: [error] });
+    expect(await service.importCsv(file, { dryRun: true })).toEqual({
+      dryRun: true,
+      created: 1,
+      updated: 0,
+      unchanged: 0,
+      errors: [error],
+    });
+    expect(runs).toEqual([true]);
+  });
+
+  it("writes only a file whose dry run has no error, and runs nothing twice that has nothing to write", async () => {
+    const refused = jobsEndingAs({ created: 1, updated: 0, unchanged: 0, errors: [error] });
+    expect(await refused.service.importCsv(file, { dryRun: false })).toMatchObject({ dryRun: false, errors: [error] });
+    expect(refused.runs).toEqual([true]);
+
+    const unchanged = jobsEndingAs({ created: 0, updated: 0, unchanged: 2 });
+    expect(await unchanged.service.importCsv(file, { dryRun: false })).toMatchObject({ unchanged: 2, errors: [] });
+    expect(unchanged.runs).toEqual([true]);
+
+    const written = jobsEndingAs({ created: 2, updated: 1, unchanged: 0 }, { created: 2, updated: 1, unchanged: 0 });
+    expect(await written.service.importCsv(file, { dryRun: false })).toEqual({
+      dryRun: false,
+      created: 2,
+      updated: 1,
+      unchanged: 0,
+      errors: [],
+    });
+    expect(written.runs).toEqual([true, false]);
+  });
+
+  it("answers 409 import-interrupted when a row became an error between the check and the write", async () => {
+    const { service } = jobsEndingAs(
+      { created: 2, updated: 1, unchanged: 0 },
+      { created: 2, updated: 0, unchanged: 0, errors: [{ ...error, field: "_" }] },
+    );
+    await expect(service.importCsv(file, { dryRun: false })).rejects.toMatchObject({
+      status: 409,
+      code: "import-interrupted",
+      message: expect.stringContaining("2 of 3 books were written"),
+    });
+  });
+});

@@ -1,0 +1,79 @@
+// The one-request CSV import (POST /api/books/import) on the import job: the file becomes a job, read, mapped,
+// repaired and decided as every job is, and the request answers with the job's outcome. All or nothing: a real
+// import first runs the file as a dry run, and only a file with no error is run again for real.
+import { BOOK_IMPORT, IMPORT_MEDIA_TYPES, type ImportError, type ImportResult } from "@bookstore/schema";
+import { checkStoreHeader } from "../lib/book-csv-read";
+import { conflict, HttpError } from "../lib/http-error";
+import { TooManyRows } from "./import-file";
+import type { ImportJobsRepository, ImportsService } from "./imports.service";
+
+/** The request's time for both runs: the function answers within its 30 s timeout (decision 005). */
+const BUDGET_MS = 25_000;
+const POLL_MS = 150;
+
+type Counts = Pick<ImportResult, "created" | "updated" | "unchanged" | "errors">;
+
+/** 409 import-interrupted: rows valid in the dry run became errors before they were written. */
+const interrupted = (written: number, total: number) =>
+  conflict(
+    "import-interrupted",
+    `The catalog changed while the file was being imported: ${written} of ${total} books were written. ` +
+      "Import the same file again to finish.",
+  );
+
+export function createBookImportService(imports: ImportsService, repository: ImportJobsRepository) {
+  /** Runs the file as one job to its end, within the request's budget; its figures and every error. */
+  async function runJob(bytes: Buffer, dryRun: boolean, deadline: number): Promise<Counts> {
+    const { id } = await imports.start(bytes, IMPORT_MEDIA_TYPES.csv, {
+      dryRun,
+      // Rows count from 1 after the header, as this route has always numbered them.
+      headerRow: 0,
+      maxRows: BOOK_IMPORT.maxRows,
+      checkHeader: checkStoreHeader,
+    });
+    // The job's worker (import-worker.ts) does the work, as for any job; the request waits for its end.
+    for (;;) {
+      const job = (await repository.readImportJob(id))?.data;
+      if (job?.status === "done") {
+        const { errors } = job.errorCount ? await repository.readImportReport(id) : { errors: [] as ImportError[] };
+        return { created: job.created, updated: job.updated, unchanged: job.unchanged, errors };
+      }
+      if (job?.status === "failed") {
+        throw new HttpError(503, "import-failed", `The import stopped (job ${id}); import the same file again`);
+      }
+      if (Date.now() > deadline) {
+        throw new HttpError(
+          503,
+          "import-in-background",
+          `The import goes on in the background: GET /api/books/imports/${id} follows it`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  }
+
+  return {
+    /**
+     * Imports a CSV file in the store's layout: what it did (or, in a dry run, would do) and every row's errors.
+     * A real import with any row error writes nothing. Past BOOK_IMPORT.maxRows, the file is one error at its
+     * first extra row.
+     */
+    async importCsv(bytes: Buffer, { dryRun }: { dryRun: boolean }): Promise<ImportResult> {
+      const deadline = Date.now() + BUDGET_MS;
+      let check: Counts;
+      try {
+        check = await runJob(bytes, true, deadline);
+      } catch (error) {
+        if (!(error instanceof TooManyRows)) throw error;
+        const tooMany = { row: error.row, field: "_", message: error.message };
+        return { dryRun, created: 0, updated: 0, unchanged: 0, errors: [tooMany] };
+      }
+      // Nothing to write (an export imported back, a rerun) needs no second run.
+      if (dryRun || check.errors.length || !(check.created + check.updated)) return { dryRun, ...check };
+      const real = await runJob(bytes, false, deadline);
+      if (real.errors.length) throw interrupted(real.created + real.updated, check.created + check.updated);
+      return { dryRun, ...real };
+    },
+  };
+}
+export type BookImportService = ReturnType<typeof createBookImportService>;
