@@ -1,5 +1,6 @@
 import type { ZodOpenApiPathsObject } from "zod-openapi";
-import { adminLoginSchema, adminStatsSchema, adminTokenSchema } from "../../admin";
+import { adminLoginSchema, adminStatsSchema } from "../../admin";
+import { adminSessionSchema } from "../../staff";
 import { newsletterAnswerSchema, newsletterSignupSchema } from "../../newsletter";
 import { z } from "../../zod";
 import {
@@ -43,7 +44,7 @@ export const storePaths: ZodOpenApiPathsObject = {
       security: [],
       requestBody: { content: { "application/json": { schema: adminLoginSchema } } },
       responses: {
-        "200": json("The admin's token.", adminTokenSchema),
+        "200": json("The token, when it expires, and who it belongs to.", adminSessionSchema),
         ...commonErrors,
         "401": error("Wrong username or password."),
         "429": tooMany("failed sign-ins"),
