@@ -1,8 +1,9 @@
-import type { AdminLogin } from "@bookstore/schema";
+import type { AdminLogin, AdminSession } from "@bookstore/schema";
 import bcrypt from "bcryptjs";
 import { signAdminToken } from "../auth/admin-token";
 import { HttpError, tooMany } from "../lib/http-error";
 import type { AdminsRepository } from "./admins.repository";
+import { staffSessionOf } from "./staff-document";
 import { sleep } from "../lib/sleep";
 
 // The trade-offs behind these numbers: docs/decisions/006-admin-sign-in-throttling.md.
@@ -22,6 +23,8 @@ const BCRYPT_COST = 10;
 export const DUMMY_HASH = "$2b$10$B1JiyXe9cDZGRneEbunKz.KndSKWcMFEo0qB14tG7VAQhWXen.3fK";
 
 const invalidCredentials = () => new HttpError(401, "invalid-credentials", "Invalid username or password");
+const accountDisabled = () =>
+  new HttpError(403, "account-disabled", "This account is disabled. Ask the shop's owner to enable it.");
 
 /**
  * How long an attempt for an admin username waits before its password is checked, given that username's recent
@@ -34,9 +37,13 @@ export function slowdownMs(failures: number): number {
 }
 
 export function createAdminLoginService(
-  admins: Pick<AdminsRepository, "countAttempt" | "findAdmin" | "recentFailures" | "clearFailures">,
+  admins: Pick<AdminsRepository, "countAttempt" | "findAdmin" | "recentFailures" | "clearFailures" | "recordSignIn">,
 ) {
-  async function loginAdmin({ username, password }: AdminLogin, address: string, now = Date.now()): Promise<string> {
+  async function loginAdmin(
+    { username, password }: AdminLogin,
+    address: string,
+    now = Date.now(),
+  ): Promise<AdminSession> {
     // Every attempt counts against its address until its password matches (see countAttempt): parallel ones too.
     const byAddress = { address };
     const { attempts, windowStart } = await admins.countAttempt(
@@ -55,13 +62,23 @@ export function createAdminLoginService(
     const byAdmin = admin ? { admin: admin.username } : undefined;
     if (byAdmin) await sleep(slowdownMs(await admins.recentFailures(byAdmin, FAILED_LOGIN_WINDOW_MS, now)));
 
+    // A member who has not set a password yet (or was reset) is compared like an unknown username.
     const matches = await bcrypt.compare(password, admin?.passwordHash ?? DUMMY_HASH);
-    if (!admin || !matches) {
+    if (!admin?.passwordHash || !matches) {
       if (byAdmin) await admins.countAttempt(byAdmin, ADMIN_COUNT_CAP, FAILED_LOGIN_WINDOW_MS, Date.now());
       throw invalidCredentials();
     }
     await Promise.all([admins.clearFailures(byAddress), admins.clearFailures(byAdmin!)]);
-    return signAdminToken(admin.username);
+    const member = staffSessionOf(admin.id, admin);
+    // Only after the right password: a disabled member learns why, nobody else learns anything.
+    if (member.disabled) throw accountDisabled();
+    await admins.recordSignIn(member.id);
+    const { token, expiresAt } = signAdminToken({ id: member.id, version: member.tokenVersion });
+    return {
+      token,
+      expiresAt: expiresAt.toISOString(),
+      user: { id: member.id, username: member.username, role: member.role },
+    };
   }
 
   return { loginAdmin };

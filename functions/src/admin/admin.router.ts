@@ -1,6 +1,6 @@
 import { adminLoginSchema } from "@bookstore/schema";
 import { Router } from "express";
-import { requireAdmin } from "../auth/require-admin";
+import { requirePermission } from "../auth/require-admin";
 import { validateBody } from "../lib/validate";
 import type { AdminLoginService } from "./admin-login.service";
 import type { ClientRequest } from "../lib/client-address";
@@ -16,10 +16,10 @@ export interface AdminDeps {
 /** POST /api/auth/admin (sign-in), mounted at /api/auth. */
 export function createAdminAuthRouter({ loginAdmin, clientAddress }: Pick<AdminDeps, "loginAdmin" | "clientAddress">) {
   const router = Router();
-  // POST /api/auth/admin — username + password → a 1-hour admin JWT.
+  // POST /api/auth/admin — username + password → a 1-hour JWT, when it expires, and the member's role.
   router.post("/admin", validateBody(adminLoginSchema), async (req, res) => {
-    const token = await loginAdmin(req.body, clientAddress(req));
-    res.set("Cache-Control", "private, no-store").json({ token });
+    const session = await loginAdmin(req.body, clientAddress(req));
+    res.set("Cache-Control", "private, no-store").json(session);
   });
   return router;
 }
@@ -27,8 +27,8 @@ export function createAdminAuthRouter({ loginAdmin, clientAddress }: Pick<AdminD
 /** GET /api/admin (statistics), mounted at /api/admin. */
 export function createAdminRouter({ stats }: Pick<AdminDeps, "stats">) {
   const router = Router();
-  // GET /api/admin — sales statistics for the admin dashboard.
-  router.get("/", requireAdmin, async (_req, res) => {
+  // GET /api/admin — sales statistics for the owner's dashboard.
+  router.get("/", requirePermission("stats"), async (_req, res) => {
     res.json(await stats.getStats());
   });
   return router;
