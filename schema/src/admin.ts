@@ -9,7 +9,6 @@ export const adminLoginSchema = z.strictObject({
 });
 export type AdminLogin = z.infer<typeof adminLoginSchema>;
 
-
 export const monthlySalesSchema = z.object({
   month: z.string().regex(/^\d{4}-\d{2}$/),
   totalSales: z.number(),

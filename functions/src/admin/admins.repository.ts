@@ -10,14 +10,24 @@ export type { AdminDocument } from "./staff-document";
 export const ADMINS = "admins";
 export const LOGIN_ATTEMPTS = "adminLoginAttempts";
 
-/** What a count is kept for: a client address, or an admin's username (never an unknown one). */
-export type AttemptsKey = { address: string } | { admin: string };
+/**
+ * What a count is kept for: a member's attempts from one client address (or every unknown username's, as one),
+ * the attempts of one browser that proved an earlier sign-in of the member, or an admin's username (never an
+ * unknown one) from anywhere.
+ */
+export type AttemptsKey = { address: string; member: string } | { device: string } | { admin: string };
+
+function attemptsKeyName(key: AttemptsKey): [string, string] {
+  if ("address" in key) return ["address", `${key.member.toLowerCase()}\n${key.address}`];
+  if ("device" in key) return ["device", key.device];
+  return ["admin", key.admin.toLowerCase()];
+}
 
 export function createAdminsRepository(firestore: Firestore) {
   const adminRef = (username: string) => firestore.collection(ADMINS).doc(username.toLowerCase());
   // Keyed by a hash: any address bucket or typed username makes a valid document id, and none is stored in clear.
   const attemptsRef = (key: AttemptsKey) => {
-    const [kind, value] = "address" in key ? ["address", key.address] : ["admin", key.admin.toLowerCase()];
+    const [kind, value] = attemptsKeyName(key);
     return firestore.collection(LOGIN_ATTEMPTS).doc(`${kind}-${createHash("sha256").update(value).digest("hex")}`);
   };
 

@@ -23,8 +23,14 @@ function newSetupLink(now = Date.now()): { token: string; link: SetupLink } {
   return { token, link: { hash: sha256(token), expiresAt: new Date(now + LINK_MS) } };
 }
 
-const withLink = (member: Pick<StaffSetupLink, "id" | "username" | "role">, token: string, link: SetupLink) => ({
-  ...member,
+const withLink = (
+  { id, username, role }: Pick<StaffSetupLink, "id" | "username" | "role">,
+  token: string,
+  link: SetupLink,
+) => ({
+  id,
+  username,
+  role,
   setupUrl: `${STAFF_SETUP.path}?token=${token}`,
   setupExpiresAt: link.expiresAt.toISOString(),
 });

@@ -1,5 +1,6 @@
 import { ADMIN_TOKEN_TTL_SECONDS } from "@bookstore/schema";
 import jwt from "jsonwebtoken";
+import { randomUUID } from "node:crypto";
 import { jwtSecret } from "../lib/env";
 
 const ISSUER = "bookstore-api";
@@ -40,6 +41,40 @@ export function verifyAdminToken(token: string): AdminTokenClaims | undefined {
     // Tokens signed before versions existed carry none: version 0, what a member who was never changed has.
     const version = typeof payload.ver === "number" ? payload.ver : 0;
     return { id: payload.sub, version };
+  } catch {
+    return undefined;
+  }
+}
+
+const DEVICE_AUDIENCE = "bookstore-admin-device";
+/** How long a browser that signed a member in stays known for that member (decision 006). */
+export const DEVICE_PROOF_DAYS = 90;
+
+/**
+ * A device proof (OWASP's device cookie): handed to a browser after a successful sign-in, it lets that browser's
+ * later attempts for the same member be counted on their own, apart from whatever else comes from its address.
+ * `id` is random: the count is per proof.
+ */
+export function signDeviceProof(memberId: string): string {
+  return jwt.sign({}, jwtSecret(), {
+    algorithm: "HS256",
+    expiresIn: `${DEVICE_PROOF_DAYS}d`,
+    subject: memberId,
+    jwtid: randomUUID(),
+    issuer: ISSUER,
+    audience: DEVICE_AUDIENCE,
+  });
+}
+
+export function verifyDeviceProof(proof: string): { memberId: string; id: string } | undefined {
+  try {
+    const payload = jwt.verify(proof, jwtSecret(), {
+      algorithms: ["HS256"],
+      issuer: ISSUER,
+      audience: DEVICE_AUDIENCE,
+    });
+    if (typeof payload === "string" || !payload.sub || !payload.jti) return undefined;
+    return { memberId: payload.sub, id: payload.jti };
   } catch {
     return undefined;
   }

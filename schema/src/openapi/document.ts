@@ -41,7 +41,15 @@ export function createOpenApiDocument() {
       license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
     },
     servers: [{ url: "/", description: "The store's own address (same origin as the storefront)." }],
-    paths: { ...booksPaths, ...importsPaths, ...reviewsPaths, ...ordersPaths, ...accountPaths, ...storePaths, ...staffPaths },
+    paths: {
+      ...booksPaths,
+      ...importsPaths,
+      ...reviewsPaths,
+      ...ordersPaths,
+      ...accountPaths,
+      ...storePaths,
+      ...staffPaths,
+    },
     components: { schemas, securitySchemes },
   });
 }

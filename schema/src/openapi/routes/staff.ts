@@ -14,12 +14,9 @@ import {
 } from "../../staff";
 import { documentIdSchema } from "../../id";
 import { z } from "../../zod";
-import { asAdmin, commonErrors, error, json, notFound } from "../responses";
+import { asAdmin, commonErrors, error, forbidden, json, notFound, unauthenticated } from "../responses";
 
-const refusals = {
-  "401": error("No token (unauthenticated), or a token the member no longer holds (session-ended)."),
-  "403": error("An expired or forged token (invalid-token), or a role without this permission (forbidden)."),
-};
+const refusals = { "401": unauthenticated, "403": forbidden };
 const staffId = { path: z.object({ id: staffIdSchema }) };
 const lastOwner = error("It would leave the shop without an active owner (last-owner).");
 
