@@ -1,10 +1,11 @@
-import type { ActivityEntry, ActivityPage, AdminSession, StaffRole, StaffSetupLink } from "@bookstore/schema";
+import type { ActivityEntry, ActivityPage, AdminSession, Book, StaffRole, StaffSetupLink } from "@bookstore/schema";
 import { PERMISSIONS, ROLE_PERMISSIONS, type Permission } from "@bookstore/schema";
 import openapi from "@bookstore/schema/openapi.json";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, type ApiResponse } from "@bookstore/testing/api";
-import { adminToken } from "@bookstore/testing/accounts";
+import { adminToken, createShopper } from "@bookstore/testing/accounts";
+import { placeOrder } from "@bookstore/testing/orders";
 import { createBook, uniqueTitle } from "@bookstore/testing/catalog";
 import { getFirestore } from "@bookstore/testing/firestore-admin";
 import { scaled } from "@bookstore/testing/timeouts";
@@ -269,6 +270,7 @@ describe("the activity log", () => {
   const activity = (query: string) => api<ActivityPage>(`/api/admin/activity?${query}`, { token: owner });
   let editor: Awaited<ReturnType<typeof member>>;
   let bookId: string;
+  let logged: Book;
 
   beforeAll(async () => {
     editor = await member("catalog", "editor");
@@ -279,8 +281,10 @@ describe("the activity log", () => {
       category: "fiction",
       oldPrice: 25,
       newPrice: 20,
+      stock: 5,
     });
     bookId = book._id;
+    logged = book;
   });
   afterAll(async () => {
     await api(`/api/books/${bookId}`, { method: "DELETE", token: owner });
@@ -333,6 +337,21 @@ describe("the activity log", () => {
     },
     scaled(40_000),
   );
+
+  it("names the member who moved an order, with its status before and after", async () => {
+    const [packer, shopper] = await Promise.all([member("fulfilment", "packer"), createShopper("logged")]);
+    const order = await placeOrder(shopper, [logged]);
+    for (const status of ["shipped", "cancelled"]) {
+      const res = await api(`/api/orders/${order._id}`, { method: "PATCH", token: packer.token, body: { status } });
+      expect(res.status, res.text).toBe(200);
+    }
+    const { entries } = (await activity(`target=order:${order._id}`)).body;
+    expect(entries.map(({ action, changes }) => [action, changes.status])).toEqual([
+      ["order.cancel", { before: "shipped", after: "cancelled" }],
+      ["order.status", { before: "placed", after: "shipped" }],
+    ]);
+    expect(entries[0]!.actor).toEqual({ id: packer.id, username: packer.username, role: "fulfilment" });
+  });
 
   it("filters by actor, target and action, pages newest first, and refuses a bad filter", async () => {
     const mine = await activity(`actor=${editor.id}&limit=2`);
