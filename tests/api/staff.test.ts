@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, type ApiResponse } from "@bookstore/testing/api";
 import { adminToken, createShopper } from "@bookstore/testing/accounts";
 import { placeOrder } from "@bookstore/testing/orders";
+import { startImport, waitForImport } from "@bookstore/testing/book-imports";
+import { toCsv } from "@bookstore/testing/books-csv";
 import { createBook, uniqueTitle } from "@bookstore/testing/catalog";
 import { getFirestore } from "@bookstore/testing/firestore-admin";
 import { scaled } from "@bookstore/testing/timeouts";
@@ -352,6 +354,22 @@ describe("the activity log", () => {
     ]);
     expect(entries[0]!.actor).toEqual({ id: packer.id, username: packer.username, role: "fulfilment" });
   });
+
+  it(
+    "names the member who started an import at its start and at its end, which the worker writes",
+    async () => {
+      const file = toCsv([{ title: uniqueTitle("Dry"), author: "A. Logger", category: "fiction", newPrice: 9 }]);
+      const started = await startImport(file, { token: editor.token, dryRun: true });
+      expect(started.status, started.text).toBe(202);
+      const id = started.body.id as string;
+      expect((await waitForImport(id, editor.token, scaled(30_000))).status).toBe("done");
+      const { entries } = (await activity(`target=import:${id}`)).body;
+      expect(entries.map(({ action }) => action)).toEqual(["import.end", "import.start"]);
+      expect(entries.every(({ actor }) => actor.id === editor.id)).toBe(true);
+      expect(entries[0]!.changes.status).toMatchObject({ after: "done" });
+    },
+    scaled(40_000),
+  );
 
   it("filters by actor, target and action, pages newest first, and refuses a bad filter", async () => {
     const mine = await activity(`actor=${editor.id}&limit=2`);
