@@ -13,6 +13,8 @@ const COLLECTIONS = [
   "orders",
   "admins",
   "adminLoginAttempts",
+  // The activity log: written only with the changes it records, read only by the owner through the API.
+  "activity",
   "idempotencyKeys",
   "users",
   // The shop's outbox: addresses and mail bodies, and a write would send mail in the shop's name.

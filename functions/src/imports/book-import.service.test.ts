@@ -30,12 +30,13 @@ function jobsEndingAs(...outcomes: Outcome[]) {
 }
 
 const file = Buffer.from("title\nA\n");
+const actor = { id: "admin", username: "admin", role: "owner" } as const;
 const error = { row: 2, field: "newPrice", message: "New price must be a number" };
 
 describe("the one-request import", () => {
   it("answers a dry run from one dry-run job", async () => {
     const { service, runs } = jobsEndingAs({ created: 1, updated: 0, unchanged: 0, errors: [error] });
-    expect(await service.importCsv(file, { dryRun: true })).toEqual({
+    expect(await service.importCsv(actor, file, { dryRun: true })).toEqual({
       dryRun: true,
       created: 1,
       updated: 0,
@@ -47,15 +48,15 @@ describe("the one-request import", () => {
 
   it("writes only a file whose dry run has no error, and runs nothing twice that has nothing to write", async () => {
     const refused = jobsEndingAs({ created: 1, updated: 0, unchanged: 0, errors: [error] });
-    expect(await refused.service.importCsv(file, { dryRun: false })).toMatchObject({ dryRun: false, errors: [error] });
+    expect(await refused.service.importCsv(actor, file, { dryRun: false })).toMatchObject({ dryRun: false, errors: [error] });
     expect(refused.runs).toEqual([true]);
 
     const unchanged = jobsEndingAs({ created: 0, updated: 0, unchanged: 2 });
-    expect(await unchanged.service.importCsv(file, { dryRun: false })).toMatchObject({ unchanged: 2, errors: [] });
+    expect(await unchanged.service.importCsv(actor, file, { dryRun: false })).toMatchObject({ unchanged: 2, errors: [] });
     expect(unchanged.runs).toEqual([true]);
 
     const written = jobsEndingAs({ created: 2, updated: 1, unchanged: 0 }, { created: 2, updated: 1, unchanged: 0 });
-    expect(await written.service.importCsv(file, { dryRun: false })).toEqual({
+    expect(await written.service.importCsv(actor, file, { dryRun: false })).toEqual({
       dryRun: false,
       created: 2,
       updated: 1,
@@ -70,7 +71,7 @@ describe("the one-request import", () => {
       { created: 2, updated: 1, unchanged: 0 },
       { created: 2, updated: 0, unchanged: 0, errors: [{ ...error, field: "_" }] },
     );
-    await expect(service.importCsv(file, { dryRun: false })).rejects.toMatchObject({
+    await expect(service.importCsv(actor, file, { dryRun: false })).rejects.toMatchObject({
       status: 409,
       code: "import-interrupted",
       message: expect.stringContaining("2 of 3 books were written"),

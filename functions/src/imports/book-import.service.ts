@@ -5,6 +5,7 @@ import { BOOK_IMPORT, IMPORT_MEDIA_TYPES, type ImportError, type ImportResult } 
 import { checkStoreHeader } from "../lib/book-csv-read";
 import { conflict, HttpError } from "../lib/http-error";
 import { TooManyRows } from "./import-file";
+import type { Actor } from "../lib/activity-log";
 import type { ImportJobsRepository, ImportsService } from "./imports.service";
 
 /** The request's time for both runs: the function answers within its 30 s timeout (decision 005). */
@@ -23,8 +24,8 @@ const interrupted = (written: number, total: number) =>
 
 export function createBookImportService(imports: ImportsService, repository: ImportJobsRepository) {
   /** Runs the file as one job to its end, within the request's budget; its figures and every error. */
-  async function runJob(bytes: Buffer, dryRun: boolean, deadline: number): Promise<Counts> {
-    const { id } = await imports.start(bytes, IMPORT_MEDIA_TYPES.csv, {
+  async function runJob(actor: Actor, bytes: Buffer, dryRun: boolean, deadline: number): Promise<Counts> {
+    const { id } = await imports.start(actor, bytes, IMPORT_MEDIA_TYPES.csv, {
       dryRun,
       // Rows count from 1 after the header, as this route has always numbered them.
       headerRow: 0,
@@ -58,11 +59,11 @@ export function createBookImportService(imports: ImportsService, repository: Imp
      * A real import with any row error writes nothing. Past BOOK_IMPORT.maxRows, the file is one error at its
      * first extra row.
      */
-    async importCsv(bytes: Buffer, { dryRun }: { dryRun: boolean }): Promise<ImportResult> {
+    async importCsv(actor: Actor, bytes: Buffer, { dryRun }: { dryRun: boolean }): Promise<ImportResult> {
       const deadline = Date.now() + BUDGET_MS;
       let check: Counts;
       try {
-        check = await runJob(bytes, true, deadline);
+        check = await runJob(actor, bytes, true, deadline);
       } catch (error) {
         if (!(error instanceof TooManyRows)) throw error;
         const tooMany = { row: error.row, field: "_", message: error.message };
@@ -70,7 +71,7 @@ export function createBookImportService(imports: ImportsService, repository: Imp
       }
       // Nothing to write (an export imported back, a rerun) needs no second run.
       if (dryRun || check.errors.length || !(check.created + check.updated)) return { dryRun, ...check };
-      const real = await runJob(bytes, false, deadline);
+      const real = await runJob(actor, bytes, false, deadline);
       if (real.errors.length) throw interrupted(real.created + real.updated, check.created + check.updated);
       return { dryRun, ...real };
     },

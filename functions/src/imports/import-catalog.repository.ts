@@ -11,14 +11,14 @@ const READ_CHUNK = 300;
 const IN_FLIGHT = 4;
 
 /** Runs `work` on each item, at most IN_FLIGHT at once; stops starting new ones after a failure. */
-async function eachInPool<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+async function eachInPool<T>(items: readonly T[], work: (item: T, index: number) => Promise<void>): Promise<void> {
   let next = 0;
   let failed = false;
   const worker = async () => {
     while (!failed && next < items.length) {
-      const item = items[next++]!;
+      const index = next++;
       try {
-        await work(item);
+        await work(items[index]!, index);
       } catch (error) {
         failed = true;
         throw error;

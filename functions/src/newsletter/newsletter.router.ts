@@ -1,6 +1,6 @@
 import { newsletterLinkSchema, newsletterSignupSchema } from "@bookstore/schema";
 import { Router } from "express";
-import { requireAdmin } from "../auth/require-admin";
+import { requirePermission } from "../auth/require-admin";
 import type { ClientRequest } from "../lib/client-address";
 import { parseQuery, validateBody } from "../lib/validate";
 import type { NewsletterService } from "./newsletter.service";
@@ -47,7 +47,7 @@ export function createNewsletterRouter(
 export function createNewsletterAdminRouter(newsletter: NewsletterService) {
   const router = Router();
   // GET /api/admin/newsletter — the subscriptions by state, for the dashboard.
-  router.get("/", requireAdmin, async (_req, res) => {
+  router.get("/", requirePermission("mail"), async (_req, res) => {
     res.json(await newsletter.counts());
   });
   return router;
