@@ -13,7 +13,7 @@ type Outcome = Pick<JobDocument, "created" | "updated" | "unchanged"> & {
 function jobsEndingAs(...outcomes: Outcome[]) {
   const runs: boolean[] = [];
   const imports = {
-    start: async (_bytes: Buffer, _type: string, { dryRun }: { dryRun: boolean }) => {
+    start: async (_actor: unknown, _bytes: Buffer, _type: string, { dryRun }: { dryRun: boolean }) => {
       runs.push(dryRun);
       return { id: String(runs.length - 1) };
     },
