@@ -48,11 +48,17 @@ describe("the one-request import", () => {
 
   it("writes only a file whose dry run has no error, and runs nothing twice that has nothing to write", async () => {
     const refused = jobsEndingAs({ created: 1, updated: 0, unchanged: 0, errors: [error] });
-    expect(await refused.service.importCsv(actor, file, { dryRun: false })).toMatchObject({ dryRun: false, errors: [error] });
+    expect(await refused.service.importCsv(actor, file, { dryRun: false })).toMatchObject({
+      dryRun: false,
+      errors: [error],
+    });
     expect(refused.runs).toEqual([true]);
 
     const unchanged = jobsEndingAs({ created: 0, updated: 0, unchanged: 2 });
-    expect(await unchanged.service.importCsv(actor, file, { dryRun: false })).toMatchObject({ unchanged: 2, errors: [] });
+    expect(await unchanged.service.importCsv(actor, file, { dryRun: false })).toMatchObject({
+      unchanged: 2,
+      errors: [],
+    });
     expect(unchanged.runs).toEqual([true]);
 
     const written = jobsEndingAs({ created: 2, updated: 1, unchanged: 0 }, { created: 2, updated: 1, unchanged: 0 });
