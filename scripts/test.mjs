@@ -47,7 +47,7 @@ const stackPassed = runStep(
 );
 await step("Lint", "npm", ["run", "lint"]);
 await step("Type check", "npm", ["run", "typecheck"]);
-for (const workspace of ["schema", "functions", "web", "bench"]) {
+for (const workspace of ["schema", "testing", "functions", "web", "bench"]) {
   await step(
     `Unit tests (${workspace})`,
     "npx",

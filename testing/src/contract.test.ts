@@ -12,6 +12,7 @@ const book = {
   coverImage: "",
   stock: 3,
   createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-01T00:00:00.000Z",
   rating: { average: 0, count: 0 },
 };
 const answer = (overrides: Partial<ReceivedAnswer>): ReceivedAnswer => ({
