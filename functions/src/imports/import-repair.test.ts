@@ -133,6 +133,14 @@ describe("repairRow", () => {
     ]);
   });
 
+  it("leaves out an unreadable ISBN so that an updated book keeps its own, where an empty cell removes it", () => {
+    const unreadable = repairRow(["T", "A", "12345", "9.78E+12", "", "5", "fiction", ""], 3, columns, header);
+    expect(unreadable.row.cells).not.toHaveProperty("isbn");
+    expect(unreadable.warnings.map(({ kind }) => kind)).toEqual(["isbnInvalid", "isbnInvalid"]);
+    const empty = repairRow(["T", "A", "", "", "", "5", "fiction", ""], 3, columns, header);
+    expect(empty.row.cells.isbn).toBe("");
+  });
+
   it("takes off the apostrophe an export puts before a cell a spreadsheet would run as a formula", () => {
     const { row } = repairRow(["'=SUM(A1)", "''@x", "", "", "", "5", "fiction", ""], 2, columns, header);
     expect(row.cells).toMatchObject({ title: "=SUM(A1)", author: "'@x" });

@@ -211,12 +211,16 @@ export function repairRow(
 
   if (columns.isbn?.length) {
     cells.isbn = "";
+    let unreadable = false;
     // Every ISBN column is read, so a bad one is reported even when another gives the book its ISBN.
     for (const index of columns.isbn) {
       const { isbn13, warning, kind } = repairIsbn(record[index] ?? "");
       if (warning) warn(kind!, header[index]!, warning);
       if (isbn13 && !cells.isbn) cells.isbn = isbn13;
+      unreadable ||= kind === "isbnInvalid";
     }
+    // An ISBN left out for being unreadable is not an empty cell: the book keeps the ISBN it has.
+    if (!cells.isbn && unreadable) delete cells.isbn;
   } else if (defaults.isbn) {
     cells.isbn = defaults.isbn;
   }
