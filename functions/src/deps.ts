@@ -26,7 +26,9 @@ import { createStockLedger, createStockRepository } from "./stock/stock.reposito
 import type { BookShelf } from "./lib/book-shelf";
 import { createImportJobsRepository } from "./imports/import-jobs.repository";
 import { createImportsService, type ImportJobsRepository } from "./imports/imports.service";
-import { siteUrl, trustedProxyHops } from "./lib/env";
+import { shopEmail, siteUrl, trustedProxyHops } from "./lib/env";
+import { STORE_NAME, type MailSettings } from "./lib/mail-settings";
+import { createOrderMailsRepository } from "./orders/order-mails.repository";
 import { adminAuth, db } from "./lib/firestore";
 import { createNewsletterRepository } from "./newsletter/newsletter.repository";
 import { createNewsletterService } from "./newsletter/newsletter.service";
@@ -67,14 +69,25 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
   const shelf = decorators.shelf?.(bookShelf) ?? bookShelf;
   const orderCounters = createOrderCountersRepository(firestore);
   const holdings = createShopperHoldingsRepository(firestore);
-  const plainOrders = createOrdersRepository(firestore, { shelf, counters: orderCounters, holdings });
+  // Read when a mail is written, so a project without them still serves everything else.
+  const mailSettings = (): MailSettings => ({
+    site: { storeName: STORE_NAME, siteUrl: siteUrl() },
+    shopEmail: shopEmail(),
+  });
+  const orderMails = createOrderMailsRepository(firestore, mailSettings);
+  const plainOrders = createOrdersRepository(firestore, {
+    shelf,
+    counters: orderCounters,
+    holdings,
+    mails: orderMails,
+  });
   const ordersRepository = decorators.orders?.(plainOrders) ?? plainOrders;
   const books = createBooksService(booksRepository, catalogVersion);
   const booksCsvRepository = createBooksCsvRepository(firestore, stockLedger);
   const importJobsRepository = createImportJobsRepository(firestore);
   const orders = createOrdersService({
     ...ordersRepository,
-    ...createOrderMovesRepository(firestore, { shelf, counters: orderCounters, holdings }),
+    ...createOrderMovesRepository(firestore, { shelf, counters: orderCounters, holdings, mails: orderMails }),
     markAddressUsed: addressesRepository.markAddressUsed,
     lookupBudget: createLookupBudgetRepository(firestore),
   });

@@ -7,6 +7,7 @@ export * from "./admin-constants";
 export * from "./constants";
 export * from "./book";
 export * from "./order";
+export * from "./order-number";
 export * from "./account";
 export * from "./account-export";
 export * from "./review";

@@ -6,6 +6,7 @@ import type { OrderCountersRepository } from "./order-counters.repository";
 import { retryLostRaces } from "../lib/lost-races";
 import type { ShopperHoldingsRepository } from "./shopper-holdings.repository";
 import { holdersOf } from "./shopper-holdings";
+import type { OrderMailsRepository } from "./order-mails.repository";
 import { ORDERS, statusOf, timelineEntry, timelineOf, toOrderFromDocument, type OrderDocument } from "./order-document";
 
 export interface OrderMove {
@@ -28,6 +29,7 @@ export interface OrderMovesRepositoryDeps {
   shelf: BookShelf;
   counters: Pick<OrderCountersRepository, "countOrder" | "readCustomer">;
   holdings: Pick<ShopperHoldingsRepository, "releaseHoldings">;
+  mails: Pick<OrderMailsRepository, "moved">;
 }
 
 /**
@@ -47,7 +49,7 @@ const RETRY_MOVE_MS = 20_000;
 
 export function createOrderMovesRepository(
   firestore: Firestore,
-  { shelf, counters, holdings }: OrderMovesRepositoryDeps,
+  { shelf, counters, holdings, mails }: OrderMovesRepositoryDeps,
 ) {
   async function commitMove(move: OrderMove): Promise<MoveResult & { productIds?: string[] }> {
     const ref = firestore.collection(ORDERS).doc(move.orderId);
@@ -92,6 +94,7 @@ export function createOrderMovesRepository(
       },
       { lastUpdateTime: snapshot.updateTime! },
     );
+    mails.moved(batch, ref.id, order, move.to, move.actor === "customer");
     await batch.commit();
     return { kind: "moved", order: toOrderFromDocument(ref.id, next), productIds: order.productIds };
   }

@@ -2,6 +2,7 @@ import type { Order, OrderPage } from "@bookstore/schema";
 
 export const sampleOrder: Order = {
   _id: "o1",
+  number: "BK-7Q4M-2XKD",
   createdAt: "2025-03-02T09:30:00.000Z",
   name: "Ada Lovelace",
   email: "ada@example.com",

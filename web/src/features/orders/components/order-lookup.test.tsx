@@ -7,6 +7,7 @@ import { OrderLookupPage } from "@/features/orders/components/order-lookup";
 
 const found: OrderLookup = {
   _id: "order-1",
+  number: "BK-7Q4M-2XKD",
   createdAt: "2026-02-03T12:00:00.000Z",
   status: "shipped",
   totalPrice: 7.75,
