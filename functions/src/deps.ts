@@ -29,6 +29,7 @@ import { createImportsService, type ImportJobsRepository } from "./imports/impor
 import { shopEmail, siteUrl, trustedProxyHops } from "./lib/env";
 import { STORE_NAME, type MailSettings } from "./lib/mail-settings";
 import { createOrderMailsRepository } from "./orders/order-mails.repository";
+import { createStockMailsRepository } from "./lib/stock-mails.repository";
 import { adminAuth, db } from "./lib/firestore";
 import { createNewsletterRepository } from "./newsletter/newsletter.repository";
 import { createNewsletterService } from "./newsletter/newsletter.service";
@@ -49,6 +50,7 @@ import { createReviewsService } from "./reviews/reviews.service";
 import { createSitemapService } from "./sitemap/sitemap.service";
 import { createWishlistRepository } from "./wishlist/wishlist.repository";
 import { createWishlistService } from "./wishlist/wishlist.service";
+import { createWishersRepository } from "./wishlist/wishers.repository";
 
 /** Wrappers around parts of the store, and middleware run before the routes: none in a deployed function. */
 export interface Decorators {
@@ -63,18 +65,24 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
   const decorators = decorate(firestore);
   const addressesRepository = createAddressesRepository(firestore);
   const stockLedger = createStockLedger();
-  const booksRepository = createBooksRepository(firestore, { stock: stockLedger, covers: coverCleanup });
   const { catalogVersion } = createCatalogVersionRepository(firestore);
-  const bookShelf = createStockRepository(firestore);
-  const shelf = decorators.shelf?.(bookShelf) ?? bookShelf;
-  const orderCounters = createOrderCountersRepository(firestore);
-  const holdings = createShopperHoldingsRepository(firestore);
   // Read when a mail is written, so a project without them still serves everything else.
   const mailSettings = (): MailSettings => ({
     site: { storeName: STORE_NAME, siteUrl: siteUrl() },
     shopEmail: shopEmail(),
   });
   const orderMails = createOrderMailsRepository(firestore, mailSettings);
+  const stockMails = createStockMailsRepository(firestore, mailSettings);
+  const booksRepository = createBooksRepository(firestore, {
+    stock: stockLedger,
+    covers: coverCleanup,
+    mails: stockMails,
+    wishers: createWishersRepository(firestore, adminAuth).listVerifiedWishers,
+  });
+  const bookShelf = createStockRepository(firestore, stockMails);
+  const shelf = decorators.shelf?.(bookShelf) ?? bookShelf;
+  const orderCounters = createOrderCountersRepository(firestore);
+  const holdings = createShopperHoldingsRepository(firestore);
   const plainOrders = createOrdersRepository(firestore, {
     shelf,
     counters: orderCounters,
