@@ -50,6 +50,8 @@ import { createWishlistService } from "./wishlist/wishlist.service";
 import { mailFromParam, mailRetryBaseMsParam, smtpSettings } from "./mail/mail-config";
 import { createMailSender } from "./mail/mail-sender";
 import { createMailRepository } from "./mail/mail.repository";
+import { createOutboxRepository } from "./mail/outbox.repository";
+import { createOutboxService } from "./mail/outbox.service";
 import { smtpSender, type SendMail } from "./mail/smtp-transport";
 
 /** Wrappers around parts of the store, and middleware run before the routes: none in a deployed function. */
@@ -142,6 +144,7 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
     reviews,
     sitemap: createSitemapService({ bookDates: () => booksRepository.listBookDates(), catalogVersion }),
     beforeRoutes: decorators.beforeRoutes ?? [],
+    outbox: createOutboxService(createOutboxRepository(firestore)),
     mailSender: createMailSender({
       repository: mailRepository,
       senderFor: decorators.mailRoute?.(smtpServer) ?? smtpServer,
