@@ -6,7 +6,7 @@ import { adminToken } from "@bookstore/testing/accounts";
 import { api, apiOk } from "@bookstore/testing/api";
 import { uniqueRecipient, waitForMail } from "@bookstore/testing/maildev";
 import { expectApiError } from "../support/api-errors";
-import { queueTestMail, uniqueMailId, waitForDelivery } from "../support/outbox";
+import { queueTestMail, uniqueMailId, waitForDelivery } from "@bookstore/testing/outbox";
 
 let token: string;
 const sent = { id: uniqueMailId("listed"), to: uniqueRecipient("listed") };

@@ -8,7 +8,7 @@ import { scaled } from "@bookstore/testing/timeouts";
 import { adminToken } from "@bookstore/testing/accounts";
 import { api, apiOk } from "@bookstore/testing/api";
 import type { MailPage } from "@bookstore/schema";
-import { queueTestMail, readDelivery, uniqueMailId, waitForDelivery, mailDoc } from "../support/outbox";
+import { queueTestMail, readDelivery, uniqueMailId, waitForDelivery, mailDoc } from "@bookstore/testing/outbox";
 import { routeMail, smtpStandIn } from "../support/smtp-stand-in";
 
 const standIns: Awaited<ReturnType<typeof smtpStandIn>>[] = [];
