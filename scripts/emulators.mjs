@@ -2,7 +2,7 @@
 // including on machines with no internet (see README, "Offline machines").
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { AUTH_EMULATOR_ORIGIN } from "./emulator-addresses.mjs";
@@ -49,8 +49,15 @@ function firestoreLauncherJar() {
  */
 function writeDemoSecrets() {
   const file = join(root, "functions", ".secret.local");
-  if (!PROJECT_ID.startsWith("demo-") || existsSync(file)) return;
-  writeFileSync(file, `ADMIN_JWT_SECRET=${randomBytes(32).toString("hex")}\n`, { mode: 0o600 });
+  if (!PROJECT_ID.startsWith("demo-")) return;
+  if (!existsSync(file)) writeFileSync(file, `ADMIN_JWT_SECRET=${randomBytes(32).toString("hex")}\n`, { mode: 0o600 });
+  // MailDev takes mail without signing in, and SMTP_URL names no user: the bound password is never used.
+  const secrets = readFileSync(file, "utf8");
+  if (!/^SMTP_PASSWORD=./m.test(secrets)) {
+    writeFileSync(file, `${secrets.replace(/^SMTP_PASSWORD=\n/m, "")}SMTP_PASSWORD=not-used-by-maildev\n`, {
+      mode: 0o600,
+    });
+  }
 }
 
 export function emulatorEnv(extra = {}) {

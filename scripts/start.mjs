@@ -1,4 +1,5 @@
-// `npm start`: build, start the Auth, Firestore, Functions and Hosting emulators, seed them, print the URLs.
+// `npm start`: build, start the Auth, Firestore, Functions and Hosting emulators and MailDev, seed them, print the
+// URLs.
 // `npm start -- --no-build` serves what was built last. Stop with Ctrl+C. Emulator data is not kept between
 // runs; the seed makes every start the same. If the suite dies on its own, everything it started is stopped
 // and the command exits with an error.
@@ -18,12 +19,14 @@ import {
 } from "./emulators.mjs";
 import { EMULATOR_HOSTS } from "./emulator-addresses.mjs";
 import { onStop, stopWithOwner } from "./lifecycle.mjs";
+import { MAILDEV_URL, startLocalMail } from "./local-mail.mjs";
 
 stopWithOwner();
 
 await exitIfEmulatorPortsBusy();
 if (!process.argv.includes("--no-build")) await buildAll();
 
+startLocalMail(PROJECT_ID);
 // In a process group of its own, so that stopping it reaches every process it started there.
 const emulators = spawn(firebaseBin, emulatorArgs("emulators:start"), {
   cwd: root,
@@ -78,6 +81,7 @@ if (!ready) {
     Admin        ${HOSTING_URL}/admin   (${adminHint})
     API          ${HOSTING_URL}/api/books/
     Auth         http://${EMULATOR_HOSTS.auth}   Firestore http://${EMULATOR_HOSTS.firestore}   Functions http://${EMULATOR_HOSTS.functions}
+    Mailbox      ${MAILDEV_URL}   (MailDev: every mail the shop sends; SMTP on 127.0.0.1:1025)
   Press Ctrl+C to stop.
 `);
 }

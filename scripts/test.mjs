@@ -5,7 +5,8 @@
 import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { exitIfEmulatorPortsBusy, stopLeftoverEmulators } from "./emulator-processes.mjs";
-import { buildAll, emulatorArgs, emulatorEnv, firebaseBin, root } from "./emulators.mjs";
+import { buildAll, emulatorArgs, emulatorEnv, firebaseBin, PROJECT_ID, root } from "./emulators.mjs";
+import { startLocalMail } from "./local-mail.mjs";
 import { stoppingBecause, stopWithOwner } from "./lifecycle.mjs";
 import { formatSeconds, readResults, resultsDir, runStep } from "./test-results.mjs";
 
@@ -63,12 +64,14 @@ for (const workspace of ["schema", "functions", "web", "bench"]) {
 if (!(await stackPassed)) failures.push("Local stack: npm start when the emulators die");
 if ((await stopLeftoverEmulators()).length) failures.push("the local-stack tests left emulators running");
 
+const mail = startLocalMail(PROJECT_ID);
 await step(
   "API, rules, browser and outage tests on the emulator suite",
   firebaseBin,
   emulatorArgs("emulators:exec", "node scripts/emulator-suites.mjs"),
   { env: emulatorEnv(), group: true },
 );
+mail.stop();
 // A suite that died (firebase-tools crashed) leaves the Firestore emulator's JVM behind: stop it, and fail.
 if ((await stopLeftoverEmulators()).length) failures.push("the emulator suite did not shut down cleanly");
 

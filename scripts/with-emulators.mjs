@@ -4,7 +4,8 @@
 //   npm run with-emulators -- "cd tests && npx vitest run api/books.test.ts"
 // It does not build: run `npm run build` first when functions/ or web/ changed.
 import { exitIfEmulatorPortsBusy, stopLeftoverEmulators } from "./emulator-processes.mjs";
-import { emulatorArgs, emulatorEnv, firebaseBin, run } from "./emulators.mjs";
+import { emulatorArgs, emulatorEnv, firebaseBin, PROJECT_ID, run } from "./emulators.mjs";
+import { startLocalMail } from "./local-mail.mjs";
 import { stoppingBecause, stopWithOwner } from "./lifecycle.mjs";
 
 stopWithOwner();
@@ -15,10 +16,12 @@ if (!command) {
   process.exit(2);
 }
 await exitIfEmulatorPortsBusy();
+const mail = startLocalMail(PROJECT_ID);
 const code = await run(firebaseBin, emulatorArgs("emulators:exec", `node scripts/seed.mjs && ${command}`), {
   env: emulatorEnv(),
   group: true,
 });
+mail.stop();
 // A suite that died leaves the Firestore emulator's JVM behind: stop it, and fail.
 const leftovers = await stopLeftoverEmulators();
 process.exit(code || (leftovers.length || stoppingBecause() ? 1 : 0));

@@ -13,6 +13,7 @@ import { createImportsRouter } from "./imports/imports.router";
 import { limitBody } from "./lib/body-limit";
 import { createOpenApiRouter } from "./lib/openapi.router";
 import { errorHandler, notFoundHandler } from "./lib/error-handler";
+import { createOutboxRouter } from "./mail/outbox.router";
 import { createNewsletterRouter } from "./newsletter/newsletter.router";
 import { createOrdersRouter } from "./orders/orders.router";
 import { createPagesRouter } from "./pages/pages.router";
@@ -57,6 +58,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/covers", createCoverFilesRouter(deps.covers));
   app.use("/api/orders", createOrdersRouter(deps.orders, deps.clientAddress));
   app.use("/api/auth", createAdminAuthRouter(deps));
+  app.use("/api/admin/mail", createOutboxRouter(deps.outbox));
   app.use("/api/admin", createAdminRouter(deps));
   // The shopper's own account: every route under /api/me is behind the one signed-in shopper check.
   app.use("/api/me", requireSignedInShopper);

@@ -51,12 +51,20 @@ import { createSitemapService } from "./sitemap/sitemap.service";
 import { createWishlistRepository } from "./wishlist/wishlist.repository";
 import { createWishlistService } from "./wishlist/wishlist.service";
 import { createWishersRepository } from "./wishlist/wishers.repository";
+import { mailFromParam, mailRetryBaseMsParam, smtpSettings } from "./mail/mail-config";
+import { createMailSender } from "./mail/mail-sender";
+import { createMailRepository } from "./mail/mail.repository";
+import { createOutboxRepository } from "./mail/outbox.repository";
+import { createOutboxService } from "./mail/outbox.service";
+import { smtpSender, type SendMail } from "./mail/smtp-transport";
 
 /** Wrappers around parts of the store, and middleware run before the routes: none in a deployed function. */
 export interface Decorators {
   shelf?: (shelf: BookShelf) => BookShelf;
   orders?: (orders: OrdersRepository) => OrdersRepository;
   importJobs?: (jobs: ImportJobsRepository) => ImportJobsRepository;
+  /** How a mail to an address leaves (the sender's SMTP server). */
+  mailRoute?: (senderFor: (to: string) => Promise<SendMail>) => (to: string) => Promise<SendMail>;
   beforeRoutes?: RequestHandler[];
 }
 
@@ -102,6 +110,9 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
   const wishlistRepository = createWishlistRepository(firestore);
   const addresses = createAddressesService(addressesRepository);
   const newsletterRepository = createNewsletterRepository(firestore);
+  const mailRepository = createMailRepository(firestore);
+  // Read when a mail is sent, so that the API starts in a project whose mail is not configured yet.
+  const smtpServer = async () => smtpSender(smtpSettings());
   const reviews = createReviewsService({
     repository: createReviewsRepository(firestore, { ratings: createBookRatingsRepository(firestore) }),
     purchases: createPurchasesRepository(firestore),
@@ -154,6 +165,13 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
     reviews,
     sitemap: createSitemapService({ bookDates: () => booksRepository.listBookDates(), catalogVersion }),
     beforeRoutes: decorators.beforeRoutes ?? [],
+    outbox: createOutboxService(createOutboxRepository(firestore)),
+    mailSender: createMailSender({
+      repository: mailRepository,
+      senderFor: decorators.mailRoute?.(smtpServer) ?? smtpServer,
+      from: () => mailFromParam.value(),
+      retryBaseMs: () => mailRetryBaseMsParam.value(),
+    }),
   };
 }
 export type AppDeps = ReturnType<typeof createDeps>;

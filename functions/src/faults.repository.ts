@@ -5,6 +5,15 @@ export function createFaultsRepository(firestore: Firestore) {
   /** Import jobs to stop, by id: the job outlives the request that asked. */
   const importStop = (jobId: string) => firestore.collection("faults").doc(`stop-import-${jobId}`);
   return {
+    /** The SMTP server a test routes mail to `to` through (`faults/mail-route-<to, URI-encoded>`), if any. */
+    async mailRoute(to: string): Promise<string | undefined> {
+      const route = await firestore
+        .collection("faults")
+        .doc(`mail-route-${encodeURIComponent(to)}`)
+        .get();
+      return route.get("url") as string | undefined;
+    },
+
     async markImportStop(jobId: string): Promise<void> {
       await importStop(jobId).set({ at: Date.now() });
     },

@@ -11,6 +11,8 @@ import type { BookShelf } from "./lib/book-shelf";
 import type { OrdersRepository } from "./orders/orders.repository";
 import { orderOutcomeUnknown } from "./orders/orders.service";
 import { sleep } from "./lib/sleep";
+import { smtpSettings } from "./mail/mail-config";
+import { smtpSender, type SendMail } from "./mail/smtp-transport";
 
 export const FAULT_HEADER = "x-bookstore-fault";
 const FAULTS = ["after-commit", "pause-before-writes", "late-commit", "stop-import"] as const;
@@ -94,6 +96,19 @@ export const withImportStop = (repository: ImportJobsRepository, faults: FaultsR
   },
 });
 
+/**
+ * Mail routes: mail to an address a test names goes to the SMTP server the test runs (one refusing connections,
+ * one that never greets, then one that forwards to MailDev), with the sender's own timeouts; any other mail goes
+ * to SMTP_URL. The route is kept in the database, as the mail outlives the test's request.
+ */
+export const withMailRoutes =
+  (faults: FaultsRepository) =>
+  (senderFor: (to: string) => Promise<SendMail>) =>
+  async (to: string): Promise<SendMail> => {
+    const url = await faults.mailRoute(to);
+    return url ? smtpSender({ url, timeoutMs: smtpSettings().timeoutMs }) : senderFor(to);
+  };
+
 /** What the emulator build hands the composition root, built from its Firestore instance. */
 export function faultInjection(firestore: Firestore): Decorators {
   const faults = createFaultsRepository(firestore);
@@ -101,6 +116,7 @@ export function faultInjection(firestore: Firestore): Decorators {
     shelf: withPauseAfterReads,
     orders: withPlacementFaults,
     importJobs: (jobs) => withImportStop(jobs, faults),
+    mailRoute: withMailRoutes(faults),
     beforeRoutes: [readFaultHeader],
   };
 }

@@ -5,6 +5,7 @@ import { createDeps } from "./deps";
 import { onRequest } from "firebase-functions/v2/https";
 import { importWorker, sweepImportJobs } from "./imports/import-worker";
 import { faultInjection } from "./faults";
+import { mailTrigger, sweepMail } from "./mail/mail-functions";
 import { guardProcess } from "./lib/process-guard";
 import { assertSafeEmulatorUse, isDemoProject } from "./lib/env";
 
@@ -19,4 +20,9 @@ export const importJobs = importWorker(deps.imports);
 // emulator topic, and nothing publishes to it): the tests run the sweep's pass here, as Cloud Scheduler would.
 export const importJobsSweep = onRequest({ region: "us-central1", cors: false }, async (_req, res) => {
   res.json({ resumed: await sweepImportJobs(deps.imports) });
+});
+export const mailSender = mailTrigger(deps.mailSender);
+// The same for the outbox's sweep: scripts/mail-ticker.mjs calls it on the emulator suite's period.
+export const mailOutboxSweep = onRequest({ region: "us-central1", cors: false }, async (_req, res) => {
+  res.json({ taken: await sweepMail(deps.mailSender) });
 });

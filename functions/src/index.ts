@@ -2,6 +2,7 @@
 import { apiFunction } from "./api-function";
 import { createDeps } from "./deps";
 import { importSweep, importWorker } from "./imports/import-worker";
+import { mailSweep, mailTrigger } from "./mail/mail-functions";
 import { guardProcess } from "./lib/process-guard";
 import { assertSafeEmulatorUse } from "./lib/env";
 
@@ -12,3 +13,5 @@ const deps = createDeps();
 export const api = apiFunction(deps);
 export const importJobs = importWorker(deps.imports);
 export const importJobsSweep = importSweep(deps.imports);
+export const mailSender = mailTrigger(deps.mailSender);
+export const mailOutboxSweep = mailSweep(deps.mailSender);

@@ -23,3 +23,4 @@ export * from "./unicode";
 export * from "./text";
 export * from "./id";
 export * from "./import-job";
+export * from "./mail";

@@ -15,6 +15,8 @@ const COLLECTIONS = [
   "adminLoginAttempts",
   "idempotencyKeys",
   "users",
+  // The shop's outbox: addresses and mail bodies, and a write would send mail in the shop's name.
+  "mail",
   // A shopper's own lists, under their own uid: still only through the API.
   "users/shopper-1/wishlist",
   "users/shopper-1/addresses",

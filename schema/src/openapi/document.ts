@@ -2,6 +2,7 @@ import { createDocument } from "zod-openapi";
 import { accountPaths } from "./routes/account";
 import { booksPaths } from "./routes/books";
 import { importsPaths } from "./routes/imports";
+import { mailPaths } from "./routes/mail";
 import { ordersPaths } from "./routes/orders";
 import { reviewsPaths } from "./routes/reviews";
 import { storePaths } from "./routes/store";
@@ -40,7 +41,15 @@ export function createOpenApiDocument() {
       license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
     },
     servers: [{ url: "/", description: "The store's own address (same origin as the storefront)." }],
-    paths: { ...booksPaths, ...importsPaths, ...reviewsPaths, ...ordersPaths, ...accountPaths, ...storePaths },
+    paths: {
+      ...booksPaths,
+      ...importsPaths,
+      ...reviewsPaths,
+      ...ordersPaths,
+      ...accountPaths,
+      ...storePaths,
+      ...mailPaths,
+    },
     components: { schemas, securitySchemes },
   });
 }

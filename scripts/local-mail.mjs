@@ -1,0 +1,50 @@
+// The local suite's mail, started by the launchers (start, test, with-emulators, bench) beside the emulators:
+// - MailDev, the SMTP server the sender delivers to. Mail is not the store: if MailDev cannot start or dies, the
+//   launcher says so and the store goes on (its mail waits in the outbox, retried, until an SMTP server answers).
+// - The outbox's ticker: the Functions emulator runs no schedule, so this calls the emulator build's HTTP twin of
+//   the sweep (functions/src/index.emulator.ts) every second, the same code Cloud Scheduler runs every minute in
+//   production. Retries in the local suite therefore need no one to act, as in production.
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { FUNCTIONS_ORIGIN } from "./emulator-addresses.mjs";
+import { MAILDEV_URL } from "./local-mail-addresses.mjs";
+import { onStop } from "./lifecycle.mjs";
+
+export { MAILDEV_URL } from "./local-mail-addresses.mjs";
+
+/** The sweep's period in the local suite (functions/.env.demo-bookstore's backoff fits it: 250 ms doubling). */
+export const MAIL_SWEEP_TICK_MS = 1_000;
+
+const sweepUrl = (projectId) => `${FUNCTIONS_ORIGIN}/${projectId}/us-central1/mailOutboxSweep`;
+
+/** Starts MailDev and the sweep's ticker; both end when the launcher stops or exits. */
+export function startLocalMail(projectId) {
+  const maildev = spawn(process.execPath, [fileURLToPath(new URL("./maildev-server.mjs", import.meta.url))], {
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  let stopping = false;
+  maildev.on("exit", (code, signal) => {
+    if (!stopping) {
+      console.error(
+        `MailDev stopped (${signal ?? `exit code ${code}`}); the store keeps running and its mail waits in the outbox.`,
+      );
+    }
+  });
+  let ticking = true;
+  const tick = async () => {
+    while (ticking) {
+      // Before the Functions emulator is up, and while it restarts a worker, a tick fails: the next one comes.
+      await fetch(sweepUrl(projectId), { method: "POST", signal: AbortSignal.timeout(30_000) }).catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, MAIL_SWEEP_TICK_MS).unref());
+    }
+  };
+  void tick();
+  const stop = () => {
+    stopping = true;
+    ticking = false;
+    maildev.kill("SIGTERM");
+  };
+  onStop(stop);
+  process.on("exit", stop);
+  return { mailbox: MAILDEV_URL, stop };
+}

@@ -1,0 +1,75 @@
+// The outbox as the tests see it: a mail queued as functions/src/lib/outbox.ts queues it (a merge that leaves
+// `delivery` alone), and its delivery read back.
+import { FieldValue } from "firebase-admin/firestore";
+import { getFirestore } from "./firestore-admin";
+import { scaled } from "./timeouts.mjs";
+
+export interface StoredDelivery {
+  state: string;
+  attempts: number;
+  error?: string | null;
+  leaseExpireTime?: { toMillis(): number } | null;
+  info?: { messageId: string; accepted: string[]; rejected: string[]; response: string } | null;
+  startTime?: unknown;
+  endTime?: unknown;
+}
+
+export const mailDoc = (id: string) => getFirestore().collection("mail").doc(id);
+
+export async function queueTestMail(
+  id: string,
+  to: string,
+  { subject = `Test mail ${id}`, headers }: { subject?: string; headers?: Record<string, string> } = {},
+) {
+  await mailDoc(id).set(
+    {
+      to,
+      message: { subject, text: `Plain text of ${id}`, html: `<p>HTML of ${id}</p>` },
+      ...(headers ? { headers } : {}),
+      createdAt: FieldValue.serverTimestamp(),
+    },
+    { merge: true },
+  );
+}
+
+export async function readDelivery(id: string): Promise<StoredDelivery | undefined> {
+  return (await mailDoc(id).get()).get("delivery") as StoredDelivery | undefined;
+}
+
+/** Waits until mail `id`'s delivery satisfies `condition`; fails with the last delivery seen. */
+export async function waitForDelivery(
+  id: string,
+  condition: (delivery: StoredDelivery) => boolean,
+  timeoutMs = scaled(20_000),
+): Promise<StoredDelivery> {
+  const deadline = Date.now() + timeoutMs;
+  let last: StoredDelivery | undefined;
+  for (;;) {
+    last = await readDelivery(id);
+    if (last && condition(last)) return last;
+    if (Date.now() > deadline) throw new Error(`Mail ${id}: delivery still ${JSON.stringify(last)}`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+export const uniqueMailId = (label: string) =>
+  `test-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** A mail whose five attempts already failed, as the sender leaves it: for the screens that show failed mail. */
+export async function storeFailedMail(id: string, to: string, subject: string) {
+  const now = new Date();
+  await mailDoc(id).set({
+    to,
+    message: { subject, text: `Plain text of ${id}`, html: `<p>HTML of ${id}</p>` },
+    createdAt: now,
+    delivery: {
+      state: "ERROR",
+      attempts: 5,
+      error: "connect ECONNREFUSED 127.0.0.1:2525",
+      startTime: now,
+      endTime: now,
+      leaseExpireTime: null,
+      info: null,
+    },
+  });
+}
