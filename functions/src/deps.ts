@@ -25,6 +25,7 @@ import { createCoversService } from "./covers/covers.service";
 import { createStockLedger, createStockRepository } from "./stock/stock.repository";
 import type { BookShelf } from "./lib/book-shelf";
 import { createImportJobsRepository } from "./imports/import-jobs.repository";
+import { createImportMailsRepository } from "./imports/import-mails.repository";
 import { createImportsService, type ImportJobsRepository } from "./imports/imports.service";
 import { shopEmail, siteUrl, trustedProxyHops } from "./lib/env";
 import { STORE_NAME, type MailSettings } from "./lib/mail-settings";
@@ -100,7 +101,10 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
   const ordersRepository = decorators.orders?.(plainOrders) ?? plainOrders;
   const books = createBooksService(booksRepository, catalogVersion);
   const booksCsvRepository = createBooksCsvRepository(firestore, stockLedger);
-  const importJobsRepository = createImportJobsRepository(firestore);
+  const importJobsRepository = createImportJobsRepository(
+    firestore,
+    createImportMailsRepository(firestore, mailSettings),
+  );
   const orders = createOrdersService({
     ...ordersRepository,
     ...createOrderMovesRepository(firestore, { shelf, counters: orderCounters, holdings, mails: orderMails }),

@@ -8,6 +8,7 @@ import { FieldValue, Timestamp, type Firestore, type Transaction } from "firebas
 import { addCatalogWrite } from "./catalog-writes.repository";
 import { catalogChanged } from "../lib/catalog-version.repository";
 import { conflict } from "../lib/http-error";
+import type { ImportMailsRepository } from "./import-mails.repository";
 import {
   chunkId,
   CHUNKS,
@@ -26,7 +27,7 @@ const byRow = (a: ImportError, b: ImportError) => a.row - b.row;
 const CHUNKS_PER_BATCH = 5;
 const BATCHES_IN_FLIGHT = 2;
 
-export function createImportJobsRepository(firestore: Firestore) {
+export function createImportJobsRepository(firestore: Firestore, mails: Pick<ImportMailsRepository, "ended">) {
   const jobs = firestore.collection(IMPORT_JOBS);
   const lockRef = firestore.collection("meta").doc("importJob");
   const mappingRef = firestore.collection("meta").doc("importMapping");
@@ -241,8 +242,11 @@ export function createImportJobsRepository(firestore: Firestore) {
     async recordFailure(jobId: string, maxFailures: number): Promise<void> {
       const ref = jobs.doc(jobId);
       const failed = await firestore.runTransaction(async (tx) => {
-        const failures = ((await tx.get(ref)).get("failures") as number) + 1;
+        const job = await tx.get(ref);
+        const failures = (job.get("failures") as number) + 1;
         const fails = failures >= maxFailures;
+        // The shop hears of a job that failed in the write that fails it.
+        if (fails) mails.ended(tx, jobId, job.data() as JobDocument, "failed");
         tx.update(ref, {
           failures,
           leaseUntil: 0,
@@ -254,9 +258,13 @@ export function createImportJobsRepository(firestore: Firestore) {
     },
 
     async finishJob(jobId: string): Promise<void> {
-      await jobs
-        .doc(jobId)
-        .update({ status: "done", leaseUntil: 0, finishedAt: Timestamp.now(), heartbeatAt: Timestamp.now() });
+      const ref = jobs.doc(jobId);
+      // With the shop's mail of it, named after the job: a turn that finishes it twice writes the same mail.
+      await firestore.runTransaction(async (tx) => {
+        const job = await tx.get(ref);
+        tx.update(ref, { status: "done", leaseUntil: 0, finishedAt: Timestamp.now(), heartbeatAt: Timestamp.now() });
+        mails.ended(tx, jobId, job.data() as JobDocument, "done");
+      });
       await releaseImportLock(jobId);
     },
 
