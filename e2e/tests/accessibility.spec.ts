@@ -167,11 +167,11 @@ test("the admin's screens: login and its error, statistics, manage books, add an
   await expectAccessible(page, testInfo, "add book");
 
   await page.getByRole("complementary", { name: NAMES.adminSidebar }).getByRole("link", { name: "Orders" }).click();
-  const orderLink = main.getByRole("link", { name: new RegExp(`^Order ${order._id} of`) });
+  const orderLink = main.getByRole("link", { name: new RegExp(`^Order ${order.number} of`) });
   await expect(orderLink).toBeVisible();
   await expectAccessible(page, testInfo, "order desk");
 
   await orderLink.click();
-  await expect(main.getByRole("heading", { name: `Order ${order._id}` })).toBeVisible();
+  await expect(main.getByRole("heading", { name: `Order ${order.number}` })).toBeVisible();
   await expectAccessible(page, testInfo, "order");
 });

@@ -126,10 +126,11 @@ test("an order is placed at the server's total, then listed on /orders and /user
     totalPrice: total.toFixed(2),
   });
   expect(response.ok()).toBe(true);
-  const order = (await response.json()) as { _id: string; createdAt: string; totalPrice: number };
+  const order = (await response.json()) as { _id: string; number: string; createdAt: string; totalPrice: number };
   expect(order.totalPrice).toBe(total);
 
   const confirmed = await expectDialog(page, "Confirmed Order", "Your order placed successfully!");
+  await expect(confirmed.getByText(`Order number: ${order.number}`, { exact: true })).toBeVisible();
   await expect(page).toHaveURL("/orders");
   await confirmed.getByRole("button").first().click();
   await expect(confirmed).toBeHidden();
@@ -140,6 +141,7 @@ test("an order is placed at the server's total, then listed on /orders and /user
   await expect(main.getByRole("heading", { name: "Your Orders" })).toBeVisible();
   const listed = main.getByRole("listitem").filter({ hasText: order._id });
   await expect(listed.first()).toContainText(priceText(total));
+  await expect(listed.first()).toContainText(`Order number:${order.number}`);
   for (const { id } of picked) await expect(listed.first()).toContainText(id);
 
   await page.getByRole("banner").getByRole("button", { name: NAMES.accountMenu }).click();
@@ -151,6 +153,7 @@ test("an order is placed at the server's total, then listed on /orders and /user
   const date = await page.evaluate((iso) => new Date(iso).toLocaleDateString(), order.createdAt);
   const summary = main.getByRole("listitem").filter({ hasText: order._id }).first();
   await expect(summary).toContainText(`Order ID: ${order._id}`);
+  await expect(summary).toContainText(`Order number: ${order.number}`);
   await expect(summary).toContainText(`Date: ${date}`);
   await expect(summary).toContainText(new RegExp(`Total: ${priceText(total).source}`));
   for (const { id } of picked) await expect(summary).toContainText(id);

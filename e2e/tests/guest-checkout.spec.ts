@@ -81,6 +81,8 @@ for (const width of WIDTHS) {
       const order = (await response.json()) as Order;
       expect(order.email).toBe(typed);
       const confirmed = await expectDialog(page, "Confirmed Order", "Your order placed successfully!");
+      // The number the guest tracks it by, and the one the confirmation mail names.
+      await expect(confirmed.getByText(`Order number: ${order.number}`, { exact: true })).toBeVisible();
       await dismissDialog(page, confirmed);
 
       // At once, in Your Orders of this browser, with the offer to create an account; focus on the page's heading.
@@ -88,6 +90,7 @@ for (const width of WIDTHS) {
       await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
       const listed = main.getByRole("listitem").filter({ hasText: `Order ID: ${order._id}` });
       await expect(listed).toContainText(picked!.title);
+      await expect(listed).toContainText(`Order number:${order.number}`);
       await expect(main.getByRole("heading", { name: "Create an account" })).toBeVisible();
       // The header shows a guest, never an account with an email.
       await expect(header(page).getByRole("button", { name: NAMES.accountMenu })).toHaveCount(0);
@@ -147,7 +150,8 @@ for (const width of WIDTHS) {
       await openApp(page, "/orders/lookup");
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { name: "Track an order" })).toBeVisible();
-      await main.getByLabel("Order number").fill(order._id);
+      // The number as a shopper may type it: lower case, no dashes.
+      await main.getByLabel("Order number").fill(order.number.replaceAll("-", "").toLowerCase());
       await main.getByLabel("Email").fill(`someone-${email}`);
       await main.getByRole("button", { name: "Find order" }).click();
       await expect(main.getByRole("alert")).toHaveText("No order has that number and email. Check both and try again.");
@@ -157,7 +161,7 @@ for (const width of WIDTHS) {
       await main.getByLabel("Email").fill(email.toUpperCase());
       await main.getByRole("button", { name: "Find order" }).click();
       const found = main.getByRole("article");
-      await expect(found.getByRole("heading", { name: `Order ID: ${order._id}` })).toBeVisible();
+      await expect(found.getByRole("heading", { name: `Order ${order.number}` })).toBeVisible();
       await expect(found).toContainText("Shipped");
       await expect(found.getByRole("list", { name: "Books in this order" })).toContainText(order.items[0]!.title);
       await expect(found.getByRole("listitem").filter({ hasText: "Placed" })).toHaveCount(1);

@@ -124,11 +124,11 @@ test("the admin's pages hold at every width", async ({ page, catalog }) => {
 
   // The order desk, searched for the shopper: their long address must wrap in the desk's cards too.
   await page.getByRole("complementary", { name: NAMES.adminSidebar }).getByRole("link", { name: "Orders" }).click();
-  await main.getByRole("searchbox", { name: "Order id or email" }).fill(shopper.email);
+  await main.getByRole("searchbox", { name: "Order number or email" }).fill(shopper.email);
   await main.getByRole("button", { name: "Search" }).click();
-  const orderLink = main.getByRole("link", { name: new RegExp(`^Order ${order._id} of`) });
+  const orderLink = main.getByRole("link", { name: new RegExp(`^Order ${order.number} of`) });
   await sweep(page, "order desk", () => expect(orderLink).toBeVisible());
 
   await orderLink.click();
-  await sweep(page, "order", () => expect(main.getByRole("heading", { name: `Order ${order._id}` })).toBeVisible());
+  await sweep(page, "order", () => expect(main.getByRole("heading", { name: `Order ${order.number}` })).toBeVisible());
 });

@@ -40,15 +40,17 @@ test("the admin ships and then delivers an order, and the shopper sees each stat
   await openApp(page, "/orders");
   const entry = orderEntry(page, order);
   await expect(statusOf(entry)).toContainText("Placed");
+  await expect(entry).toContainText(`Order number:${order.number}`);
   await expect(entry.getByRole("button", { name: "Cancel order" })).toBeVisible();
   await expect(entry.getByRole("list", { name: "Books in this order" })).toContainText(book.title);
 
   const admin = await adminBeside(browser);
   await admin.getByRole("complementary", { name: "Admin" }).getByRole("link", { name: "Orders" }).click();
-  await admin.getByRole("searchbox", { name: "Order id or email" }).fill(shopper.email);
+  await admin.getByRole("searchbox", { name: "Order number or email" }).fill(shopper.email);
   await admin.getByRole("button", { name: "Search" }).click();
-  await admin.getByRole("link", { name: new RegExp(`^Order ${order._id} of`) }).click();
+  await admin.getByRole("link", { name: new RegExp(`^Order ${order.number} of`) }).click();
   await expect(admin).toHaveURL(`/dashboard/orders/${order._id}`);
+  await expect(admin.getByRole("heading", { name: `Order ${order.number}` })).toBeVisible();
   await admin.getByRole("button", { name: "Mark as shipped" }).click();
   await answerDialog(admin, "Mark this order as shipped?", "Mark as shipped");
   await expect(admin.getByRole("button", { name: "Mark as delivered" })).toBeVisible();
@@ -147,7 +149,7 @@ test("the order desk pages with the cursor, filters by status and search, and Ba
   const rows = page.getByRole("main").getByRole("row").filter({ hasText: regular.email });
   await expect(rows).toHaveCount(20);
   // Newest first.
-  await expect(rows.first().getByRole("link")).toHaveAccessibleName(new RegExp(`^Order ${orders[20]!._id}`));
+  await expect(rows.first().getByRole("link")).toHaveAccessibleName(new RegExp(`^Order ${orders[20]!.number}`));
   await page.getByRole("button", { name: "Load more" }).click();
   await expect(rows).toHaveCount(21);
   await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
@@ -161,10 +163,13 @@ test("the order desk pages with the cursor, filters by status and search, and Ba
   await expect(rows).toHaveCount(21);
   await expect(page.getByLabel("Status")).toHaveValue("");
 
-  await page.getByRole("searchbox", { name: "Order id or email" }).fill(orders[3]!._id);
+  // By its number as typed anywhere: lower case, without dashes.
+  await page
+    .getByRole("searchbox", { name: "Order number or email" })
+    .fill(orders[3]!.number.replaceAll("-", "").toLowerCase());
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByRole("main").getByRole("row")).toHaveCount(2);
-  await page.getByRole("searchbox", { name: "Order id or email" }).fill("nobody@example.com");
+  await page.getByRole("searchbox", { name: "Order number or email" }).fill("nobody@example.com");
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByRole("main").getByText("No orders match.")).toBeVisible();
 });

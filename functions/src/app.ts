@@ -16,6 +16,7 @@ import { limitBody } from "./lib/body-limit";
 import { createOpenApiRouter } from "./lib/openapi.router";
 import { errorHandler, notFoundHandler } from "./lib/error-handler";
 import { createNewsletterAdminRouter, createNewsletterRouter } from "./newsletter/newsletter.router";
+import { createOutboxRouter } from "./mail/outbox.router";
 import { createOrdersRouter } from "./orders/orders.router";
 import { createPagesRouter } from "./pages/pages.router";
 import { createReviewsRouter } from "./reviews/reviews.router";
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/orders", createOrdersRouter(deps.orders, deps.clientAddress));
   app.use("/api/auth", createAdminAuthRouter(deps));
   app.use("/api/auth", createStaffSetupRouter(deps.staff));
+  app.use("/api/admin/mail", createOutboxRouter(deps.outbox));
   app.use("/api/admin", createAdminRouter(deps));
   app.use("/api/admin/newsletter", createNewsletterAdminRouter(deps.newsletter));
   app.use("/api/admin", createStaffRouter(deps.staff));

@@ -28,8 +28,12 @@ import type { BookShelf } from "./lib/book-shelf";
 import { createBookImportService } from "./imports/book-import.service";
 import { createImportCatalogRepository } from "./imports/import-catalog.repository";
 import { createImportJobsRepository } from "./imports/import-jobs.repository";
+import { createImportMailsRepository } from "./imports/import-mails.repository";
 import { createImportsService, type ImportJobsRepository } from "./imports/imports.service";
-import { newsletterSecret, siteUrl, trustedProxyHops } from "./lib/env";
+import { newsletterSecret, shopEmail, siteUrl, trustedProxyHops } from "./lib/env";
+import { STORE_NAME, type MailSettings } from "./lib/mail-settings";
+import { createOrderMailsRepository } from "./orders/order-mails.repository";
+import { createStockMailsRepository } from "./lib/stock-mails.repository";
 import { adminAuth, db } from "./lib/firestore";
 import { createNewsletterRepository } from "./newsletter/newsletter.repository";
 import { createNewsletterService } from "./newsletter/newsletter.service";
@@ -51,9 +55,12 @@ import { createReviewsService } from "./reviews/reviews.service";
 import { createSitemapService } from "./sitemap/sitemap.service";
 import { createWishlistRepository } from "./wishlist/wishlist.repository";
 import { createWishlistService } from "./wishlist/wishlist.service";
+import { createWishersRepository } from "./wishlist/wishers.repository";
 import { mailFromParam, mailRetryBaseMsParam, smtpSettings } from "./mail/mail-config";
 import { createMailSender } from "./mail/mail-sender";
 import { createMailRepository } from "./mail/mail.repository";
+import { createOutboxRepository } from "./mail/outbox.repository";
+import { createOutboxService } from "./mail/outbox.service";
 import { smtpSender, type SendMail } from "./mail/smtp-transport";
 
 /** Wrappers around parts of the store, and middleware run before the routes: none in a deployed function. */
@@ -72,16 +79,36 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
   const addressesRepository = createAddressesRepository(firestore);
   const adminsRepository = createAdminsRepository(firestore);
   const stockLedger = createStockLedger();
-  const booksRepository = createBooksRepository(firestore, { stock: stockLedger, covers: coverCleanup });
   const { catalogVersion } = createCatalogVersionRepository(firestore);
-  const bookShelf = createStockRepository(firestore);
+  // Read when a mail is written, so a project without them still serves everything else.
+  const mailSettings = (): MailSettings => ({
+    site: { storeName: STORE_NAME, siteUrl: siteUrl() },
+    shopEmail: shopEmail(),
+  });
+  const orderMails = createOrderMailsRepository(firestore, mailSettings);
+  const stockMails = createStockMailsRepository(firestore, mailSettings);
+  const booksRepository = createBooksRepository(firestore, {
+    stock: stockLedger,
+    covers: coverCleanup,
+    mails: stockMails,
+    wishers: createWishersRepository(firestore, adminAuth).listVerifiedWishers,
+  });
+  const bookShelf = createStockRepository(firestore, stockMails);
   const shelf = decorators.shelf?.(bookShelf) ?? bookShelf;
   const orderCounters = createOrderCountersRepository(firestore);
   const holdings = createShopperHoldingsRepository(firestore);
-  const plainOrders = createOrdersRepository(firestore, { shelf, counters: orderCounters, holdings });
+  const plainOrders = createOrdersRepository(firestore, {
+    shelf,
+    counters: orderCounters,
+    holdings,
+    mails: orderMails,
+  });
   const ordersRepository = decorators.orders?.(plainOrders) ?? plainOrders;
   const books = createBooksService(booksRepository, catalogVersion);
-  const plainImportJobs = createImportJobsRepository(firestore);
+  const plainImportJobs = createImportJobsRepository(
+    firestore,
+    createImportMailsRepository(firestore, mailSettings),
+  );
   const importJobs = decorators.importJobs?.(plainImportJobs) ?? plainImportJobs;
   const imports = createImportsService({
     repository: importJobs,
@@ -89,7 +116,7 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
   });
   const orders = createOrdersService({
     ...ordersRepository,
-    ...createOrderMovesRepository(firestore, { shelf, counters: orderCounters, holdings }),
+    ...createOrderMovesRepository(firestore, { shelf, counters: orderCounters, holdings, mails: orderMails }),
     markAddressUsed: addressesRepository.markAddressUsed,
     lookupBudget: createLookupBudgetRepository(firestore),
   });
@@ -156,6 +183,7 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
     reviews,
     sitemap: createSitemapService({ bookDates: () => booksRepository.listBookDates(), catalogVersion }),
     beforeRoutes: decorators.beforeRoutes ?? [],
+    outbox: createOutboxService(createOutboxRepository(firestore)),
     mailSender: createMailSender({
       repository: mailRepository,
       senderFor: decorators.mailRoute?.(smtpServer) ?? smtpServer,

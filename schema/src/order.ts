@@ -66,6 +66,8 @@ export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
  */
 export const orderSchema = z.object({
   _id: z.string(),
+  /** The short number shoppers read and type (`BK-7Q4M-2XKD`, order-number.ts); the lookup takes it or `_id`. */
+  number: z.string(),
   createdAt: z.string(),
   name: z.string(),
   email: z.string(),
@@ -103,7 +105,10 @@ export type OrderPage = z.infer<typeof orderPageSchema>;
 /** The message a guest's order without an email is refused with, on its `email` field. */
 export const GUEST_EMAIL_REQUIRED = "Enter the email address we should send your order to";
 
-/** GET /api/orders/lookup: an order's id and the email it was placed with, both needed to see it. */
+/**
+ * GET /api/orders/lookup: an order's number (in any case, with or without dashes) or its id, and the email it was
+ * placed with, both needed to see it.
+ */
 export const orderLookupQuerySchema = z.strictObject({
   id: documentIdSchema,
   email: z.email("Enter the email address the order was placed with").max(254, "Email is too long"),
@@ -116,6 +121,7 @@ export type OrderLookupQuery = z.infer<typeof orderLookupQuerySchema>;
  */
 export const orderLookupSchema = z.object({
   _id: z.string(),
+  number: z.string(),
   createdAt: z.string(),
   status: orderStatusSchema,
   totalPrice: z.number(),

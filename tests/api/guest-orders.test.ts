@@ -172,6 +172,7 @@ describe("GET /api/orders/lookup?id=&email=", () => {
     expect(found.headers.get("cache-control")).toBe("no-store");
     expect(found.body).toEqual({
       _id: placed.body._id,
+      number: placed.body.number,
       createdAt: placed.body.createdAt,
       status: "shipped",
       totalPrice: placed.body.totalPrice,

@@ -15,6 +15,8 @@ const legacyIds = { book: `legacy-book-${randomUUID().slice(0, 8)}`, orders: [] 
 afterAll(async () => {
   await db().collection("books").doc(legacyIds.book).delete();
   await Promise.all(legacyIds.orders.map((id) => db().collection("orders").doc(id).delete()));
+  const claims = await db().collection("orderNumbers").where("orderId", "in", legacyIds.orders).get();
+  await Promise.all(claims.docs.map((claim) => claim.ref.delete()));
   // The counters counted these orders: count again without them, for the files that run after this one.
   maintain(["recount-stats"]);
 });
@@ -55,11 +57,14 @@ describe("npm run maintain", () => {
       legacyIds.orders.push(ref.id);
     }
     expect((await api<Book>(`/api/books/${legacyIds.book}`)).body.stock).toBe(0);
+    const token = await adminToken();
+    const numberBefore = (await api<Order>(`/api/orders/${legacyIds.orders[0]}`, { token })).body.number;
 
     const printed = maintain(["upgrade", "--stock", "7"]);
     expect(printed).toMatch(/Gave a stock of 7 to 1 books/);
     expect(printed).toMatch(/Brought the search and sort fields of 1 books up to date/);
     expect(printed).toMatch(/Marked 2 older orders as placed/);
+    expect(printed).toMatch(/Gave 2 older orders their order numbers/);
     expect((await api<Book>(`/api/books/${legacyIds.book}`)).body.stock).toBe(7);
     // The catalog's filters and sorts find it now: it has its in-stock flag, title order and search words.
     const found = await api<{ books: Book[] }>(`/api/books/?q=before%20stock&inStock=true&sort=title&limit=50`);
@@ -74,11 +79,14 @@ describe("npm run maintain", () => {
     expect(shards.docs.reduce((sum, shard) => sum + (shard.data().sold ?? 0), 0)).toBe(2);
     // A second run changes nothing: every book has a stock now, every order a status.
     expect(maintain(["upgrade", "--stock", "99"])).toMatch(
-      /to 0 books[\s\S]*fields of 0 books[\s\S]*Marked 0 older orders/,
+      /to 0 books[\s\S]*fields of 0 books[\s\S]*Marked 0 older orders[\s\S]*Gave 0 older orders/,
     );
 
-    const token = await adminToken();
     const order = await api<Order>(`/api/orders/${legacyIds.orders[0]}`, { token });
+    // The number it showed before is the one it keeps, and the lookup finds it by it.
+    expect(order.body.number).toBe(numberBefore);
+    const lookup = `/api/orders/lookup?id=${numberBefore.toLowerCase()}&email=legacy@example.com`;
+    expect((await api<Order>(lookup)).body._id).toBe(legacyIds.orders[0]);
     expect(order.body).toMatchObject({ status: "placed", items: [], timeline: [{ status: "placed", by: "customer" }] });
     const desk = await api<{ orders: Order[] }>(`/api/orders/?status=placed&q=legacy@example.com`, { token });
     expect(desk.body.orders.map((o) => o._id).sort()).toEqual([...legacyIds.orders].sort());

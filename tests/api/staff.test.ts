@@ -57,6 +57,8 @@ describe("roles on every admin route", () => {
     { method: "POST", path: "/api/admin/staff/no-such-member/reset", needs: "staff" },
     { method: "GET", path: "/api/admin/activity?limit=1", needs: "activity" },
     { method: "GET", path: "/api/admin/newsletter", needs: "mail" },
+    { method: "GET", path: "/api/admin/mail?state=LOST", needs: "mail" },
+    { method: "POST", path: "/api/admin/mail/no-such-mail/retry", needs: "mail" },
     { method: "GET", path: "/api/admin/books/seed-book-01/last-change", needs: "books.read" },
     { method: "POST", path: "/api/books/create-book", needs: "books.write", body: {} },
     { method: "PUT", path: "/api/books/edit/seed-book-01", needs: "books.write", body: {} },
@@ -97,7 +99,7 @@ describe("roles on every admin route", () => {
     const tested = ROUTES.map(({ method, path }) =>
       `${method} ${path.split("?")[0]}`
         .replace(/seed-book-01|no-such-book/, "{id}")
-        .replace(/no-such-(member|job|order)/, "{id}")
+        .replace(/no-such-(member|job|order|mail)/, "{id}")
         .replace("no-such-review", "{reviewId}"),
     );
     expect(new Set(tested)).toEqual(new Set(documented));

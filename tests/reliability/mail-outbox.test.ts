@@ -5,7 +5,10 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { listMail, uniqueRecipient, waitForMail } from "@bookstore/testing/maildev";
 import { scaled } from "@bookstore/testing/timeouts";
-import { queueTestMail, readDelivery, uniqueMailId, waitForDelivery, mailDoc } from "../support/outbox";
+import { adminToken } from "@bookstore/testing/accounts";
+import { api, apiOk } from "@bookstore/testing/api";
+import type { MailPage } from "@bookstore/schema";
+import { queueTestMail, readDelivery, uniqueMailId, waitForDelivery, mailDoc } from "@bookstore/testing/outbox";
 import { routeMail, smtpStandIn } from "../support/smtp-stand-in";
 
 const standIns: Awaited<ReturnType<typeof smtpStandIn>>[] = [];
@@ -64,10 +67,10 @@ describe.concurrent("the outbox's sender", { timeout: scaled(40_000) }, () => {
     expect((await waitForDelivery(id, (d) => d.state === "SUCCESS")).error).toBeNull();
   });
 
-  it("ends in ERROR after five failed attempts, each recorded", async () => {
-    const { to } = await routedRecipient("error", "down");
+  it("ends in ERROR after five failed attempts, shows it to the admin, and sends it again when asked", async () => {
+    const { to, standIn } = await routedRecipient("error", "down");
     const id = uniqueMailId("error");
-    await queueTestMail(id, to);
+    await queueTestMail(id, to, { subject: "Never delivered" });
     const seen = new Set<number>();
     const failed = await waitForDelivery(id, (d) => {
       seen.add(d.attempts);
@@ -76,9 +79,27 @@ describe.concurrent("the outbox's sender", { timeout: scaled(40_000) }, () => {
     expect(failed).toMatchObject({ state: "ERROR", attempts: 5, leaseExpireTime: null });
     expect(failed.error).toMatch(/ECONNREFUSED/);
     expect([...seen].sort()).toEqual(expect.arrayContaining([2, 3, 4, 5]));
-    // Final: no sixth attempt follows.
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+
+    const token = await adminToken();
+    const page = await apiOk<MailPage>("/api/admin/mail?state=ERROR&limit=100", { token });
+    expect(page.mails.find((mail) => mail.id === id)).toMatchObject({
+      to,
+      subject: "Never delivered",
+      state: "ERROR",
+      attempts: 5,
+      error: expect.stringMatching(/ECONNREFUSED/),
+    });
+    expect(page.counts.ERROR).toBeGreaterThanOrEqual(1);
+    // Final: no sixth attempt followed while the admin looked.
     expect((await readDelivery(id))?.attempts).toBe(5);
+
+    await standIn.set("back");
+    const retried = await api(`/api/admin/mail/${id}/retry`, { method: "POST", token });
+    expect(retried.status, retried.text).toBe(202);
+    expect(retried.body).toMatchObject({ id, state: "RETRY" });
+    await waitForMail(to);
+    expect(await waitForDelivery(id, (d) => d.state === "SUCCESS")).toMatchObject({ attempts: 1, error: null });
+    expect((await api(`/api/admin/mail/${id}/retry`, { method: "POST", token })).status).toBe(409);
   });
 
   it("sends a mail once when it is queued twice and its trigger runs again", async () => {

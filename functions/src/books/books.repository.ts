@@ -8,9 +8,19 @@ import {
   type DocumentSnapshot,
   type Firestore,
   type Query,
+  type Transaction,
 } from "firebase-admin/firestore";
 import { decodeCursor, encodeCursor, positionOf } from "../lib/cursor";
-import { BOOKS, bookUpdate, toBook, toBookDocument, type BookChange, type BookDocument } from "../lib/book-document";
+import {
+  BOOKS,
+  bookUpdate,
+  lowStockAlert,
+  toBook,
+  toBookDocument,
+  type BookChange,
+  type BookDocument,
+} from "../lib/book-document";
+import type { ListWishers, StockMailsRepository } from "../lib/stock-mails.repository";
 import type { CoverCleanup } from "../lib/cover-cleanup";
 import { directionOf, planQuery, type QueryPlan } from "./book-query";
 import { catalogChanged } from "../lib/catalog-version.repository";
@@ -43,9 +53,15 @@ export interface BookDate {
 export interface BooksRepositoryParts {
   stock: StockLedger;
   covers: CoverCleanup;
+  /** The mails an edit of the stock causes: the shop's low-stock notice, the wishers' back-in-stock mail. */
+  mails: Pick<StockMailsRepository, "lowStock" | "backInStock">;
+  wishers: ListWishers;
 }
 
-export function createBooksRepository(firestore: Firestore, { stock: ledger, covers }: BooksRepositoryParts) {
+export function createBooksRepository(
+  firestore: Firestore,
+  { stock: ledger, covers, mails, wishers }: BooksRepositoryParts,
+) {
   const booksCollection = () => firestore.collection(BOOKS);
   const { claimIsbn, releaseIsbn } = createIsbnClaims(firestore);
   const readAll = (...refs: DocumentReference[]) => firestore.getAll(...refs);
@@ -211,7 +227,8 @@ export function createBooksRepository(firestore: Firestore, { stock: ledger, cov
       claim?.();
       if (changed.cover === null) covers.deleteCoverVariants(tx, ref, current.cover);
       if (changed.stock !== undefined) ledger.setStock(tx, snapshot, changed.stock);
-      tx.update(ref, bookUpdate(current, changed, Timestamp.now()));
+      const told = changed.stock === undefined ? {} : await tellStockChange(tx, id, current, changed);
+      tx.update(ref, { ...bookUpdate(current, changed, Timestamp.now()), ...told });
       tx.set(...catalogChanged(firestore));
       if (actor) {
         const changes = changesBetween(
@@ -226,6 +243,33 @@ export function createBooksRepository(firestore: Firestore, { stock: ledger, cov
       return true;
     });
     return found ? findBook(id) : undefined;
+  }
+
+  /**
+   * The mails an edited stock causes, queued into the edit's transaction, and the book's fields that keep each told
+   * once: a fall to the low-stock mark, and a return from sold out to every verified wisher. The wishers (and their
+   * Auth users) are read inside the transaction, before its writes: a wish added meanwhile may miss this return.
+   */
+  async function tellStockChange(
+    tx: Transaction,
+    id: string,
+    current: BookDocument,
+    changed: BookChange,
+  ): Promise<Partial<BookDocument>> {
+    const stock = changed.stock!;
+    const book = { id, title: changed.title ?? current.title, author: changed.author ?? current.author };
+    const told: Partial<BookDocument> = {};
+    const alert = lowStockAlert(current, stock);
+    if (alert && (current.stock ?? 0) > stock) {
+      mails.lowStock(tx, book, stock, alert.lowStockAlerts);
+      Object.assign(told, alert);
+    }
+    if ((current.stock ?? 0) === 0 && stock > 0) {
+      const restock = (current.restocks ?? 0) + 1;
+      mails.backInStock(tx, book, restock, await wishers(id));
+      told.restocks = restock;
+    }
+    return told;
   }
 
   async function deleteBook(id: string, actor?: Actor): Promise<Book | undefined> {

@@ -111,7 +111,7 @@ function isbnOwner(catalog: ImportCatalog, isbn: string): StoredBook | undefined
 /** Only the fields a person edits count: derived ones follow them. */
 function changes(change: BookChange, current: BookDocument): boolean {
   return Object.entries(change).some(([field, value]) => {
-    if (field === "inStock") return false;
+    if (field === "inStock" || field === "lowStock") return false;
     // A book stored before stocks existed has none, which sells as 0.
     const stored = field === "stock" ? (current.stock ?? 0) : current[field as keyof BookDocument];
     if (value === null) return stored !== undefined;

@@ -9,6 +9,7 @@ import { FieldValue, Timestamp, type Firestore, type Transaction } from "firebas
 import { addCatalogWrite } from "./catalog-writes.repository";
 import { catalogChanged } from "../lib/catalog-version.repository";
 import { conflict } from "../lib/http-error";
+import type { ImportMailsRepository } from "./import-mails.repository";
 import {
   chunkId,
   CHUNKS,
@@ -33,7 +34,7 @@ const importTarget = (jobId: string, dryRun: boolean) => ({
   label: dryRun ? "Import (dry run)" : "Import",
 });
 
-export function createImportJobsRepository(firestore: Firestore) {
+export function createImportJobsRepository(firestore: Firestore, mails: Pick<ImportMailsRepository, "ended">) {
   /** The job's end, in the log under the member who started it, with its figures. */
   function recordImportEnd(tx: Transaction, jobId: string, job: JobDocument, status: "done" | "failed") {
     if (!job.startedBy) return;
@@ -282,7 +283,11 @@ export function createImportJobsRepository(firestore: Firestore) {
           leaseUntil: 0,
           ...(fails ? { status: "failed", finishedAt: Timestamp.now() } : { turn: FieldValue.increment(1) }),
         });
-        if (fails) recordImportEnd(tx, jobId, snapshot.data() as JobDocument, "failed");
+        // The shop hears of a job that failed, and the log records it, in the write that fails it.
+        if (fails) {
+          mails.ended(tx, jobId, snapshot.data() as JobDocument, "failed");
+          recordImportEnd(tx, jobId, snapshot.data() as JobDocument, "failed");
+        }
         return fails;
       });
       if (failed) await releaseImportLock(jobId);
@@ -290,10 +295,12 @@ export function createImportJobsRepository(firestore: Firestore) {
 
     async finishJob(jobId: string): Promise<void> {
       const ref = jobs.doc(jobId);
+      // With the shop's mail of it, named after the job: a turn that finishes it twice writes the same mail.
       await firestore.runTransaction(async (tx) => {
         const snapshot = await tx.get(ref);
         tx.update(ref, { status: "done", leaseUntil: 0, finishedAt: Timestamp.now(), heartbeatAt: Timestamp.now() });
         recordImportEnd(tx, jobId, snapshot.data() as JobDocument, "done");
+        mails.ended(tx, jobId, snapshot.data() as JobDocument, "done");
       });
       await releaseImportLock(jobId);
     },

@@ -54,12 +54,31 @@ export interface DerivedFields {
   inStock: boolean;
 }
 
+/** At this many copies or fewer a title is running low: the shop is told once each time it falls this far. */
+export const LOW_STOCK = 3;
+
+/** On a book: the shop's low-stock notices, so each fall to LOW_STOCK is told once. */
+export interface LowStockFields {
+  /** The shop was told the book ran low, and its stock has not been above LOW_STOCK since. */
+  lowStock?: boolean;
+  /** How many times it was told: each notice's mail is named after its count. */
+  lowStockAlerts?: number;
+  /** How many times it came back from sold out: each return's mails to its wishers are named after its count. */
+  restocks?: number;
+}
+
+/** The fields that tell the shop of a fall to LOW_STOCK, when `stock` is one it was not told of yet. */
+export const lowStockAlert = (book: LowStockFields, stock: number) =>
+  stock <= LOW_STOCK && book.lowStock !== true
+    ? { lowStock: true, lowStockAlerts: (book.lowStockAlerts ?? 0) + 1 }
+    : undefined;
+
 /**
  * A book as stored: createdAt is a Firestore Timestamp so it orders and ranges natively. The rating fields are
  * written only by review changes (lib/book-rating.ts); books stored before reviews existed have none until
  * `maintain upgrade` gives them an empty rating.
  */
-export interface BookDocument extends DerivedFields, Partial<RatingFields> {
+export interface BookDocument extends DerivedFields, Partial<RatingFields>, LowStockFields {
   title: string;
   author?: string;
   description: string;
@@ -114,7 +133,12 @@ export function derivedFields(book: EditableFields): DerivedFields {
 }
 
 /** A stock as stored, with the filter field that follows it: every write of a stock goes through here. */
-export const stockFields = (stock: number) => ({ stock, inStock: stock > 0 });
+export const stockFields = (stock: number) => ({
+  stock,
+  inStock: stock > 0,
+  // Above the mark again: the next fall to it is told anew.
+  ...(stock > LOW_STOCK ? { lowStock: false } : {}),
+});
 
 /** When a book last changed as an admin sees it (edits, imports, covers); its creation until its first change. */
 export const changedAt = (data: Pick<BookDocument, "createdAt" | "updatedAt">): Timestamp =>

@@ -93,3 +93,13 @@ export function siteUrl(): string {
 }
 
 export const trustedProxyHops = (): number => trustedProxyHopsParam.value();
+
+/**
+ * Where the shop's own mail goes (a new order, a title running low, an import that ended). Set in
+ * `functions/.env.<project id>`; it has no default, so a deploy without it is refused.
+ */
+export const shopEmailParam = defineString("SHOP_EMAIL", {
+  description: "The shop's own address, for its notices: new orders, low stock, imports that ended",
+});
+
+export const shopEmail = (): string => shopEmailParam.value();

@@ -7,6 +7,7 @@ import { copiesOnShelf } from "../stock/stock";
 import { shardsOf, spreadStock, STOCK, STOCK_SHARDS } from "../lib/stock-shards";
 import { GrpcStatus, grpcCode } from "../lib/grpc-status";
 import { CUSTOMER, ORDERS, type OrderDocument } from "../orders/order-document";
+import { derivedOrderNumber, ORDER_NUMBERS } from "../orders/order-number";
 
 /** Books sharded at once; each book's shards and its mark are one commit. */
 const SHARDING_IN_FLIGHT = 10;
@@ -102,5 +103,33 @@ export function createBackfillRepository(firestore: Firestore) {
     return sharded;
   }
 
-  return { upgradeBooks, backfillOrderStatus, shardStocks };
+  /**
+   * Gives each order stored before order numbers its number, the one its answers already show (derived from its
+   * id), with its claim in the same commit; a number already claimed by another order draws the next one. An order
+   * changed meanwhile keeps its turn for the next run. Returns how many orders got a number.
+   */
+  async function backfillOrderNumbers(): Promise<number> {
+    const orders = await firestore.collection(ORDERS).get();
+    let numbered = 0;
+    for (const order of orders.docs) {
+      if ((order.data() as OrderDocument).number !== undefined) continue;
+      for (let attempt = 0; ; attempt++) {
+        const number = derivedOrderNumber(order.id, attempt);
+        const batch = firestore.batch();
+        batch.create(firestore.collection(ORDER_NUMBERS).doc(number), { orderId: order.id });
+        batch.update(order.ref, { number }, { lastUpdateTime: order.updateTime });
+        try {
+          await batch.commit();
+          numbered += 1;
+          break;
+        } catch (error) {
+          if (grpcCode(error) === GrpcStatus.FAILED_PRECONDITION) break;
+          if (grpcCode(error) !== GrpcStatus.ALREADY_EXISTS) throw error;
+        }
+      }
+    }
+    return numbered;
+  }
+
+  return { upgradeBooks, backfillOrderStatus, backfillOrderNumbers, shardStocks };
 }

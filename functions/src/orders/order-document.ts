@@ -1,5 +1,6 @@
 import type { Category, Order, OrderStatus } from "@bookstore/schema";
 import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
+import { derivedOrderNumber } from "./order-number";
 
 export const ORDERS = "orders";
 
@@ -23,6 +24,8 @@ export interface StoredTimelineEntry {
  * have no status, items or timeline: they read as placed, with the product ids only.
  */
 export interface OrderDocument {
+  /** The short number shoppers read (order-number.ts), claimed in `orderNumbers`; orders from before it read as derived. */
+  number?: string;
   /** The account that placed it; taken off when that account is deleted, the order kept (decision 018). */
   uid?: string;
   email: string;
@@ -41,6 +44,8 @@ export interface OrderDocument {
    * `placed`; absent on orders placed before emails and addresses were counted (their account's alone).
    */
   holders?: string[];
+  /** Placed by a guest (an anonymous account): their mails point to the order lookup rather than to an account. */
+  guest?: boolean;
 }
 
 /** Who changes an order, as the timeline names them. */
@@ -54,6 +59,7 @@ export const timelineOf = (order: OrderDocument): StoredTimelineEntry[] =>
 export function toOrderFromDocument(id: string, data: OrderDocument): Order {
   return {
     _id: id,
+    number: data.number ?? derivedOrderNumber(id),
     createdAt: data.createdAt.toDate().toISOString(),
     name: data.name,
     email: data.email,

@@ -1,3 +1,4 @@
+import { derivedOrderNumber } from "./order-number";
 import type { Order, OrderActor, OrderStatus } from "@bookstore/schema";
 import { canMoveOrder } from "@bookstore/schema";
 import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
@@ -7,6 +8,7 @@ import { recordActivity, type Actor } from "../lib/activity-log";
 import { retryLostRaces } from "../lib/lost-races";
 import type { ShopperHoldingsRepository } from "./shopper-holdings.repository";
 import { holdersOf } from "./shopper-holdings";
+import type { OrderMailsRepository } from "./order-mails.repository";
 import { ORDERS, statusOf, timelineEntry, timelineOf, toOrderFromDocument, type OrderDocument } from "./order-document";
 
 export interface OrderMove {
@@ -31,6 +33,7 @@ export interface OrderMovesRepositoryDeps {
   shelf: BookShelf;
   counters: Pick<OrderCountersRepository, "countOrder" | "readCustomer">;
   holdings: Pick<ShopperHoldingsRepository, "releaseHoldings">;
+  mails: Pick<OrderMailsRepository, "moved">;
 }
 
 /**
@@ -50,7 +53,7 @@ const RETRY_MOVE_MS = 20_000;
 
 export function createOrderMovesRepository(
   firestore: Firestore,
-  { shelf, counters, holdings }: OrderMovesRepositoryDeps,
+  { shelf, counters, holdings, mails }: OrderMovesRepositoryDeps,
 ) {
   async function commitMove(move: OrderMove): Promise<MoveResult & { productIds?: string[] }> {
     const ref = firestore.collection(ORDERS).doc(move.orderId);
@@ -99,10 +102,11 @@ export function createOrderMovesRepository(
       recordActivity(batch, firestore, {
         actor: move.staff,
         action: cancelling ? "order.cancel" : "order.status",
-        target: { type: "order", id: ref.id, label: `Order ${ref.id}` },
+        target: { type: "order", id: ref.id, label: `Order ${order.number ?? derivedOrderNumber(ref.id)}` },
         changes: { status: { before: from, after: move.to } },
       });
     }
+    mails.moved(batch, ref.id, order, move.to, move.actor === "customer");
     await batch.commit();
     return { kind: "moved", order: toOrderFromDocument(ref.id, next), productIds: order.productIds };
   }

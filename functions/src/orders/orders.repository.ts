@@ -1,5 +1,5 @@
 import type { Order, OrderListQuery, OrderPage, ValidOrderInput } from "@bookstore/schema";
-import { isDocumentId, ORDER_PAGE } from "@bookstore/schema";
+import { isDocumentId, ORDER_PAGE, parseOrderNumber } from "@bookstore/schema";
 import { FieldPath, Timestamp, type DocumentReference, type Firestore, type Query } from "firebase-admin/firestore";
 import type { BookShelf, ShelfBook } from "../lib/book-shelf";
 import { NEWEST_FIRST } from "../lib/cursor";
@@ -10,6 +10,8 @@ import { GrpcStatus } from "../lib/grpc-status";
 import type { ShopperHoldingsRepository } from "./shopper-holdings.repository";
 import type { HoldingsLimit } from "./shopper-holdings";
 import { retryLostRaces } from "../lib/lost-races";
+import type { OrderMailsRepository } from "./order-mails.repository";
+import { ORDER_NUMBERS, randomOrderNumber, type OrderNumberClaim } from "./order-number";
 
 export const IDEMPOTENCY_KEYS = "idempotencyKeys";
 
@@ -36,7 +38,7 @@ export type PlaceOrderResult =
   | ({ kind: "shopper-limit"; books: ShelfBook[] } & HoldingsLimit);
 
 export interface PlaceOrderCommand {
-  shopper: { uid: string; email: string };
+  shopper: { uid: string; email: string; guest?: boolean };
   /** Who the order's copies count against for SHOPPER_LIMITS (shopper-holdings.ts): the account first. */
   holders: string[];
   input: ValidOrderInput;
@@ -54,6 +56,7 @@ export interface OrdersRepositoryDeps {
   shelf: BookShelf;
   counters: Pick<OrderCountersRepository, "countOrder" | "readCustomer">;
   holdings: Pick<ShopperHoldingsRepository, "readHoldings">;
+  mails: Pick<OrderMailsRepository, "placed">;
 }
 
 /**
@@ -69,7 +72,10 @@ export interface OrdersRepositoryDeps {
 /** How long an order keeps trying after lost races, within the service's deadline (ORDER_DEADLINE_MS). */
 const RETRY_LOST_RACES_MS = 8_000;
 
-export function createOrdersRepository(firestore: Firestore, { shelf, counters, holdings }: OrdersRepositoryDeps) {
+export function createOrdersRepository(
+  firestore: Firestore,
+  { shelf, counters, holdings, mails }: OrdersRepositoryDeps,
+) {
   const ordersCollection = () => firestore.collection(ORDERS);
 
   async function placeOrder(command: PlaceOrderCommand): Promise<PlaceOrderResult> {
@@ -127,7 +133,10 @@ export function createOrdersRepository(firestore: Firestore, { shelf, counters, 
     if (command.shownCents !== undefined && command.shownCents !== totalCents) {
       return { kind: "price-changed", books: reservation.books, totalCents };
     }
+    // Drawn anew for each try: a number already claimed fails the claim's `create`, and the order tries again.
+    const number = randomOrderNumber();
     const document: OrderDocument = {
+      number,
       uid: shopper.uid,
       email: shopper.email,
       name: input.name,
@@ -140,10 +149,13 @@ export function createOrdersRepository(firestore: Firestore, { shelf, counters, 
       items,
       timeline: [timelineEntry("placed", CUSTOMER, createdAt)],
       holders: command.holders,
+      ...(shopper.guest ? { guest: true } : {}),
     };
     const batch = firestore.batch();
     reservation.take(batch);
     batch.create(orderRef, document);
+    batch.create(firestore.collection(ORDER_NUMBERS).doc(number), { orderId: orderRef.id } satisfies OrderNumberClaim);
+    mails.placed(batch, orderRef.id, document);
     if (keyRef) {
       const expireAt = Timestamp.fromMillis(createdAt.toMillis() + IDEMPOTENCY_KEY_TTL_MS);
       batch.create(keyRef, {
@@ -176,6 +188,19 @@ export function createOrdersRepository(firestore: Firestore, { shelf, counters, 
     return snapshot.exists ? { order: toOrder(snapshot), uid: (snapshot.data() as OrderDocument).uid } : undefined;
   }
 
+  /** The order a number names (`BK-7Q4M-2XKD` as order-number.ts writes it), through its claim. */
+  async function findOrderByNumber(number: string): Promise<{ order: Order; uid: string | undefined } | undefined> {
+    const claim = await firestore.collection(ORDER_NUMBERS).doc(number).get();
+    return claim.exists ? findOrder((claim.data() as OrderNumberClaim).orderId) : undefined;
+  }
+
+  /** The order a shopper or the desk names: by its number in any case and with or without dashes, else by its id. */
+  async function findOrderByNumberOrId(typed: string): Promise<{ order: Order; uid: string | undefined } | undefined> {
+    const number = parseOrderNumber(typed);
+    const byNumber = number ? await findOrderByNumber(number) : undefined;
+    return byNumber ?? (isDocumentId(typed) ? findOrder(typed) : undefined);
+  }
+
   async function listOrdersByEmail(email: string): Promise<Order[]> {
     const snapshot = await ordersCollection().where("email", "==", email).orderBy("createdAt", "desc").get();
     return snapshot.docs.map(toOrder);
@@ -195,8 +220,8 @@ export function createOrdersRepository(firestore: Firestore, { shelf, counters, 
     const limit = params.limit ?? ORDER_PAGE.defaultLimit;
     const search = params.q?.trim();
     if (search && !search.includes("@")) {
-      if (!isDocumentId(search) || params.cursor) return { orders: [], nextCursor: null };
-      const found = await findOrder(search);
+      if (params.cursor) return { orders: [], nextCursor: null };
+      const found = await findOrderByNumberOrId(search);
       const matches = found && (!params.status || found.order.status === params.status);
       return { orders: matches ? [found.order] : [], nextCursor: null };
     }
@@ -209,6 +234,6 @@ export function createOrdersRepository(firestore: Firestore, { shelf, counters, 
     return { orders: docs.map(toOrder), nextCursor };
   }
 
-  return { placeOrder, findOrder, listOrdersByEmail, listOrdersByUid, listOrderPage };
+  return { placeOrder, findOrder, findOrderByNumberOrId, listOrdersByEmail, listOrdersByUid, listOrderPage };
 }
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -33,6 +33,7 @@ function serviceAnswering(answer: (command: PlaceOrderCommand) => Promise<PlaceO
     listOrdersByEmail,
     listOrdersByUid: vi.fn(),
     findOrder: vi.fn(),
+    findOrderByNumberOrId: vi.fn(),
     listOrderPage: vi.fn(),
     moveOrder: vi.fn(),
     lookupBudget: { count: vi.fn() },
@@ -80,7 +81,7 @@ describe("placing an order", () => {
     await service.placeOrder(guest, { ...input, email: "Guest@Example.com" }, "k");
     await service.placeOrder(guest, { ...input, email: "other@example.com" }, "k");
     const [first, second] = placeOrder.mock.calls.map(([command]) => command);
-    expect(first!.shopper).toEqual({ uid: "g1", email: "guest@example.com" });
+    expect(first!.shopper).toEqual({ uid: "g1", email: "guest@example.com", guest: true });
     expect(first!.requestHash, "another email under the same key is another request").not.toBe(second!.requestHash);
   });
 
@@ -194,6 +195,7 @@ describe("listing orders", () => {
       listOrdersByEmail,
       listOrdersByUid: byUid,
       findOrder: vi.fn(),
+      findOrderByNumberOrId: vi.fn(),
       listOrderPage: vi.fn(),
       moveOrder: vi.fn(),
       lookupBudget: { count: vi.fn() },
@@ -212,6 +214,7 @@ describe("a customer's own orders", () => {
       listOrdersByEmail: vi.fn(async () => byEmail),
       listOrdersByUid: vi.fn(async () => byUid),
       findOrder: vi.fn(),
+      findOrderByNumberOrId: vi.fn(),
       listOrderPage: vi.fn(),
       moveOrder: vi.fn(),
       lookupBudget: { count: vi.fn() },
@@ -243,6 +246,7 @@ describe("looking an order up", () => {
   const NOW = Date.UTC(2026, 10, 23, 12);
   const placed = {
     _id: "o1",
+    number: "BK-7Q4M-2XKD",
     createdAt: "2026-11-23T10:00:00.000Z",
     name: "Ada",
     email: "ada@example.com",
@@ -263,7 +267,10 @@ describe("looking an order up", () => {
       placeOrder: vi.fn(),
       listOrdersByEmail: vi.fn(),
       listOrdersByUid: vi.fn(),
-      findOrder: vi.fn(async (id: string) => (found && id === found._id ? { order: found, uid: "u1" } : undefined)),
+      findOrder: vi.fn(),
+      findOrderByNumberOrId: vi.fn(async (id: string) =>
+        found && id === found._id ? { order: found, uid: "u1" } : undefined,
+      ),
       listOrderPage: vi.fn(),
       moveOrder: vi.fn(),
       lookupBudget: {
@@ -281,6 +288,7 @@ describe("looking an order up", () => {
     const { service } = serviceFinding(placed);
     expect(await service.lookupOrder({ id: "o1", email: "ADA@example.com" }, "192.0.2.1", NOW)).toEqual({
       _id: "o1",
+      number: "BK-7Q4M-2XKD",
       createdAt: placed.createdAt,
       status: "shipped",
       totalPrice: 12.5,
@@ -321,7 +329,7 @@ describe("looking an order up", () => {
       code: "too-many-lookups",
       headers: { "Retry-After": String((LOOKUP_WINDOW_MS - 60_000) / 1000) },
     });
-    expect(deps.findOrder).toHaveBeenCalledTimes(MAX_LOOKUPS_PER_ADDRESS);
+    expect(deps.findOrderByNumberOrId).toHaveBeenCalledTimes(MAX_LOOKUPS_PER_ADDRESS);
     await service.lookupOrder({ id: "o1", email: "ada@example.com" }, "198.51.100.2", NOW);
   });
 });
@@ -338,6 +346,7 @@ describe("moving orders", () => {
       listOrdersByEmail: vi.fn(),
       listOrdersByUid: vi.fn(),
       findOrder: vi.fn(async () => found),
+      findOrderByNumberOrId: vi.fn(),
       listOrderPage: vi.fn(),
       moveOrder,
       lookupBudget: { count: vi.fn() },

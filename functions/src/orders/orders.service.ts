@@ -104,8 +104,9 @@ function orderEmail(customer: Customer, input: ValidOrderInput): string {
 }
 
 /** What an order lookup shows: no address, phone or name, no admin's username (schema's orderLookupSchema). */
-const toLookup = ({ _id, createdAt, status, totalPrice, items, timeline }: Order): OrderLookup => ({
+const toLookup = ({ _id, number, createdAt, status, totalPrice, items, timeline }: Order): OrderLookup => ({
   _id,
+  number,
   createdAt,
   status,
   totalPrice,
@@ -117,7 +118,7 @@ const newestFirst = (a: Order, b: Order) => b.createdAt.localeCompare(a.createdA
 
 export interface OrdersServiceDeps extends Pick<
   OrdersRepository,
-  "placeOrder" | "listOrdersByEmail" | "listOrdersByUid" | "findOrder" | "listOrderPage"
+  "placeOrder" | "listOrdersByEmail" | "listOrdersByUid" | "findOrder" | "findOrderByNumberOrId" | "listOrderPage"
 > {
   moveOrder(move: OrderMove): Promise<MoveResult>;
   /** Marks the shopper's saved address used, when the order ships to it exactly (GET /api/me/addresses). */
@@ -134,7 +135,7 @@ export function createOrdersService(repository: OrdersServiceDeps) {
     idempotencyKey?: string,
     clientAddress?: () => string,
   ): Promise<{ order: Order; replayed: boolean }> {
-    const shopper = { uid: customer.uid, email: orderEmail(customer, input) };
+    const shopper = { uid: customer.uid, email: orderEmail(customer, input), guest: customer.guest };
     // The copies-per-title limit holds per account, per email and, for a guest, per client address: a new
     // anonymous account for every order shares the others' email or address.
     const address = customer.guest ? clientAddress?.() : undefined;
@@ -242,7 +243,7 @@ export function createOrdersService(repository: OrdersServiceDeps) {
       const window = { start: windowStart, ms: LOOKUP_WINDOW_MS };
       throw tooMany("too-many-lookups", "Too many order lookups from your network. Try again later.", window, now);
     }
-    const found = await repository.findOrder(query.id);
+    const found = await repository.findOrderByNumberOrId(query.id);
     if (!found || found.order.email !== query.email.toLowerCase()) {
       throw notFound("No order has that number and email. Check both and try again.");
     }

@@ -4,6 +4,7 @@ import { BOOKS, COVER_VARIANTS } from "../lib/book-document";
 import { catalogChanged } from "../lib/catalog-version.repository";
 import { ISBNS } from "../lib/isbn-claims";
 import { ORDERS, type OrderDocument } from "../orders/order-document";
+import { derivedOrderNumber, ORDER_NUMBERS } from "../orders/order-number";
 
 export function createSeedRepository(firestore: Firestore) {
   const bookRef = (id: string) => firestore.collection(BOOKS).doc(id);
@@ -40,7 +41,12 @@ export function createSeedRepository(firestore: Firestore) {
 
     async createOrders(orders: readonly { id: string; order: OrderDocument }[]): Promise<void> {
       const writer = firestore.bulkWriter();
-      for (const { id, order } of orders) writer.create(firestore.collection(ORDERS).doc(id), order);
+      for (const { id, order } of orders) {
+        // Numbered as the upgrade numbers older orders, with the claims the lookup reads.
+        const number = derivedOrderNumber(id);
+        writer.create(firestore.collection(ORDERS).doc(id), { ...order, number });
+        writer.create(firestore.collection(ORDER_NUMBERS).doc(number), { orderId: id });
+      }
       await writer.close();
     },
   };

@@ -10,7 +10,8 @@ import type { BookShelf, Reservation, ShelfBook } from "../lib/book-shelf";
 import type { Writes } from "../lib/firestore";
 import type { BookStock, ReadAll, StockLedger } from "../lib/stock-ledger";
 import { GrpcStatus, grpcCode } from "../lib/grpc-status";
-import { BOOKS, stockFields, type BookDocument } from "../lib/book-document";
+import { BOOKS, lowStockAlert, stockFields, type BookDocument } from "../lib/book-document";
+import type { StockMailsRepository } from "../lib/stock-mails.repository";
 import { afterReturning, copiesOnShelf, shortOf } from "./stock";
 import {
   copiesIn,
@@ -91,7 +92,11 @@ function setStock(writes: Writes, book: DocumentSnapshot, stock: number) {
  * one, on condition that the shard is unchanged since this read: two orders for the last copy of a shard can never
  * both commit (the loser reads again). A book not sharded yet is sharded by this commit, conditioned on the book.
  */
-async function reserveCopies(firestore: Firestore, ids: readonly string[]): Promise<Reservation> {
+async function reserveCopies(
+  firestore: Firestore,
+  ids: readonly string[],
+  mails: Pick<StockMailsRepository, "lowStock">,
+): Promise<Reservation> {
   const stocks = await readStocks(firestore, ids);
   const missing = ids.filter((_, i) => !stocks[i]!.book.exists);
   if (missing.length) return { kind: "unknown-books", ids: missing };
@@ -107,7 +112,16 @@ async function reserveCopies(firestore: Firestore, ids: readonly string[]): Prom
     books,
     take(batch) {
       for (const { book, shards, copies, stock, sold } of stocks) {
+        // A fall to the low-stock mark not told yet: told in this commit, and marked on the book on condition that
+        // it is unchanged, so of two orders that both take it there, one tells and the other reads again.
+        const data = book.data() as BookDocument;
+        const alert = lowStockAlert(data, stock - 1);
+        if (alert) {
+          const mailBook = { id: book.id, title: data.title, author: data.author };
+          mails.lowStock(batch, mailBook, stock - 1, alert.lowStockAlerts);
+        }
         if (shards.length) {
+          if (alert) batch.update(book.ref, alert, { lastUpdateTime: book.updateTime! });
           const shard = pickShard(copies)!;
           batch.update(
             shards[shard]!.ref,
@@ -125,7 +139,7 @@ async function reserveCopies(firestore: Firestore, ids: readonly string[]): Prom
         spread.forEach((copies, shard) => batch.set(refs[shard]!, { copies, sold: soldBy(shard) }));
         batch.update(
           book.ref,
-          { ...stockFields(stock - 1), stockShards: STOCK_SHARDS, soldCount: sold + 1 },
+          { ...stockFields(stock - 1), stockShards: STOCK_SHARDS, soldCount: sold + 1, ...alert },
           { lastUpdateTime: book.updateTime! },
         );
       }
@@ -195,9 +209,9 @@ async function settleFigures(firestore: Firestore, ids: readonly string[]): Prom
 const countStockIn = (tx: Transaction, book: DocumentSnapshot) => countStock(book, (...refs) => tx.getAll(...refs));
 
 /** The books' shelf as the orders use it (lib/book-shelf.ts). */
-export function createStockRepository(firestore: Firestore): BookShelf {
+export function createStockRepository(firestore: Firestore, mails: Pick<StockMailsRepository, "lowStock">): BookShelf {
   return {
-    reserveCopies: (ids) => reserveCopies(firestore, ids),
+    reserveCopies: (ids) => reserveCopies(firestore, ids, mails),
     releaseCopies: (ids) => releaseCopies(firestore, ids),
     settleFigures: (ids) => settleFigures(firestore, ids),
   };

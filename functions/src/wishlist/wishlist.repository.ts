@@ -5,6 +5,8 @@ import { userRef } from "../lib/users.repository";
 
 /** `users/<uid>/wishlist/<bookId>`: one wished book. */
 export interface WishDocument {
+  /** The wished book's id (the document's too), for finding a book's wishers across every list. */
+  bookId?: string;
   addedAt: Timestamp;
   /** The book had no copy left when it was wished: once it has one again, it is back in stock. */
   soldOutWhenWished: boolean;
@@ -46,7 +48,7 @@ export function createWishlistRepository(firestore: Firestore) {
         if (existing!.exists) return { kind: "already", wish: toWish(existing!) };
         const count = (counter!.data() as UserCounts | undefined)?.wishlistCount ?? 0;
         if (count >= max) return { kind: "full" };
-        const document: WishDocument = { addedAt: Timestamp.now(), soldOutWhenWished: soldOut };
+        const document: WishDocument = { bookId, addedAt: Timestamp.now(), soldOutWhenWished: soldOut };
         tx.create(wishRef, document);
         tx.set(counterRef, { wishlistCount: count + 1 } satisfies UserCounts, { merge: true });
         return {

@@ -2,6 +2,7 @@ import { createDocument } from "zod-openapi";
 import { accountPaths } from "./routes/account";
 import { booksPaths } from "./routes/books";
 import { importsPaths } from "./routes/imports";
+import { mailPaths } from "./routes/mail";
 import { ordersPaths } from "./routes/orders";
 import { reviewsPaths } from "./routes/reviews";
 import { staffPaths } from "./routes/staff";
@@ -49,6 +50,7 @@ export function createOpenApiDocument() {
       ...accountPaths,
       ...storePaths,
       ...staffPaths,
+      ...mailPaths,
     },
     components: { schemas, securitySchemes },
   });

@@ -60,6 +60,7 @@ const EditBook = lazyPage(() => import("@/app/routes/admin/edit-book"));
 const ManageBooks = lazyPage(() => import("@/app/routes/admin/manage-books"));
 const AdminOrders = lazyPage(() => import("@/app/routes/admin/orders"));
 const AdminOrder = lazyPage(() => import("@/app/routes/admin/order"));
+const AdminMail = lazyPage(() => import("@/app/routes/admin/mail"));
 
 /** A new page starts at the top; back and forward keep the browser's own scroll position. */
 function ScrollToTopOnNavigate() {
@@ -125,6 +126,7 @@ export function AppRoutes() {
               <Route path="manage-books" element={<ManageBooks />} />
               <Route path="orders" element={<AdminOrders />} />
               <Route path="orders/:id" element={<AdminOrder />} />
+              <Route path="mail" element={<AdminMail />} />
             </Route>
           </Routes>
         </Suspense>

@@ -43,6 +43,8 @@ export async function showToast(title: string, icon: SweetAlertIcon = "success")
 export async function showDialog(options: {
   title: string;
   text: string;
+  /** A line under the text, such as the number of the order just placed (plain text: never a shopper's words). */
+  footer?: string;
   icon?: SweetAlertIcon;
   confirmButtonText?: string;
   showCancelButton?: boolean;

@@ -2,6 +2,7 @@ import type { Order, OrderPage } from "@bookstore/schema";
 
 export const sampleOrder: Order = {
   _id: "o1",
+  number: "BK-7Q4M-2XKD",
   createdAt: "2025-03-02T09:30:00.000Z",
   name: "Ada Lovelace",
   email: "ada@example.com",
@@ -18,7 +19,12 @@ export const sampleOrder: Order = {
 };
 
 /** A distinct order per id, newest first when ids count down. */
-export const makeOrder = (_id: string, fields: Partial<Order> = {}): Order => ({ ...sampleOrder, _id, ...fields });
+export const makeOrder = (_id: string, fields: Partial<Order> = {}): Order => ({
+  ...sampleOrder,
+  _id,
+  number: `BK-TEST-${_id.toUpperCase()}`,
+  ...fields,
+});
 
 /** One page as GET /api/orders/ answers it. */
 export const orderPage = (orders: Order[], nextCursor: string | null = null): OrderPage => ({ orders, nextCursor });

@@ -74,9 +74,10 @@ export const ordersPaths: ZodOpenApiPathsObject = {
   },
   "/api/orders/lookup": {
     get: {
-      summary: "One order's status, timeline and items, for anyone holding its id and email",
+      summary: "One order's status, timeline and items, for anyone holding its number (or id) and email",
       description:
-        "No address, phone or name. A wrong id, a wrong email or both answer the same 404; lookups are counted " +
+        "`id` is the order's number (`BK-7Q4M-2XKD`, in any case, with or without dashes) or its id. " +
+        "No address, phone or name. A wrong number, a wrong email or both answer the same 404; lookups are counted " +
         "per client address (429 past the budget).",
       operationId: "lookUpOrder",
       security: [],

@@ -66,6 +66,7 @@ function Checkout({ email, uid, guest }: { email: string; uid: string; guest: bo
     const confirmed = showDialog({
       title: "Confirmed Order",
       text: `Your order placed successfully!${notSaved}`,
+      footer: `Order number: ${order.number}`,
       icon: "success",
       returnFocus: false,
     });

@@ -7,6 +7,7 @@ const NAV_ITEMS: { to: string; label: string; icon: AdminIconName }[] = [
   { to: "/dashboard/add-new-book", label: "Add Book", icon: "plus" },
   { to: "/dashboard/manage-books", label: "Documents", icon: "documents" },
   { to: "/dashboard/orders", label: "Orders", icon: "cart" },
+  { to: "/dashboard/mail", label: "Mail", icon: "mail" },
 ];
 
 const itemClassName = "inline-flex items-center justify-center rounded-lg p-3 hover:bg-gray-700 hover:text-gray-300";

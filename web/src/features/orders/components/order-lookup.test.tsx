@@ -3,10 +3,12 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
+import { MemoryRouter } from "react-router-dom";
 import { OrderLookupPage } from "@/features/orders/components/order-lookup";
 
 const found: OrderLookup = {
   _id: "order-1",
+  number: "BK-7Q4M-2XKD",
   createdAt: "2026-02-03T12:00:00.000Z",
   status: "shipped",
   totalPrice: 7.75,
@@ -20,10 +22,12 @@ const found: OrderLookup = {
 const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
-function renderPage() {
+function renderPage(path = "/orders/lookup") {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+    </QueryClientProvider>
   );
   render(<OrderLookupPage />, { wrapper });
   return userEvent.setup();
@@ -59,10 +63,20 @@ describe("OrderLookupPage", () => {
     await user.type(screen.getByLabelText("Order number"), " order-1 ");
     await user.type(screen.getByLabelText("Email"), "Ada@Example.com");
     await user.click(screen.getByRole("button", { name: "Find order" }));
-    expect(await screen.findByRole("heading", { name: "Order ID: order-1" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Order BK-7Q4M-2XKD" })).toBeInTheDocument();
     expect(String(fetchSpy.mock.calls[0]![0])).toBe("/api/orders/lookup?id=order-1&email=Ada%40Example.com");
     expect(screen.getByRole("list", { name: "Books in this order" })).toHaveTextContent("Book One");
     expect(screen.getAllByText("Shipped").length).toBeGreaterThan(0);
     expect(screen.queryByText(/by /)).toBeNull();
+  });
+
+  it("starts with the number a mail's link carries, so only the email is left to type", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(jsonResponse(200, found));
+    const user = renderPage("/orders/lookup?number=BK-7Q4M-2XKD");
+    expect(screen.getByLabelText("Order number")).toHaveValue("BK-7Q4M-2XKD");
+    await user.type(screen.getByLabelText("Email"), "ada@example.com");
+    await user.click(screen.getByRole("button", { name: "Find order" }));
+    expect(await screen.findByRole("heading", { name: "Order BK-7Q4M-2XKD" })).toBeInTheDocument();
+    expect(String(fetchSpy.mock.calls[0]![0])).toBe("/api/orders/lookup?id=BK-7Q4M-2XKD&email=ada%40example.com");
   });
 });

@@ -1,5 +1,6 @@
 import { orderLookupQuerySchema, type OrderLookup, type OrderLookupQuery } from "@bookstore/schema";
 import { useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router-dom";
 import { TextField } from "@/components/form-field";
 import { OrderStatusBadge } from "@/components/order-status-badge";
 import { OrderTimeline } from "@/components/order-timeline";
@@ -20,6 +21,9 @@ export function OrderLookupPage() {
   const [query, setQuery] = useState<OrderLookupQuery>();
   const [errors, setErrors] = useState<FieldErrors>({});
   const lookup = useOrderLookup(query);
+  // The order's mail links here with its number, so only the email is left to type.
+  const [params] = useSearchParams();
+  const defaults: Record<string, string | undefined> = { id: params.get("number") ?? undefined };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,6 +58,7 @@ export function OrderLookupPage() {
             name={name}
             required
             error={errors[name]}
+            defaultValue={defaults[name]}
             className="min-w-0"
             labelClassName="block text-sm font-bold text-gray-700"
             {...field}
@@ -74,7 +79,7 @@ function LookedUpOrder({ order }: { order: OrderLookup }) {
   return (
     <article aria-labelledby="looked-up-order" className="space-y-3 rounded-md bg-white p-4 shadow-sm">
       <h2 id="looked-up-order" className="font-bold wrap-anywhere">
-        Order ID: {order._id}
+        Order {order.number}
       </h2>
       <p className="text-gray-600">
         Placed {formatDate(order.createdAt)}, {formatPrice(order.totalPrice)}

@@ -12,6 +12,7 @@ vi.mock("@/components/dialogs", () => ({ confirmDialog: vi.fn(), showDialog: vi.
 
 const order: Order = {
   _id: "order-1",
+  number: "BK-7Q4M-2XKD",
   createdAt: "2026-02-03T12:00:00.000Z",
   name: "Ada",
   email: "ada@example.com",

@@ -33,6 +33,8 @@ export function OrdersList({ uid }: { uid: string }) {
             <p className="mb-1 w-fit rounded-sm bg-secondary px-2 text-sm text-white"># {index + 1}</p>
             <h2 className="font-bold wrap-anywhere">Order ID: {order._id}</h2>
             <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-2 text-gray-600 wrap-anywhere">
+              <dt>Order number:</dt>
+              <dd className="font-semibold text-gray-900">{order.number}</dd>
               <dt>Date:</dt>
               <dd>{formatDate(order.createdAt)}</dd>
               <dt>Name:</dt>

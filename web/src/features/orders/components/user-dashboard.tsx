@@ -17,6 +17,7 @@ export function UserDashboard({ email, name }: { email: string; name: string | n
         {orders.map((order) => (
           <li key={order._id} className="space-y-1 rounded-lg bg-gray-50 p-4 shadow-sm">
             <p className="font-medium wrap-anywhere">Order ID: {order._id}</p>
+            <p>Order number: {order.number}</p>
             <p>Date: {formatDate(order.createdAt)}</p>
             <p>Total: {formatPrice(order.totalPrice)}</p>
             <div>

@@ -40,7 +40,7 @@ export function OrderDeskFilters({ filter, onChange }: { filter: DeskFilter; onC
       >
         <div className="min-w-0 grow">
           <label htmlFor="order-search" className="mb-1 block text-sm font-semibold text-gray-700">
-            Order id or email
+            Order number or email
           </label>
           <input
             id="order-search"

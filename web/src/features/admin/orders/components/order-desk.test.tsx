@@ -46,7 +46,7 @@ describe("OrderDesk", () => {
     const rows = await screen.findAllByRole("row");
     expect(rows).toHaveLength(3);
     expect(rows[1]).toHaveTextContent(/Ada Lovelace.*ada@example.com.*2 books.*\$39\.98.*Shipped/);
-    expect(within(rows[2]!).getByRole("link", { name: /^Order o1 of/ })).toHaveAttribute(
+    expect(within(rows[2]!).getByRole("link", { name: /^Order BK-TEST-O1 of/ })).toHaveAttribute(
       "href",
       "/dashboard/orders/o1",
     );
@@ -61,7 +61,7 @@ describe("OrderDesk", () => {
     expect(await screen.findByText("No orders yet.")).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText("Status"), "placed");
-    await user.type(screen.getByLabelText("Order id or email"), "ada@example.com");
+    await user.type(screen.getByLabelText("Order number or email"), "ada@example.com");
     await user.click(screen.getByRole("button", { name: "Search" }));
     expect(await screen.findByText("No orders match.")).toBeInTheDocument();
     expect(screen.getByTestId("location")).toHaveTextContent("?status=placed&q=ada%40example.com");
@@ -77,7 +77,7 @@ describe("OrderDesk", () => {
     const user = userEvent.setup();
     renderDesk("/dashboard/orders?status=delivered");
     await user.click(await screen.findByRole("button", { name: "Load more" }));
-    expect(await screen.findByRole("link", { name: /^Order o1 of/ })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: /^Order BK-TEST-O1 of/ })).toBeInTheDocument();
     expect(calls()).toEqual([
       "/api/orders/?limit=20&status=delivered",
       "/api/orders/?limit=20&status=delivered&cursor=next",

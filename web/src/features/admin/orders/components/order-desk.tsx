@@ -75,11 +75,12 @@ export function OrderDesk() {
                 <td className="px-4 py-3 max-sm:block max-sm:p-0">
                   <Link
                     to={`/dashboard/orders/${order._id}`}
-                    aria-label={`Order ${order._id} of ${formatDate(order.createdAt)}`}
+                    aria-label={`Order ${order.number} of ${formatDate(order.createdAt)}`}
                     className="font-medium text-indigo-700 hover:underline"
                   >
                     {formatDate(order.createdAt)}
                   </Link>
+                  <span className="block text-sm text-gray-600">{order.number}</span>
                 </td>
                 <td className="px-4 py-3 wrap-anywhere max-sm:block max-sm:p-0">
                   <span className="block font-medium">{order.name}</span>

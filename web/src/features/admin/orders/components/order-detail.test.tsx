@@ -26,7 +26,7 @@ describe("OrderDetail", () => {
   it("shows the books, customer, address, total and timeline, with the moves a placed order allows", async () => {
     fetchMock.mockResolvedValue(jsonResponse(placed));
     renderWithProviders(<OrderDetail id="o7" />);
-    expect(await screen.findByRole("heading", { name: "Order o7" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Order BK-TEST-O7" })).toBeInTheDocument();
     expect(screen.getByText("The Silent Shore")).toBeInTheDocument();
     expect(screen.getByText("$39.98")).toBeInTheDocument();
     expect(screen.getByText("12 Analytical Row, London, LDN, UK, N1 7AA")).toBeInTheDocument();
@@ -94,7 +94,7 @@ describe("OrderDetail", () => {
   it("offers no move for a delivered order, and says when an order does not exist", async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ ...placed, status: "delivered" }));
     const { unmount } = renderWithProviders(<OrderDetail id="o7" />);
-    expect(await screen.findByRole("heading", { name: "Order o7" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Order BK-TEST-O7" })).toBeInTheDocument();
     expect(screen.queryByRole("button")).not.toBeInTheDocument();
     unmount();
     fetchMock.mockResolvedValueOnce(jsonResponse({ error: { code: "not-found", message: "Order not found" } }, 404));

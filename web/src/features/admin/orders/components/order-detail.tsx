@@ -14,18 +14,18 @@ const MOVES: Partial<Record<OrderStatus, { button: string; title: string; text: 
   shipped: {
     button: "Mark as shipped",
     title: "Mark this order as shipped?",
-    text: (order) => `Order ${order._id} goes to ${order.name}; the customer can no longer cancel it.`,
+    text: (order) => `Order ${order.number} goes to ${order.name}; the customer can no longer cancel it.`,
   },
   delivered: {
     button: "Mark as delivered",
     title: "Mark this order as delivered?",
-    text: (order) => `The courier handed order ${order._id} over and collected ${formatPrice(order.totalPrice)}.`,
+    text: (order) => `The courier handed order ${order.number} over and collected ${formatPrice(order.totalPrice)}.`,
   },
   cancelled: {
     button: "Cancel order",
     title: "Cancel this order?",
     text: (order) =>
-      `Order ${order._id} will not be delivered: its ${order.productIds.length} book(s) go back into stock and it leaves the sales figures.`,
+      `Order ${order.number} will not be delivered: its ${order.productIds.length} book(s) go back into stock and it leaves the sales figures.`,
   },
 };
 
@@ -80,7 +80,7 @@ export function OrderDetail({ id }: { id: string }) {
     <article aria-labelledby="order-title" className="space-y-6 rounded bg-white p-4 shadow-lg sm:p-6">
       <div className="flex flex-wrap items-center gap-3">
         <h2 id="order-title" className="text-lg font-semibold wrap-anywhere">
-          Order {order._id}
+          Order {order.number}
         </h2>
         <OrderStatusBadge status={order.status} />
       </div>

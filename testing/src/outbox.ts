@@ -1,8 +1,8 @@
 // The outbox as the tests see it: a mail queued as functions/src/lib/outbox.ts queues it (a merge that leaves
 // `delivery` alone), and its delivery read back.
 import { FieldValue } from "firebase-admin/firestore";
-import { getFirestore } from "@bookstore/testing/firestore-admin";
-import { scaled } from "@bookstore/testing/timeouts";
+import { getFirestore } from "./firestore-admin";
+import { scaled } from "./timeouts.mjs";
 
 export interface StoredDelivery {
   state: string;
@@ -54,3 +54,22 @@ export async function waitForDelivery(
 
 export const uniqueMailId = (label: string) =>
   `test-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** A mail whose five attempts already failed, as the sender leaves it: for the screens that show failed mail. */
+export async function storeFailedMail(id: string, to: string, subject: string) {
+  const now = new Date();
+  await mailDoc(id).set({
+    to,
+    message: { subject, text: `Plain text of ${id}`, html: `<p>HTML of ${id}</p>` },
+    createdAt: now,
+    delivery: {
+      state: "ERROR",
+      attempts: 5,
+      error: "connect ECONNREFUSED 127.0.0.1:2525",
+      startTime: now,
+      endTime: now,
+      leaseExpireTime: null,
+      info: null,
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import { importEndedMail } from "@bookstore/views/import-mails";
+import type { Firestore } from "firebase-admin/firestore";
+import type { Writes } from "../lib/firestore";
+import { renderMail } from "../lib/mail-render";
+import type { ReadMailSettings } from "../lib/mail-settings";
+import { queueMail } from "../lib/outbox";
+import type { JobDocument } from "./import-job-document";
+
+/** The shop's mail when an import job ends, queued with the write that ends it, one per job. */
+export function createImportMailsRepository(firestore: Firestore, settings: ReadMailSettings) {
+  return {
+    ended(writes: Writes, id: string, job: JobDocument, status: "done" | "failed"): void {
+      const { site, shopEmail } = settings();
+      const { subject, body, text } = importEndedMail(site, {
+        id,
+        status,
+        dryRun: job.dryRun,
+        total: job.total,
+        created: job.created,
+        updated: job.updated,
+        unchanged: job.unchanged,
+        skipped: job.skipped,
+        errorCount: job.errorCount,
+        warningCount: job.warningCount,
+      });
+      queueMail(writes, firestore, `import-${id}-ended`, { to: shopEmail, message: renderMail(subject, body, text) });
+    },
+  };
+}
+export type ImportMailsRepository = ReturnType<typeof createImportMailsRepository>;
