@@ -105,10 +105,7 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
   });
   const ordersRepository = decorators.orders?.(plainOrders) ?? plainOrders;
   const books = createBooksService(booksRepository, catalogVersion);
-  const plainImportJobs = createImportJobsRepository(
-    firestore,
-    createImportMailsRepository(firestore, mailSettings),
-  );
+  const plainImportJobs = createImportJobsRepository(firestore, createImportMailsRepository(firestore, mailSettings));
   const importJobs = decorators.importJobs?.(plainImportJobs) ?? plainImportJobs;
   const imports = createImportsService({
     repository: importJobs,
