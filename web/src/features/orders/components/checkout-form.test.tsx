@@ -56,6 +56,7 @@ async function fillForm() {
 
 const placedOrder = {
   _id: "o1",
+  number: "BK-7Q4M-2XKD",
   createdAt: "2026-01-02T00:00:00.000Z",
   name: "Ada Lovelace",
   email: "ada@example.com",
