@@ -3,6 +3,7 @@ import request from "supertest";
 import { describe, expect, it, vi } from "vitest";
 import { createApp, MAX_BODY_BYTES } from "./app";
 import { signAdminToken } from "./auth/admin-token";
+import { STAFF_SESSIONS } from "./auth/require-admin";
 import { createDeps } from "./deps";
 import { createSitemapService } from "./sitemap/sitemap.service";
 
@@ -52,10 +53,13 @@ describe("the Express app's error answers", () => {
 
   it("refuses a spreadsheet whose header cell is a megabyte with a small JSON 413, before any database access", async () => {
     vi.stubEnv("GCLOUD_PROJECT", "demo-bookstore");
+    // The guard's read of the member, answered here: an owner whose token is current.
+    const owner = { id: "admin", username: "admin", role: "owner" as const, disabled: false, tokenVersion: 0 };
+    const signedIn = createApp(createDeps()).set(STAFF_SESSIONS, async () => owner);
     try {
-      const res = await request(app)
+      const res = await request(signedIn)
         .post("/api/books/imports/preview")
-        .set("Authorization", `Bearer ${signAdminToken("admin")}`)
+        .set("Authorization", `Bearer ${signAdminToken({ id: "admin", version: 0 }).token}`)
         .set("Content-Type", "text/csv")
         .send(`Title,${"x".repeat(1024 * 1024 + 1)}\nA,B\n`);
       expect(res.status).toBe(413);

@@ -4,6 +4,8 @@ import helmet from "helmet";
 import { createAccountRouter } from "./account/account.router";
 import { createAddressesRouter } from "./addresses/addresses.router";
 import { createAdminAuthRouter, createAdminRouter } from "./admin/admin.router";
+import { createStaffRouter, createStaffSetupRouter } from "./admin/staff.router";
+import { STAFF_SESSIONS } from "./auth/require-admin";
 import { requireSignedInShopper } from "./auth/require-user";
 import { createBooksRouter } from "./books/books.router";
 import { createBookCoverRouter, createCoverFilesRouter } from "./covers/covers.router";
@@ -43,6 +45,7 @@ export function createApp(deps: AppDeps) {
   // No proxy header is trusted wholesale: a client's address is read only from what the platform appended
   // (lib/client-address.ts), never from req.ip.
   app.set("trust proxy", false);
+  app.set(STAFF_SESSIONS, deps.findStaffSession);
   app.use(helmet());
   app.use(limitBody(bodyLimit));
   // Parses the body when the app runs outside the Functions platform (tests); on the platform it is already parsed.
@@ -57,7 +60,9 @@ export function createApp(deps: AppDeps) {
   app.use("/api/covers", createCoverFilesRouter(deps.covers));
   app.use("/api/orders", createOrdersRouter(deps.orders, deps.clientAddress));
   app.use("/api/auth", createAdminAuthRouter(deps));
+  app.use("/api/auth", createStaffSetupRouter(deps.staff));
   app.use("/api/admin", createAdminRouter(deps));
+  app.use("/api/admin", createStaffRouter(deps.staff));
   // The shopper's own account: every route under /api/me is behind the one signed-in shopper check.
   app.use("/api/me", requireSignedInShopper);
   app.use("/api/me/wishlist", createWishlistRouter(deps.wishlist));

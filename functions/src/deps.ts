@@ -7,7 +7,10 @@ import { createAccountService } from "./account/account.service";
 import { createShopperDocumentsRepository } from "./account/shopper-documents.repository";
 import { createSignInAccountsRepository } from "./account/sign-in-accounts.repository";
 import { createAdminLoginService } from "./admin/admin-login.service";
+import { createActivityRepository } from "./admin/activity.repository";
 import { createAdminsRepository } from "./admin/admins.repository";
+import { createStaffRepository } from "./admin/staff.repository";
+import { createStaffService } from "./admin/staff.service";
 import { clientAddress, type ClientRequest } from "./lib/client-address";
 import { createStatsService } from "./admin/stats.service";
 import { createAddressesRepository } from "./addresses/addresses.repository";
@@ -60,6 +63,7 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
   const firestore = db();
   const decorators = decorate(firestore);
   const addressesRepository = createAddressesRepository(firestore);
+  const adminsRepository = createAdminsRepository(firestore);
   const stockLedger = createStockLedger();
   const booksRepository = createBooksRepository(firestore, { stock: stockLedger, covers: coverCleanup });
   const { catalogVersion } = createCatalogVersionRepository(firestore);
@@ -113,7 +117,10 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
       ...createOrderOwnersRepository(firestore),
     }),
     stats: createStatsService({ countBooks: booksRepository.countBooks, orderFigures: orderCounters.readOrderFigures }),
-    loginAdmin: createAdminLoginService(createAdminsRepository(firestore)).loginAdmin,
+    loginAdmin: createAdminLoginService(adminsRepository).loginAdmin,
+    /** The guard's per-request read of the member a token names (auth/require-admin.ts). */
+    findStaffSession: adminsRepository.findStaffSession,
+    staff: createStaffService(createStaffRepository(firestore), createActivityRepository(firestore)),
     /**
      * Read per request, so a project without TRUSTED_PROXY_HOPS still serves everything but the throttled routes
      * and guests' orders (counted per client address).

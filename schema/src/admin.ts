@@ -9,8 +9,6 @@ export const adminLoginSchema = z.strictObject({
 });
 export type AdminLogin = z.infer<typeof adminLoginSchema>;
 
-export const adminTokenSchema = z.object({ token: z.string() });
-
 export const monthlySalesSchema = z.object({
   month: z.string().regex(/^\d{4}-\d{2}$/),
   totalSales: z.number(),

@@ -15,6 +15,8 @@ export * from "./newsletter";
 export * from "./isbn";
 export * from "./words";
 export * from "./admin";
+export * from "./staff-roles";
+export * from "./staff";
 export * from "./error";
 export * from "./cover";
 export * from "./cover-kind";

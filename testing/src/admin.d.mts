@@ -1,3 +1,12 @@
 export declare const ADMIN: Readonly<{ username: string; password: string }>;
-/** A new admin token from POST /api/auth/admin at `origin` (the Hosting emulator unless given). */
-export declare function adminToken(origin?: string): Promise<string>;
+export declare const DEMO_STAFF: ReadonlyArray<
+  Readonly<{ username: string; password: string; role: "owner" | "catalog" | "fulfilment" }>
+>;
+/**
+ * A new admin token from POST /api/auth/admin at `origin` (the Hosting emulator unless given), for the seeded
+ * owner unless other credentials are given.
+ */
+export declare function adminToken(
+  origin?: string,
+  credentials?: Readonly<{ username: string; password: string }>,
+): Promise<string>;

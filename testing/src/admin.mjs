@@ -9,13 +9,18 @@ export const ADMIN = Object.freeze(
   JSON.parse(readFileSync(new URL("../../functions/src/seed/demo-admin.json", import.meta.url), "utf8")),
 );
 
+/** A member of each other role, seeded beside the owner in a demo- project (catalog, fulfilment). */
+export const DEMO_STAFF = Object.freeze(
+  JSON.parse(readFileSync(new URL("../../functions/src/seed/demo-staff.json", import.meta.url), "utf8")),
+);
+
 /** A new admin token from POST /api/auth/admin, valid for an hour (ADMIN_TOKEN_TTL_SECONDS). */
-export async function adminToken(origin = HOSTING_URL) {
+export async function adminToken(origin = HOSTING_URL, credentials = ADMIN) {
   const response = await fetch(`${origin}/api/auth/admin`, {
     method: "POST",
     // A new connection per request: a reused keep-alive socket may be one the emulator is just closing.
     headers: { "Content-Type": "application/json", Connection: "close" },
-    body: JSON.stringify(ADMIN),
+    body: JSON.stringify(credentials),
   });
   const text = await response.text();
   if (response.status !== 200) throw new Error(`admin login failed: ${response.status} ${text}`);

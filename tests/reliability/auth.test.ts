@@ -184,10 +184,14 @@ describe("admin sign-in brute force", () => {
   const login = (name: string, pass: string, headers: Record<string, string> = {}) =>
     call("/api/auth/admin", { method: "POST", body: { username: name, password: pass }, headers });
   const attempts = () => getFirestore().collection("adminLoginAttempts");
-  const addressDoc = (address = "unknown") =>
-    attempts().doc(`address-${createHash("sha256").update(address).digest("hex")}`);
+  /** A member's count at one address; `*` is the one count every unknown username shares there. */
+  const addressDoc = (member = "*", address = "unknown") =>
+    attempts().doc(`address-${createHash("sha256").update(`${member.toLowerCase()}\n${address}`).digest("hex")}`);
   const adminDoc = (name: string) =>
     attempts().doc(`admin-${createHash("sha256").update(name.toLowerCase()).digest("hex")}`);
+  // The username's own count too: its slowdown would otherwise carry one test's failures into the next.
+  const clearCounts = () =>
+    Promise.all([addressDoc().delete(), addressDoc(username).delete(), adminDoc(username).delete()]);
 
   beforeAll(async () => {
     await getFirestore()
@@ -198,16 +202,17 @@ describe("admin sign-in brute force", () => {
   afterAll(async () => {
     await getFirestore().collection("admins").doc(username).delete();
   });
-  beforeEach(() => addressDoc().delete());
-  afterEach(() => addressDoc().delete());
+  beforeEach(clearCounts);
+  afterEach(clearCounts);
 
   it("never opens a new budget for an address the client wrote (X-Forwarded-For, Fastly-Client-IP)", async () => {
     const forged = (i: number) => ({ "X-Forwarded-For": `203.0.113.${i}`, "Fastly-Client-IP": `198.51.100.${i}` });
-    for (let i = 0; i < 5; i++) expectApiError(await login(`nobody-${i}`, `wrong-${i}`, forged(i)), 401);
+    for (let i = 0; i < 5; i++) expectApiError(await login(username, `wrong-${i}`, forged(i)), 401);
     expectApiError(await login(username, password, forged(99)), 429);
     for (let i = 0; i < 5; i++) {
-      expect((await addressDoc(`203.0.113.${i}`).get()).exists, "no count under a written address").toBe(false);
-      expect((await addressDoc(`198.51.100.${i}`).get()).exists, "no count under a written address").toBe(false);
+      for (const address of [`203.0.113.${i}`, `198.51.100.${i}`]) {
+        expect((await addressDoc(username, address).get()).exists, "no count under a written address").toBe(false);
+      }
     }
   });
 
@@ -215,12 +220,12 @@ describe("admin sign-in brute force", () => {
     const victim = "192.0.2.44";
     const naming = { "X-Forwarded-For": victim, "Fastly-Client-IP": victim };
     for (let i = 0; i < 5; i++) expectApiError(await login(`nobody-${i}`, `wrong-${i}`, naming), 401);
-    expect((await addressDoc(victim).get()).exists).toBe(false);
+    expect((await addressDoc("*", victim).get()).exists).toBe(false);
     expect((await addressDoc().get()).data()?.failures).toBe(5);
   });
 
-  it("refuses an address after 5 failures in 15 minutes (429, Retry-After), even with the right password", async () => {
-    for (let i = 0; i < 5; i++) expectApiError(await login(`nobody-${i}`, `wrong-${i}`), 401);
+  it("refuses a member at an address after 5 failures in 15 minutes (429, Retry-After), even with the right password", async () => {
+    for (let i = 0; i < 5; i++) expectApiError(await login(username, `wrong-${i}`), 401);
     for (const attempt of [login(username, "wrong-again"), login(username, password)]) {
       const res = await attempt;
       expectApiError(res, 429);
@@ -236,7 +241,7 @@ describe("admin sign-in brute force", () => {
       // Two addresses guess the real admin's username three times each (the second one as a fresh address count):
       // every failure is counted for the username.
       for (let a = 0; a < 2; a++) {
-        await addressDoc().delete();
+        await addressDoc(username).delete();
         for (let i = 0; i < 3; i++) expectApiError(await login(username, `guess-${a}-${i}`), 401);
       }
       const count = adminDoc(username);
@@ -244,7 +249,7 @@ describe("admin sign-in brute force", () => {
       // A long attack from a thousand addresses, as its count would stand (sending it would take hours here).
       await count.update({ failures: 5_000 });
       // The admin, from an address of their own, still signs in (after the capped slowdown, not timed here).
-      await addressDoc().delete();
+      await addressDoc(username).delete();
       const res = await login(username, password);
       expect(res.status).toBe(200);
       expect(res.body.token).toEqual(expect.any(String));
@@ -257,7 +262,7 @@ describe("admin sign-in brute force", () => {
     "lifts an address's limit once 15 minutes have passed since its window opened, not before",
     async () => {
       for (let i = 0; i < 5; i++) expectApiError(await login(username, `wrong-${i}`), 401);
-      const doc = addressDoc();
+      const doc = addressDoc(username);
       expect((await doc.get()).data()?.failures).toBe(5);
       // The clock cannot be moved inside the function, so the window's stored start is moved back instead.
       const openedAgo = (ms: number) => doc.update({ windowStart: Timestamp.fromMillis(Date.now() - ms) });
@@ -269,7 +274,7 @@ describe("admin sign-in brute force", () => {
 
       await openedAgo(15 * 60_000 + 1_000);
       expect((await login(username, password)).status).toBe(200);
-      expect((await doc.get()).exists, "a success clears the address's count").toBe(false);
+      expect((await doc.get()).exists, "a success clears the member's count at the address").toBe(false);
     },
     scaled(30_000),
   );
@@ -296,7 +301,7 @@ describe("admin sign-in brute force", () => {
 
   it("marks every count with the end of its window, for the TTL policy that deletes it", async () => {
     expectApiError(await login(username, "wrong"), 401);
-    for (const doc of [addressDoc(), adminDoc(username)]) {
+    for (const doc of [addressDoc(username), adminDoc(username)]) {
       const data = (await doc.get()).data()!;
       expect(data.expireAt.toMillis() - data.windowStart.toMillis()).toBe(15 * 60_000);
     }
@@ -321,6 +326,32 @@ describe("admin sign-in brute force", () => {
       } finally {
         await getFirestore().collection("admins").doc(busy).delete();
       }
+    },
+    scaled(30_000),
+  );
+
+  it("never refuses a member for failures under other names at the same address (one office, one address)", async () => {
+    for (let i = 0; i < 6; i++) expectApiError(await login(`colleague-typo-${i}`, `wrong-${i}`), i < 5 ? 401 : 429);
+    expect((await login(username, password)).status).toBe(200);
+  });
+
+  it(
+    "lets a browser that signed the member in before through while the member's count at the address is spent",
+    async () => {
+      const first = await login(username, password);
+      expect(first.status).toBe(200);
+      const cookie = /(__session=[^;]+)/.exec(first.headers.get("set-cookie") ?? "")?.[1];
+      expect(first.headers.get("set-cookie")).toMatch(/HttpOnly/i);
+      expect(cookie, "the device proof comes as the one cookie Hosting forwards").toBeDefined();
+      // Someone else at the address guesses the member's password until the member's count there is spent.
+      for (let i = 0; i < 5; i++) expectApiError(await login(username, `guess-${i}`), 401);
+      expectApiError(await login(username, password), 429);
+      // The member's own browser is counted on its own, and is not slowed down by the guesses.
+      const started = Date.now();
+      expect((await login(username, password, { Cookie: cookie! })).status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(scaled(4_000));
+      // A proof that was never issued is worth nothing.
+      expectApiError(await login(username, password, { Cookie: "__session=forged.proof.value" }), 429);
     },
     scaled(30_000),
   );

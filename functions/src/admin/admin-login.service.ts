@@ -1,12 +1,16 @@
-import type { AdminLogin } from "@bookstore/schema";
+import type { AdminLogin, AdminSession } from "@bookstore/schema";
 import bcrypt from "bcryptjs";
-import { signAdminToken } from "../auth/admin-token";
+import { signAdminToken, signDeviceProof, verifyDeviceProof } from "../auth/admin-token";
 import { HttpError, tooMany } from "../lib/http-error";
-import type { AdminsRepository } from "./admins.repository";
+import type { AdminsRepository, AttemptsKey } from "./admins.repository";
+import { staffSessionOf } from "./staff-document";
 import { sleep } from "../lib/sleep";
 
 // The trade-offs behind these numbers: docs/decisions/006-admin-sign-in-throttling.md.
-/** Failed attempts one client address may make in a window; the next ones are refused until it ends. */
+/**
+ * Attempts one member may get from one client address (or one browser that proved an earlier sign-in) in a
+ * window before the password matches; the next ones are refused until it ends.
+ */
 export const MAX_FAILED_LOGINS = 5;
 export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
 /** Failures of one admin username (from any address) after which each further attempt is slowed down. */
@@ -22,6 +26,8 @@ const BCRYPT_COST = 10;
 export const DUMMY_HASH = "$2b$10$B1JiyXe9cDZGRneEbunKz.KndSKWcMFEo0qB14tG7VAQhWXen.3fK";
 
 const invalidCredentials = () => new HttpError(401, "invalid-credentials", "Invalid username or password");
+const accountDisabled = () =>
+  new HttpError(403, "account-disabled", "This account is disabled. Ask the shop's owner to enable it.");
 
 /**
  * How long an attempt for an admin username waits before its password is checked, given that username's recent
@@ -33,39 +39,74 @@ export function slowdownMs(failures: number): number {
   return Math.min(1000 * 2 ** (failures - SLOWDOWN_AFTER), MAX_SLOWDOWN_MS);
 }
 
+/** The one bucket every unknown username shares per address: guessing names writes one document, not one each. */
+const UNKNOWN_MEMBER = "*";
+
+export interface AdminSignIn {
+  session: AdminSession;
+  /** A fresh device proof for the browser to keep (the `__session` cookie). */
+  deviceProof: string;
+}
+
 export function createAdminLoginService(
-  admins: Pick<AdminsRepository, "countAttempt" | "findAdmin" | "recentFailures" | "clearFailures">,
+  admins: Pick<AdminsRepository, "countAttempt" | "findAdmin" | "recentFailures" | "clearFailures" | "recordSignIn">,
 ) {
-  async function loginAdmin({ username, password }: AdminLogin, address: string, now = Date.now()): Promise<string> {
-    // Every attempt counts against its address until its password matches (see countAttempt): parallel ones too.
-    const byAddress = { address };
-    const { attempts, windowStart } = await admins.countAttempt(
-      byAddress,
-      MAX_FAILED_LOGINS,
-      FAILED_LOGIN_WINDOW_MS,
-      now,
-    );
+  /**
+   * `deviceProof` is what the browser kept from an earlier sign-in, if anything. A proof of this member's earlier
+   * sign-in counts the attempt as that browser's alone; any other attempt counts as the member's from this address.
+   * Either way failures under other names, or from other browsers, never refuse it.
+   */
+  async function loginAdmin(
+    { username, password }: AdminLogin,
+    address: string,
+    deviceProof?: string,
+    now = Date.now(),
+  ): Promise<AdminSignIn> {
+    const admin = await admins.findAdmin(username);
+    const device = deviceProof ? verifyDeviceProof(deviceProof) : undefined;
+    const knownDevice = device && admin && device.memberId === admin.id ? device : undefined;
+    // Every attempt counts before its password is checked (see countAttempt): parallel guesses too.
+    const bucket: AttemptsKey = knownDevice
+      ? { device: knownDevice.id }
+      : { address, member: admin?.id ?? UNKNOWN_MEMBER };
+    const { attempts, windowStart } = await admins.countAttempt(bucket, MAX_FAILED_LOGINS, FAILED_LOGIN_WINDOW_MS, now);
     if (attempts > MAX_FAILED_LOGINS) {
       const window = { start: windowStart, ms: FAILED_LOGIN_WINDOW_MS };
       throw tooMany("too-many-attempts", "Too many failed sign-in attempts. Try again later.", window, now);
     }
 
-    const admin = await admins.findAdmin(username);
     // Only real admins get a count of their own: an unknown username writes nothing beyond its address's count.
     const byAdmin = admin ? { admin: admin.username } : undefined;
-    if (byAdmin) await sleep(slowdownMs(await admins.recentFailures(byAdmin, FAILED_LOGIN_WINDOW_MS, now)));
+    // A browser the member signed in from before is not slowed down by others' guesses.
+    if (byAdmin && !knownDevice) {
+      await sleep(slowdownMs(await admins.recentFailures(byAdmin, FAILED_LOGIN_WINDOW_MS, now)));
+    }
 
+    // A member who has not set a password yet (or was reset) is compared like an unknown username.
     const matches = await bcrypt.compare(password, admin?.passwordHash ?? DUMMY_HASH);
-    if (!admin || !matches) {
+    if (!admin?.passwordHash || !matches) {
       if (byAdmin) await admins.countAttempt(byAdmin, ADMIN_COUNT_CAP, FAILED_LOGIN_WINDOW_MS, Date.now());
       throw invalidCredentials();
     }
-    await Promise.all([admins.clearFailures(byAddress), admins.clearFailures(byAdmin!)]);
-    return signAdminToken(admin.username);
+    await Promise.all([admins.clearFailures(bucket), admins.clearFailures(byAdmin!)]);
+    const member = staffSessionOf(admin.id, admin);
+    // Only after the right password: a disabled member learns why, nobody else learns anything.
+    if (member.disabled) throw accountDisabled();
+    await admins.recordSignIn(member.id);
+    const { token, expiresAt } = signAdminToken({ id: member.id, version: member.tokenVersion });
+    return {
+      session: {
+        token,
+        expiresAt: expiresAt.toISOString(),
+        user: { id: member.id, username: member.username, role: member.role },
+      },
+      deviceProof: signDeviceProof(member.id),
+    };
   }
 
   return { loginAdmin };
 }
+
 export type AdminLoginService = ReturnType<typeof createAdminLoginService>;
 
 export const hashPassword = (password: string) => bcrypt.hash(password, BCRYPT_COST);

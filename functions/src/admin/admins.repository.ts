@@ -1,41 +1,76 @@
-import { isDocumentId } from "@bookstore/schema";
+import { isDocumentId, type StaffRole } from "@bookstore/schema";
 import { createHash } from "node:crypto";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
+import type { StaffSession } from "../auth/require-admin";
 import { countInWindow, type WindowCount } from "../lib/window-count.repository";
+import { staffSessionOf, type AdminDocument } from "./staff-document";
+
+export type { AdminDocument } from "./staff-document";
 
 export const ADMINS = "admins";
 export const LOGIN_ATTEMPTS = "adminLoginAttempts";
 
-export interface AdminDocument {
-  username: string;
-  passwordHash: string;
-  createdAt: Timestamp;
-}
+/**
+ * What a count is kept for: a member's attempts from one client address (or every unknown username's, as one),
+ * the attempts of one browser that proved an earlier sign-in of the member, or an admin's username (never an
+ * unknown one) from anywhere.
+ */
+export type AttemptsKey = { address: string; member: string } | { device: string } | { admin: string };
 
-/** What a count is kept for: a client address, or an admin's username (never an unknown one). */
-export type AttemptsKey = { address: string } | { admin: string };
+function attemptsKeyName(key: AttemptsKey): [string, string] {
+  if ("address" in key) return ["address", `${key.member.toLowerCase()}\n${key.address}`];
+  if ("device" in key) return ["device", key.device];
+  return ["admin", key.admin.toLowerCase()];
+}
 
 export function createAdminsRepository(firestore: Firestore) {
   const adminRef = (username: string) => firestore.collection(ADMINS).doc(username.toLowerCase());
   // Keyed by a hash: any address bucket or typed username makes a valid document id, and none is stored in clear.
   const attemptsRef = (key: AttemptsKey) => {
-    const [kind, value] = "address" in key ? ["address", key.address] : ["admin", key.admin.toLowerCase()];
+    const [kind, value] = attemptsKeyName(key);
     return firestore.collection(LOGIN_ATTEMPTS).doc(`${kind}-${createHash("sha256").update(value).digest("hex")}`);
   };
 
   return {
     // Admins are stored under their lowercased username, so a username follows the one document-id rule: a typed
     // name that breaks it ("a/b", "__x__") cannot belong to an admin and is never looked up.
-    async findAdmin(username: string): Promise<AdminDocument | undefined> {
+    async findAdmin(username: string): Promise<(AdminDocument & { id: string }) | undefined> {
       if (!isDocumentId(username.toLowerCase())) return undefined;
       const snapshot = await adminRef(username).get();
-      return snapshot.exists ? (snapshot.data() as AdminDocument) : undefined;
+      return snapshot.exists ? { ...(snapshot.data() as AdminDocument), id: snapshot.id } : undefined;
     },
 
-    async upsertAdmin(username: string, passwordHash: string): Promise<void> {
+    /** The member a token names, for the guard: read on every admin request (decision 020). */
+    async findStaffSession(id: string): Promise<StaffSession | undefined> {
+      if (!isDocumentId(id)) return undefined;
+      const snapshot = await firestore.collection(ADMINS).doc(id).get();
+      return snapshot.exists ? staffSessionOf(id, snapshot.data() as AdminDocument) : undefined;
+    },
+
+    /**
+     * Seeds a member with a password: a new one is created; an existing one gets the password and role and is
+     * enabled (its tokens stay valid: the seed is an operator setting a password, not a revocation).
+     */
+    async upsertAdmin(username: string, passwordHash: string, role: StaffRole = "owner"): Promise<void> {
       if (!isDocumentId(username.toLowerCase()))
         throw new Error(`Not a usable admin username: letters, digits, _ and - only`);
-      await adminRef(username).set({ username, passwordHash, createdAt: Timestamp.now() } satisfies AdminDocument);
+      const ref = adminRef(username);
+      await firestore.runTransaction(async (tx) => {
+        const current = (await tx.get(ref)).data() as AdminDocument | undefined;
+        tx.set(ref, {
+          username,
+          passwordHash,
+          role,
+          disabled: false,
+          tokenVersion: current?.tokenVersion ?? 0,
+          createdAt: current?.createdAt ?? Timestamp.now(),
+          ...(current?.lastSignInAt ? { lastSignInAt: current.lastSignInAt } : {}),
+        } satisfies AdminDocument);
+      });
+    },
+
+    async recordSignIn(id: string, at: Timestamp = Timestamp.now()): Promise<void> {
+      await firestore.collection(ADMINS).doc(id).update({ lastSignInAt: at });
     },
 
     /**

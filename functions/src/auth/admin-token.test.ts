@@ -12,15 +12,24 @@ afterEach(() => {
 const claims = { issuer: "bookstore-api", audience: "bookstore-admin", subject: "admin" };
 
 describe("admin tokens", () => {
-  it("round-trips a signed admin token", () => {
-    expect(verifyAdminToken(signAdminToken("admin"))).toBe("admin");
+  const member = { id: "admin", version: 3 };
+
+  it("round-trips a signed admin token: the member's id and token version, and when it expires", () => {
+    vi.useFakeTimers({ now: new Date("2026-01-01T00:00:00Z") });
+    const { token, expiresAt } = signAdminToken(member);
+    expect(verifyAdminToken(token)).toEqual(member);
+    expect(expiresAt.toISOString()).toBe("2026-01-01T01:00:00.000Z");
+  });
+
+  it("reads a token signed before versions as version 0", () => {
+    expect(verifyAdminToken(jwt.sign({ role: "admin" }, jwtSecret(), claims))).toEqual({ id: "admin", version: 0 });
   });
 
   it("expires after one hour", () => {
     vi.useFakeTimers({ now: new Date("2026-01-01T00:00:00Z") });
-    const token = signAdminToken("admin");
+    const { token } = signAdminToken(member);
     vi.setSystemTime(new Date("2026-01-01T00:59:59Z"));
-    expect(verifyAdminToken(token)).toBe("admin");
+    expect(verifyAdminToken(token)).toEqual(member);
     vi.setSystemTime(new Date("2026-01-01T01:00:01Z"));
     expect(verifyAdminToken(token)).toBeUndefined();
   });
@@ -29,7 +38,7 @@ describe("admin tokens", () => {
     const unsigned = jwt.sign({ role: "admin" }, "", { algorithm: "none", ...claims });
     expect(verifyAdminToken(unsigned)).toBeUndefined();
     expect(verifyAdminToken(jwt.sign({ role: "admin" }, "other-secret", claims))).toBeUndefined();
-    const [header, , signature] = signAdminToken("admin").split(".");
+    const [header, , signature] = signAdminToken(member).token.split(".");
     const forgedPayload = Buffer.from(JSON.stringify({ role: "admin", sub: "root", exp: 4102444800 })).toString(
       "base64url",
     );

@@ -1,31 +1,80 @@
 import { ADMIN_TOKEN_TTL_SECONDS } from "@bookstore/schema";
 import jwt from "jsonwebtoken";
+import { randomUUID } from "node:crypto";
 import { jwtSecret } from "../lib/env";
 
 const ISSUER = "bookstore-api";
 const AUDIENCE = "bookstore-admin";
 const ADMIN_ROLE = "admin";
 
-export function signAdminToken(username: string): string {
-  return jwt.sign({ role: ADMIN_ROLE }, jwtSecret(), {
+/** What an admin token names: the member's id and the version of their sessions it was signed under. */
+export interface AdminTokenClaims {
+  id: string;
+  /**
+   * The member's `tokenVersion` at sign-in. Disabling a member, changing their role or resetting them bumps it,
+   * so every token signed before is refused on its next request (require-admin.ts).
+   */
+  version: number;
+}
+
+export function signAdminToken({ id, version }: AdminTokenClaims): { token: string; expiresAt: Date } {
+  const token = jwt.sign({ role: ADMIN_ROLE, ver: version }, jwtSecret(), {
     algorithm: "HS256",
     expiresIn: ADMIN_TOKEN_TTL_SECONDS,
-    subject: username,
+    subject: id,
     issuer: ISSUER,
     audience: AUDIENCE,
   });
+  const { exp } = jwt.decode(token) as { exp: number };
+  return { token, expiresAt: new Date(exp * 1000) };
 }
 
 /**
- * Returns the admin's username, or undefined for any token that is not a valid, unexpired admin token.
+ * The member a token names, or undefined for any token that is not a valid, unexpired admin token.
  * The algorithm is pinned, so `alg: none` and RS/HS confusion tokens are refused; so are Firebase ID tokens,
  * which are signed by Google with another key, issuer and audience.
  */
-export function verifyAdminToken(token: string): string | undefined {
+export function verifyAdminToken(token: string): AdminTokenClaims | undefined {
   try {
     const payload = jwt.verify(token, jwtSecret(), { algorithms: ["HS256"], issuer: ISSUER, audience: AUDIENCE });
     if (typeof payload === "string" || payload.role !== ADMIN_ROLE || !payload.sub) return undefined;
-    return payload.sub;
+    // Tokens signed before versions existed carry none: version 0, what a member who was never changed has.
+    const version = typeof payload.ver === "number" ? payload.ver : 0;
+    return { id: payload.sub, version };
+  } catch {
+    return undefined;
+  }
+}
+
+const DEVICE_AUDIENCE = "bookstore-admin-device";
+/** How long a browser that signed a member in stays known for that member (decision 006). */
+export const DEVICE_PROOF_DAYS = 90;
+
+/**
+ * A device proof (OWASP's device cookie): handed to a browser after a successful sign-in, it lets that browser's
+ * later attempts for the same member be counted on their own, apart from whatever else comes from its address.
+ * `id` is random: the count is per proof.
+ */
+export function signDeviceProof(memberId: string): string {
+  return jwt.sign({}, jwtSecret(), {
+    algorithm: "HS256",
+    expiresIn: `${DEVICE_PROOF_DAYS}d`,
+    subject: memberId,
+    jwtid: randomUUID(),
+    issuer: ISSUER,
+    audience: DEVICE_AUDIENCE,
+  });
+}
+
+export function verifyDeviceProof(proof: string): { memberId: string; id: string } | undefined {
+  try {
+    const payload = jwt.verify(proof, jwtSecret(), {
+      algorithms: ["HS256"],
+      issuer: ISSUER,
+      audience: DEVICE_AUDIENCE,
+    });
+    if (typeof payload === "string" || !payload.sub || !payload.jti) return undefined;
+    return { memberId: payload.sub, id: payload.jti };
   } catch {
     return undefined;
   }

@@ -1,5 +1,6 @@
 import type { Book, BookPage, ValidBookInput, ValidBookListQuery } from "@bookstore/schema";
-import { BOOK_PAGE } from "@bookstore/schema";
+import { BOOK_CSV_COLUMNS, BOOK_PAGE } from "@bookstore/schema";
+import { changesBetween, recordActivity, type Actor } from "../lib/activity-log";
 import {
   FieldPath,
   Timestamp,
@@ -17,6 +18,14 @@ import { createIsbnClaims } from "./isbn-claims.repository";
 import type { StockLedger } from "../lib/stock-ledger";
 
 export { BOOKS, toBook, toBookDocument, type BookChange, type BookDocument } from "../lib/book-document";
+
+/** What the activity log records of a book's changes: the fields an admin edits (an export's columns). */
+const LOGGED_FIELDS = BOOK_CSV_COLUMNS.filter((column) => column !== "id" && column !== "createdAt");
+const bookTarget = (id: string, book: Pick<BookDocument, "title">) => ({
+  type: "book" as const,
+  id,
+  label: book.title,
+});
 
 // A multi-word search reads the books matching its longest word in batches and keeps those holding every
 // other word. The budget bounds one page's cost (reads are billed) when the other words are rare.
@@ -163,7 +172,7 @@ export function createBooksRepository(firestore: Firestore, { stock: ledger, cov
     return snapshots.filter((snapshot) => snapshot.exists).map((snapshot) => toBook(snapshot));
   }
 
-  async function insertBook(input: ValidBookInput): Promise<Book> {
+  async function insertBook(input: ValidBookInput, actor?: Actor): Promise<Book> {
     const ref = booksCollection().doc();
     const document = toBookDocument(input, Timestamp.now());
     await firestore.runTransaction(async (tx) => {
@@ -171,6 +180,10 @@ export function createBooksRepository(firestore: Firestore, { stock: ledger, cov
       claim?.();
       tx.create(ref, document);
       tx.set(...catalogChanged(firestore));
+      if (actor) {
+        const changes = changesBetween({}, { ...document, stock: input.stock }, LOGGED_FIELDS);
+        recordActivity(tx, firestore, { actor, action: "book.create", target: bookTarget(ref.id, document), changes });
+      }
     });
     return toBook(await ref.get());
   }
@@ -179,7 +192,11 @@ export function createBooksRepository(firestore: Firestore, { stock: ledger, cov
    * Applies `change` to the current book inside a transaction, with the fields computed from it and the ISBN's
    * claim; undefined when the book does not exist. `change` may throw to refuse the edit.
    */
-  async function updateBook(id: string, change: (current: BookDocument) => BookChange): Promise<Book | undefined> {
+  async function updateBook(
+    id: string,
+    change: (current: BookDocument) => BookChange,
+    actor?: Actor,
+  ): Promise<Book | undefined> {
     const ref = booksCollection().doc(id);
     const found = await firestore.runTransaction(async (tx) => {
       const snapshot = await tx.get(ref);
@@ -196,12 +213,22 @@ export function createBooksRepository(firestore: Firestore, { stock: ledger, cov
       if (changed.stock !== undefined) ledger.setStock(tx, snapshot, changed.stock);
       tx.update(ref, bookUpdate(current, changed, Timestamp.now()));
       tx.set(...catalogChanged(firestore));
+      if (actor) {
+        const changes = changesBetween(
+          current,
+          changed,
+          LOGGED_FIELDS.filter((field) => field in changed),
+        );
+        const onlyStock = Object.keys(changes).length === 1 && "stock" in changes;
+        const action = onlyStock ? "book.stock" : "book.edit";
+        recordActivity(tx, firestore, { actor, action, target: bookTarget(id, { ...current, ...changed }), changes });
+      }
       return true;
     });
     return found ? findBook(id) : undefined;
   }
 
-  async function deleteBook(id: string): Promise<Book | undefined> {
+  async function deleteBook(id: string, actor?: Actor): Promise<Book | undefined> {
     const ref = booksCollection().doc(id);
     return firestore.runTransaction(async (tx) => {
       const snapshot = await tx.get(ref);
@@ -214,6 +241,11 @@ export function createBooksRepository(firestore: Firestore, { stock: ledger, cov
       ledger.deleteShards(tx, snapshot);
       tx.delete(ref);
       tx.set(...catalogChanged(firestore));
+      if (actor) {
+        const current = { ...(snapshot.data() as BookDocument), stock };
+        const changes = changesBetween(current, {}, LOGGED_FIELDS);
+        recordActivity(tx, firestore, { actor, action: "book.delete", target: bookTarget(id, current), changes });
+      }
       return toBook(snapshot, { stock });
     });
   }

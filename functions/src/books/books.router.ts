@@ -1,7 +1,7 @@
 import { bookEditSchema, bookInputSchema, bookListQuerySchema, documentIdSchema } from "@bookstore/schema";
 import { Router } from "express";
 import { pipeline } from "node:stream/promises";
-import { requireAdmin } from "../auth/require-admin";
+import { currentActor, requirePermission } from "../auth/require-admin";
 import { parseQuery, validateBody, validateParam } from "../lib/validate";
 import type { BooksExportService } from "./books-export.service";
 import type { BooksService } from "./books.service";
@@ -27,17 +27,28 @@ export function createBooksRouter(books: BooksService, booksExport: BooksExportS
   });
 
   // POST /api/books/create-book — admin adds a book.
-  booksRouter.post("/create-book", requireAdmin, validateBody(bookInputSchema), async (req, res) => {
-    res.status(201).json(await books.createBook(req.body));
-  });
+  booksRouter.post(
+    "/create-book",
+    requirePermission("books.write"),
+    validateBody(bookInputSchema),
+    async (req, res) => {
+      res.status(201).json(await books.createBook(currentActor(res), req.body));
+    },
+  );
 
   // PUT /api/books/edit/:id — admin replaces a book's fields.
-  booksRouter.put("/edit/:id", requireAdmin, validId, validateBody(bookEditSchema), async (req, res) => {
-    res.json(await books.editBook(req.params.id as string, req.body));
-  });
+  booksRouter.put(
+    "/edit/:id",
+    requirePermission("books.write"),
+    validId,
+    validateBody(bookEditSchema),
+    async (req, res) => {
+      res.json(await books.editBook(currentActor(res), req.params.id as string, req.body));
+    },
+  );
 
   // GET /api/books/export — admin downloads every book as CSV (book-csv.ts has the columns).
-  booksRouter.get("/export", requireAdmin, async (_req, res) => {
+  booksRouter.get("/export", requirePermission("books.write"), async (_req, res) => {
     const day = new Date().toISOString().slice(0, 10);
     res.set({
       "Content-Type": "text/csv; charset=utf-8",
@@ -53,8 +64,8 @@ export function createBooksRouter(books: BooksService, booksExport: BooksExportS
   });
 
   // DELETE /api/books/:id — admin removes a book.
-  booksRouter.delete("/:id", requireAdmin, validId, async (req, res) => {
-    res.json(await books.removeBook(req.params.id as string));
+  booksRouter.delete("/:id", requirePermission("books.write"), validId, async (req, res) => {
+    res.json(await books.removeBook(currentActor(res), req.params.id as string));
   });
 
   return booksRouter;

@@ -1,4 +1,5 @@
 import type { Book, BookPage, ValidBookEdit, ValidBookInput, ValidBookListQuery } from "@bookstore/schema";
+import type { Actor } from "../lib/activity-log";
 import { notFound } from "../lib/http-error";
 import { editOf } from "../lib/book-edit";
 import type { BooksRepository } from "./books.repository";
@@ -36,15 +37,15 @@ export function createBooksService(
       return (await repository.findBook(id)) ?? Promise.reject(bookNotFound());
     },
 
-    createBook: (input: ValidBookInput) => changingCatalog(repository.insertBook(input)),
+    createBook: (actor: Actor, input: ValidBookInput) => changingCatalog(repository.insertBook(input, actor)),
 
-    async editBook(id: string, input: ValidBookEdit): Promise<Book> {
-      const updated = await changingCatalog(repository.updateBook(id, (current) => editOf(input, current)));
+    async editBook(actor: Actor, id: string, input: ValidBookEdit): Promise<Book> {
+      const updated = await changingCatalog(repository.updateBook(id, (current) => editOf(input, current), actor));
       return updated ?? Promise.reject(bookNotFound());
     },
 
-    async removeBook(id: string): Promise<Book> {
-      return (await changingCatalog(repository.deleteBook(id))) ?? Promise.reject(bookNotFound());
+    async removeBook(actor: Actor, id: string): Promise<Book> {
+      return (await changingCatalog(repository.deleteBook(id, actor))) ?? Promise.reject(bookNotFound());
     },
   };
 }

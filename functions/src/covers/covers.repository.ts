@@ -1,3 +1,4 @@
+import { changesBetween, recordActivity, type Actor } from "../lib/activity-log";
 import type { Book } from "@bookstore/schema";
 import {
   FieldValue,
@@ -43,14 +44,23 @@ export function createCoversRepository(firestore: Firestore) {
   /** Runs `write` on the book in a transaction; undefined when the book does not exist. */
   async function changeCover(
     id: string,
-    write: (tx: Transaction, ref: DocumentReference, current: BookDocument) => void,
+    write: (tx: Transaction, ref: DocumentReference, current: BookDocument) => string | void,
+    activity?: { actor: Actor; action: "cover.set" | "cover.remove" },
   ): Promise<Book | undefined> {
     const ref = bookRef(id);
     const found = await firestore.runTransaction(async (tx) => {
       const snapshot = await tx.get(ref);
       if (!snapshot.exists) return false;
-      write(tx, ref, snapshot.data() as BookDocument);
+      const current = snapshot.data() as BookDocument;
+      const coverImage = write(tx, ref, current);
       tx.set(...catalogChanged(firestore));
+      if (activity) {
+        recordActivity(tx, firestore, {
+          ...activity,
+          target: { type: "book", id, label: current.title },
+          changes: changesBetween(current, { coverImage: coverImage ?? current.coverImage }),
+        });
+      }
       return true;
     });
     return found ? toBook(await ref.get()) : undefined;
@@ -61,35 +71,44 @@ export function createCoversRepository(firestore: Firestore) {
    * address) in one transaction, which also deletes the variants of the cover it replaces. Two uploads racing on
    * one book are serialised by the transaction: the later one deletes what the earlier one wrote.
    */
-  function putCover(id: string, image: CoverImage, source?: string): Promise<Book | undefined> {
-    return changeCover(id, (tx, ref, current) => {
-      const names = new Set(image.variants.map((variant) => variant.name));
-      deleteCoverVariants(tx, ref, current.cover, names);
-      for (const { name, bytes, width, height } of image.variants) {
-        tx.set(coverVariantRef(ref, name), { bytes, width, height } satisfies CoverVariantDocument);
-      }
-      const cover: StoredCover = {
-        width: image.width,
-        height: image.height,
-        color: image.color,
-        variants: image.variants.map(({ width, name }) => ({ width, name })),
-        ...(source ? { source } : {}),
-      };
-      tx.update(ref, {
-        cover,
-        coverImage: coverVariantUrl(id, image.variants.at(-1)!.name),
-        updatedAt: Timestamp.now(),
-      });
-    });
+  function putCover(id: string, image: CoverImage, source?: string, actor?: Actor): Promise<Book | undefined> {
+    const activity = actor && { actor, action: "cover.set" as const };
+    return changeCover(
+      id,
+      (tx, ref, current) => {
+        const names = new Set(image.variants.map((variant) => variant.name));
+        deleteCoverVariants(tx, ref, current.cover, names);
+        for (const { name, bytes, width, height } of image.variants) {
+          tx.set(coverVariantRef(ref, name), { bytes, width, height } satisfies CoverVariantDocument);
+        }
+        const cover: StoredCover = {
+          width: image.width,
+          height: image.height,
+          color: image.color,
+          variants: image.variants.map(({ width, name }) => ({ width, name })),
+          ...(source ? { source } : {}),
+        };
+        const coverImage = coverVariantUrl(id, image.variants.at(-1)!.name);
+        tx.update(ref, { cover, coverImage, updatedAt: Timestamp.now() });
+        return coverImage;
+      },
+      activity,
+    );
   }
 
   /** Removes the book's uploaded cover, variants and all (the placeholder shows); a book without one is unchanged. */
-  function removeCover(id: string): Promise<Book | undefined> {
-    return changeCover(id, (tx, ref, current) => {
-      if (!current.cover) return;
-      deleteCoverVariants(tx, ref, current.cover);
-      tx.update(ref, { cover: FieldValue.delete(), coverImage: "", updatedAt: Timestamp.now() });
-    });
+  function removeCover(id: string, actor?: Actor): Promise<Book | undefined> {
+    const activity = actor && { actor, action: "cover.remove" as const };
+    return changeCover(
+      id,
+      (tx, ref, current) => {
+        if (!current.cover) return;
+        deleteCoverVariants(tx, ref, current.cover);
+        tx.update(ref, { cover: FieldValue.delete(), coverImage: "", updatedAt: Timestamp.now() });
+        return "";
+      },
+      activity,
+    );
   }
 
   /** The WebP bytes of one variant, or undefined when there is no such variant (any more). */

@@ -1,6 +1,6 @@
 import { COVER_UPLOAD, documentIdSchema } from "@bookstore/schema";
 import { Router } from "express";
-import { requireAdmin } from "../auth/require-admin";
+import { currentActor, requirePermission } from "../auth/require-admin";
 import { imageBytes, rawBody } from "../lib/raw-body";
 import { notFound } from "../lib/http-error";
 import { validateParam } from "../lib/validate";
@@ -17,7 +17,7 @@ export function createBookCoverRouter(covers: CoversService) {
   // PUT /api/books/:id/cover — admin uploads a cover: the body is the image (JPEG, PNG, WebP or AVIF).
   router.put(
     "/:id/cover",
-    requireAdmin,
+    requirePermission("books.write"),
     validId,
     ...rawBody({
       types: COVER_UPLOAD.types,
@@ -26,13 +26,13 @@ export function createBookCoverRouter(covers: CoversService) {
       read: imageBytes,
     }),
     async (req, res) => {
-      res.json(await covers.upload(req.params.id as string, req.body as Buffer));
+      res.json(await covers.upload(currentActor(res), req.params.id as string, req.body as Buffer));
     },
   );
 
   // DELETE /api/books/:id/cover — admin removes a book's uploaded cover.
-  router.delete("/:id/cover", requireAdmin, validId, async (req, res) => {
-    res.json(await covers.remove(req.params.id as string));
+  router.delete("/:id/cover", requirePermission("books.write"), validId, async (req, res) => {
+    res.json(await covers.remove(currentActor(res), req.params.id as string));
   });
 
   return router;

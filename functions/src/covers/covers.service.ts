@@ -1,5 +1,6 @@
 import type { Book } from "@bookstore/schema";
 import { createHash } from "node:crypto";
+import type { Actor } from "../lib/activity-log";
 import { notFound } from "../lib/http-error";
 import type { CoverImage } from "./cover-image";
 import type { CoversRepository } from "./covers.repository";
@@ -17,15 +18,15 @@ const bookNotFound = () => notFound("Book not found");
 export function createCoversService({ repository, findBook, processCover, changingCatalog }: CoversServiceDeps) {
   return {
     /** Decodes and stores an uploaded cover; the book is looked up first so an unknown one costs no decode. */
-    async upload(id: string, input: Buffer): Promise<Book> {
+    async upload(actor: Actor, id: string, input: Buffer): Promise<Book> {
       if (!(await findBook(id))) throw bookNotFound();
       const image = await processCover(input);
       const source = createHash("sha256").update(input).digest("hex").slice(0, 20);
-      return (await changingCatalog(repository.putCover(id, image, source))) ?? Promise.reject(bookNotFound());
+      return (await changingCatalog(repository.putCover(id, image, source, actor))) ?? Promise.reject(bookNotFound());
     },
 
-    async remove(id: string): Promise<Book> {
-      return (await changingCatalog(repository.removeCover(id))) ?? Promise.reject(bookNotFound());
+    async remove(actor: Actor, id: string): Promise<Book> {
+      return (await changingCatalog(repository.removeCover(id, actor))) ?? Promise.reject(bookNotFound());
     },
 
     async variant(bookId: string, name: string): Promise<Buffer> {

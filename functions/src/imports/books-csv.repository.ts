@@ -1,5 +1,6 @@
 // Firestore for the one-request CSV import: the documents an import file names, and the import's writes in
 // batches.
+import { recordActivity, type ActivityRecord } from "../lib/activity-log";
 import type { DocumentReference, DocumentSnapshot, Firestore } from "firebase-admin/firestore";
 import { conflict } from "../lib/http-error";
 import { BOOKS, type BookDocument } from "../lib/book-document";
@@ -17,14 +18,14 @@ const BATCH_WRITES = 400;
 const IN_FLIGHT = 4;
 
 /** Runs `work` on each item, at most IN_FLIGHT at once; stops starting new ones after a failure. */
-async function eachInPool<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+async function eachInPool<T>(items: readonly T[], work: (item: T, index: number) => Promise<void>): Promise<void> {
   let next = 0;
   let failed = false;
   const worker = async () => {
     while (!failed && next < items.length) {
-      const item = items[next++]!;
+      const index = next++;
       try {
-        await work(item);
+        await work(items[index]!, index);
       } catch (error) {
         failed = true;
         throw error;
@@ -105,11 +106,16 @@ const interrupted = (written: number, total: number) =>
  * imported again then finds what was written (rows are matched by id, ISBN or the id a created row derives
  * from its content) and writes only the rest; likewise after the function died half-way.
  */
-async function commitImport(firestore: Firestore, rowWrites: CatalogWrite[][]): Promise<void> {
+async function commitImport(
+  firestore: Firestore,
+  rowWrites: CatalogWrite[][],
+  activity?: ActivityRecord,
+): Promise<void> {
   const batches: CatalogWrite[][][] = [[]];
   let size = 0;
   for (const writes of rowWrites) {
-    if (size + writes.length > BATCH_WRITES - 1) {
+    // Room for the catalog's version and the activity log's entry.
+    if (size + writes.length > BATCH_WRITES - 2) {
       batches.push([]);
       size = 0;
     }
@@ -121,10 +127,12 @@ async function commitImport(firestore: Firestore, rowWrites: CatalogWrite[][]): 
   try {
     await eachInPool(
       batches.filter((rows) => rows.length),
-      async (rows) => {
+      async (rows, index) => {
         const batch = firestore.batch();
         for (const write of rows.flat()) addCatalogWrite(firestore, batch, write);
         batch.set(...catalogChanged(firestore));
+        // The import is logged once, with its first batch: batches are not one transaction (see above).
+        if (activity && index === 0) recordActivity(batch, firestore, activity);
         await batch.commit();
         written += rows.length;
       },
@@ -142,7 +150,8 @@ type StockCount = Pick<StockLedger, "countStock">;
 export function createBooksCsvRepository(firestore: Firestore, stock: StockCount) {
   return {
     readImportCatalog: (keys: { bookIds: string[]; isbns: string[] }) => readImportCatalog(firestore, keys, stock),
-    commitImport: (rowWrites: CatalogWrite[][]) => commitImport(firestore, rowWrites),
+    commitImport: (rowWrites: CatalogWrite[][], activity?: ActivityRecord) =>
+      commitImport(firestore, rowWrites, activity),
   };
 }
 export type BooksCsvRepository = ReturnType<typeof createBooksCsvRepository>;

@@ -1,6 +1,6 @@
 import { BOOK_IMPORT, bookImportQuerySchema } from "@bookstore/schema";
 import { Router } from "express";
-import { requireAdmin } from "../auth/require-admin";
+import { currentActor, requirePermission } from "../auth/require-admin";
 import { rawBody, utf8Text } from "../lib/raw-body";
 import { parseQuery } from "../lib/validate";
 import type { BooksCsvService } from "./books-csv.service";
@@ -20,9 +20,9 @@ export function createBooksCsvRouter(booksCsv: BooksCsvService) {
   // POST /api/books/import?dryRun=true — admin imports a CSV file (Content-Type: text/csv). 200 with what was
   // (or, in a dry run, would be) created and updated and every row's errors; a real import with any row error
   // writes nothing and answers 422 with the same body. A file whose header is not valid is a 400.
-  importRouter.post("/import", requireAdmin, ...csvFile, async (req, res) => {
+  importRouter.post("/import", requirePermission("books.write"), ...csvFile, async (req, res) => {
     const dryRun = parseQuery(bookImportQuerySchema, req.query).dryRun === "true";
-    const result = await booksCsv.importCsv(req.body as string, { dryRun });
+    const result = await booksCsv.importCsv(currentActor(res), req.body as string, { dryRun });
     res.status(!dryRun && result.errors.length ? 422 : 200).json(result);
   });
 

@@ -1,5 +1,6 @@
 // An import job as stored: its document in importJobs, and its file's rows in chunk documents (its `chunks`
 // subcollection, ids in row order); import-jobs.repository.ts reads and writes them.
+import type { Actor } from "../lib/activity-log";
 import type { ImportDefaults, ImportError, ImportJob, ImportMapping, ImportWarningKind } from "@bookstore/schema";
 import type { DocumentReference, DocumentSnapshot, Timestamp } from "firebase-admin/firestore";
 import type { CatalogWrite } from "./book-import-plan";
@@ -41,6 +42,8 @@ export interface JobReading {
 export interface JobDocument {
   status: ImportJob["status"];
   dryRun: boolean;
+  /** The member who started it: the activity log names them at its start and its end. */
+  startedBy?: Actor;
   /** A JobReading as JSON (column names are any text, and Firestore's map keys are not). */
   reading: string;
   total: number;

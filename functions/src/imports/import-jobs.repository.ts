@@ -3,6 +3,7 @@
 // its report and the book keys its rows claimed, and the job's counters are one batch: a job stopped at any
 // point resumes at the first chunk not done, and no book is written twice. One job runs at a time:
 // meta/importJob names it.
+import { changesBetween, recordActivity, type Actor } from "../lib/activity-log";
 import type { ImportError, ImportField } from "@bookstore/schema";
 import { FieldValue, Timestamp, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { addCatalogWrite } from "./catalog-writes.repository";
@@ -26,7 +27,25 @@ const byRow = (a: ImportError, b: ImportError) => a.row - b.row;
 const CHUNKS_PER_BATCH = 5;
 const BATCHES_IN_FLIGHT = 2;
 
+const importTarget = (jobId: string, dryRun: boolean) => ({
+  type: "import" as const,
+  id: jobId,
+  label: dryRun ? "Import (dry run)" : "Import",
+});
+
 export function createImportJobsRepository(firestore: Firestore) {
+  /** The job's end, in the log under the member who started it, with its figures. */
+  function recordImportEnd(tx: Transaction, jobId: string, job: JobDocument, status: "done" | "failed") {
+    if (!job.startedBy) return;
+    const figures = { created: job.created, updated: job.updated, skipped: job.skipped, errors: job.errorCount };
+    recordActivity(tx, firestore, {
+      actor: job.startedBy,
+      action: "import.end",
+      target: importTarget(jobId, job.dryRun),
+      changes: changesBetween({ status: job.status }, { status, ...figures }),
+    });
+  }
+
   const jobs = firestore.collection(IMPORT_JOBS);
   const lockRef = firestore.collection("meta").doc("importJob");
   const mappingRef = firestore.collection("meta").doc("importMapping");
@@ -119,7 +138,10 @@ export function createImportJobsRepository(firestore: Firestore) {
     },
 
     /** Writes the job's document once its chunks are written: the worker (import-worker.ts) starts on it. */
-    async createImportJob(jobId: string, job: { dryRun: boolean; total: number; reading: JobReading }): Promise<void> {
+    async createImportJob(
+      jobId: string,
+      job: { dryRun: boolean; total: number; reading: JobReading; startedBy?: Actor },
+    ): Promise<void> {
       const now = Timestamp.now();
       const data: JobDocument = {
         status: "queued",
@@ -143,8 +165,19 @@ export function createImportJobsRepository(firestore: Firestore) {
         failures: 0,
         createdAt: now,
         heartbeatAt: now,
+        ...(job.startedBy ? { startedBy: job.startedBy } : {}),
       };
-      await jobs.doc(jobId).create(data);
+      const batch = firestore.batch();
+      batch.create(jobs.doc(jobId), data);
+      if (job.startedBy) {
+        recordActivity(batch, firestore, {
+          actor: job.startedBy,
+          action: "import.start",
+          target: importTarget(jobId, job.dryRun),
+          changes: { status: { before: null, after: "queued" }, total: { before: null, after: job.total } },
+        });
+      }
+      await batch.commit();
     },
 
     /** A job that could not be started: the chunks written so far go, and the lock is freed. */
@@ -241,22 +274,27 @@ export function createImportJobsRepository(firestore: Firestore) {
     async recordFailure(jobId: string, maxFailures: number): Promise<void> {
       const ref = jobs.doc(jobId);
       const failed = await firestore.runTransaction(async (tx) => {
-        const failures = ((await tx.get(ref)).get("failures") as number) + 1;
+        const snapshot = await tx.get(ref);
+        const failures = (snapshot.get("failures") as number) + 1;
         const fails = failures >= maxFailures;
         tx.update(ref, {
           failures,
           leaseUntil: 0,
           ...(fails ? { status: "failed", finishedAt: Timestamp.now() } : { turn: FieldValue.increment(1) }),
         });
+        if (fails) recordImportEnd(tx, jobId, snapshot.data() as JobDocument, "failed");
         return fails;
       });
       if (failed) await releaseImportLock(jobId);
     },
 
     async finishJob(jobId: string): Promise<void> {
-      await jobs
-        .doc(jobId)
-        .update({ status: "done", leaseUntil: 0, finishedAt: Timestamp.now(), heartbeatAt: Timestamp.now() });
+      const ref = jobs.doc(jobId);
+      await firestore.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref);
+        tx.update(ref, { status: "done", leaseUntil: 0, finishedAt: Timestamp.now(), heartbeatAt: Timestamp.now() });
+        recordImportEnd(tx, jobId, snapshot.data() as JobDocument, "done");
+      });
       await releaseImportLock(jobId);
     },
 

@@ -8,6 +8,7 @@ import { CHUNK_ROWS, countKinds, createChunker, findRepeats, listFirst } from ".
 import { createImportsService } from "./imports.service";
 
 const header = ["Id", "Title", "Author", "ISBN"];
+const importer = { id: "cat", username: "cat", role: "catalog" as const };
 const mapping: ImportMapping = { Id: "id", Title: "title", Author: "author", ISBN: "isbn" };
 const repaired = (body: string[][], first = 1) =>
   body.map((cells, i) => repairRow(cells, first + i, fieldColumns(header, mapping), header));
@@ -135,7 +136,9 @@ describe("a file refused part-way", () => {
     const service = createImportsService({ repository, readImportCatalog: async () => ({}) as never });
 
     const file = Buffer.from(`Title\n${"A book\n".repeat(IMPORT_JOB.maxRows + 1)}`);
-    const refused = expect(service.start(file, "text/csv", { dryRun: true })).rejects.toMatchObject({ status: 413 });
+    const refused = expect(service.start(importer, file, "text/csv", { dryRun: true })).rejects.toMatchObject({
+      status: 413,
+    });
     await vi.waitFor(() => expect(events.length).toBeGreaterThan(1), { timeout: 30_000 });
     land();
     await refused;
@@ -161,12 +164,12 @@ describe("a header no file of books has", () => {
     const service = createImportsService({ repository, readImportCatalog: async () => ({}) as never });
     const body = "A,B\n".repeat(2_000);
     const long = Buffer.from(`Title,${"x".repeat(1024 * 1024 + 1)}\n${body}`);
-    await expect(service.start(long, "text/csv", { dryRun: true })).rejects.toMatchObject({
+    await expect(service.start(importer, long, "text/csv", { dryRun: true })).rejects.toMatchObject({
       status: 413,
       code: "header-too-large",
     });
     const wide = Buffer.from(`${Array.from({ length: 25_000 }, (_, i) => `c${i}`).join(",")}\n${body}`);
-    await expect(service.start(wide, "text/csv", { dryRun: true })).rejects.toMatchObject({
+    await expect(service.start(importer, wide, "text/csv", { dryRun: true })).rejects.toMatchObject({
       status: 413,
       code: "too-many-columns",
     });

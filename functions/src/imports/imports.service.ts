@@ -16,6 +16,7 @@ import { logger } from "firebase-functions";
 import { stringify } from "csv-stringify/sync";
 import { guardCell } from "../lib/book-csv";
 import { importKeys, planImport, type ImportCatalog } from "./book-import-plan";
+import type { Actor } from "../lib/activity-log";
 import { badRequest, notFound } from "../lib/http-error";
 import { LOST_RACE_OR_GONE, retryLostRaces } from "../lib/lost-races";
 import { readImportRows, readImportTable, type FileRow, type ImportMediaType } from "./import-file";
@@ -115,7 +116,7 @@ export function createImportsService({ repository, readImportCatalog }: ImportJo
      * writes its rows as it reads them, in chunks as the file has them, then queues its job. Mapping, repairing
      * and deciding each row is the job's. A file refused part-way leaves nothing behind.
      */
-    async start(bytes: Buffer, type: ImportMediaType, options: ImportOptions & { dryRun: boolean }) {
+    async start(actor: Actor, bytes: Buffer, type: ImportMediaType, options: ImportOptions & { dryRun: boolean }) {
       const last = await repository.readLastMapping();
       const jobId = await repository.claimImportLock();
       let mapping: ImportMapping | undefined;
@@ -135,7 +136,7 @@ export function createImportsService({ repository, readImportCatalog }: ImportJo
         for (const chunk of chunker.end()) await writer.add(chunk);
         await writer.close();
         const reading: JobReading = { header, mapping: mapping!, defaults: options.defaults ?? {} };
-        await repository.createImportJob(jobId, { dryRun: options.dryRun, total, reading });
+        await repository.createImportJob(jobId, { dryRun: options.dryRun, total, reading, startedBy: actor });
       } catch (error) {
         // A batch still in flight would land after the discard and leave its chunks behind.
         await writer.settled();

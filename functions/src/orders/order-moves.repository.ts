@@ -3,6 +3,7 @@ import { canMoveOrder } from "@bookstore/schema";
 import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
 import type { BookShelf } from "../lib/book-shelf";
 import type { OrderCountersRepository } from "./order-counters.repository";
+import { recordActivity, type Actor } from "../lib/activity-log";
 import { retryLostRaces } from "../lib/lost-races";
 import type { ShopperHoldingsRepository } from "./shopper-holdings.repository";
 import { holdersOf } from "./shopper-holdings";
@@ -16,6 +17,8 @@ export interface OrderMove {
   by: string;
   /** A shopper may only move their own orders. */
   ownerUid?: string;
+  /** The member moving it, whose move the activity log records in the same commit. */
+  staff?: Actor;
 }
 
 export type MoveResult =
@@ -92,6 +95,14 @@ export function createOrderMovesRepository(
       },
       { lastUpdateTime: snapshot.updateTime! },
     );
+    if (move.staff) {
+      recordActivity(batch, firestore, {
+        actor: move.staff,
+        action: cancelling ? "order.cancel" : "order.status",
+        target: { type: "order", id: ref.id, label: `Order ${ref.id}` },
+        changes: { status: { before: from, after: move.to } },
+      });
+    }
     await batch.commit();
     return { kind: "moved", order: toOrderFromDocument(ref.id, next), productIds: order.productIds };
   }

@@ -7,7 +7,7 @@ import {
   orderStatusChangeSchema,
 } from "@bookstore/schema";
 import { Router } from "express";
-import { currentAdmin, requireAdmin } from "../auth/require-admin";
+import { currentActor, requirePermission } from "../auth/require-admin";
 import { currentViewer, requireAdminOrUser } from "../auth/require-admin-or-user";
 import { currentCustomer, currentShopper, requireCustomer, requireSignedInShopper } from "../auth/require-user";
 import type { ClientRequest } from "../lib/client-address";
@@ -32,8 +32,8 @@ export function createOrdersRouter(orders: OrdersService, clientAddress: (req: C
     res.status(replayed ? 200 : 201).json(order);
   });
 
-  // GET /api/orders/?status=&q=&cursor=&limit= — the admin's order desk, newest first.
-  router.get("/", requireAdmin, async (req, res) => {
+  // GET /api/orders/?status=&q=&cursor=&limit= — the order desk, newest first.
+  router.get("/", requirePermission("orders"), async (req, res) => {
     res.json(await orders.listOrderPage(parseQuery(orderListQuerySchema, req.query)));
   });
 
@@ -58,10 +58,16 @@ export function createOrdersRouter(orders: OrdersService, clientAddress: (req: C
     res.json(await orders.getOrder(currentViewer(res), req.params.id as string));
   });
 
-  // PATCH /api/orders/:id — the admin moves an order to its next status.
-  router.patch("/:id", requireAdmin, validId, validateBody(orderStatusChangeSchema), async (req, res) => {
-    res.json(await orders.moveOrder(currentAdmin(res), req.params.id as string, req.body.status));
-  });
+  // PATCH /api/orders/:id — a member with the order desk moves an order to its next status.
+  router.patch(
+    "/:id",
+    requirePermission("orders"),
+    validId,
+    validateBody(orderStatusChangeSchema),
+    async (req, res) => {
+      res.json(await orders.moveOrder(currentActor(res), req.params.id as string, req.body.status));
+    },
+  );
 
   // POST /api/orders/:id/cancel — the shopper or guest cancels their own order while it is still placed.
   router.post("/:id/cancel", requireCustomer, validId, async (req, res) => {

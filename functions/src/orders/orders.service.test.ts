@@ -345,18 +345,20 @@ describe("moving orders", () => {
     return { service: createOrdersService(deps), moveOrder };
   }
 
+  const root = { id: "root", username: "root", role: "owner" as const };
+
   it("moves as the admin, naming them in the timeline, and cancels as the customer who owns the order", async () => {
     const { service, moveOrder } = serviceMoving({ kind: "moved", order });
-    expect(await service.moveOrder("root", "o1", "shipped")).toBe(order);
+    expect(await service.moveOrder(root, "o1", "shipped")).toBe(order);
     expect(await service.cancelOrder(shopper, "o1")).toBe(order);
     expect(moveOrder.mock.calls.map(([move]) => move)).toEqual([
-      { orderId: "o1", to: "shipped", actor: "admin", by: "root" },
+      { orderId: "o1", to: "shipped", actor: "admin", by: "root", staff: root },
       { orderId: "o1", to: "cancelled", actor: "customer", by: "customer", ownerUid: "u1" },
     ]);
   });
 
   it("answers 404, 403 and 409 with a message that says why", async () => {
-    await expect(serviceMoving({ kind: "not-found" }).service.moveOrder("root", "x", "shipped")).rejects.toMatchObject({
+    await expect(serviceMoving({ kind: "not-found" }).service.moveOrder(root, "x", "shipped")).rejects.toMatchObject({
       status: 404,
     });
     await expect(serviceMoving({ kind: "not-owner" }).service.cancelOrder(shopper, "o1")).rejects.toMatchObject({
@@ -370,18 +372,18 @@ describe("moving orders", () => {
       message: "This order is already shipped and can no longer be cancelled",
     });
     await expect(
-      serviceMoving({ kind: "illegal", from: "placed" }).service.moveOrder("root", "o1", "delivered"),
+      serviceMoving({ kind: "illegal", from: "placed" }).service.moveOrder(root, "o1", "delivered"),
     ).rejects.toMatchObject({ message: "An order that is placed cannot be marked delivered" });
   });
 
   it("shows an order to the admin and to the shopper who placed it, and no one else", async () => {
     const { service } = serviceMoving({ kind: "not-found" }, { order, uid: "u1" });
-    expect(await service.getOrder({ admin: "root" }, "o1")).toBe(order);
+    expect(await service.getOrder({ admin: root }, "o1")).toBe(order);
     expect(await service.getOrder({ customer: shopper }, "o1")).toBe(order);
     await expect(service.getOrder({ customer: { ...shopper, uid: "u2" } }, "o1")).rejects.toMatchObject({
       status: 403,
     });
-    await expect(serviceMoving({ kind: "not-found" }).service.getOrder({ admin: "root" }, "o9")).rejects.toMatchObject({
+    await expect(serviceMoving({ kind: "not-found" }).service.getOrder({ admin: root }, "o9")).rejects.toMatchObject({
       status: 404,
     });
   });

@@ -11,6 +11,7 @@ import { GUEST_EMAIL_REQUIRED, SHOPPER_LIMITS } from "@bookstore/schema";
 import { createHash } from "node:crypto";
 import { logger } from "firebase-functions";
 import type { Customer, Shopper } from "../auth/require-user";
+import type { Actor } from "../lib/activity-log";
 import { firestoreHttpError, withDeadline } from "../lib/firestore-errors";
 import type { ShelfBook } from "../lib/book-shelf";
 import { badRequest, conflict, forbidden, HttpError, notFound, tooMany } from "../lib/http-error";
@@ -81,7 +82,7 @@ export const shownTotalInCents = (totalPrice: number | undefined) =>
   totalPrice === undefined ? undefined : Math.round(totalPrice * 100);
 
 /** Who asks for an order: the admin sees every one, a shopper or guest only their own. */
-export type OrderViewer = { admin: string } | { customer: Customer };
+export type OrderViewer = { admin: Actor } | { customer: Customer };
 
 // Someone following their order looks it up a few times; a script guessing ids or emails gets this many per
 // window from one client address, and a refused lookup reads nothing.
@@ -277,8 +278,8 @@ export function createOrdersService(repository: OrdersServiceDeps) {
   }
 
   /** The admin moves an order to its next status (PATCH /api/orders/:id). */
-  const moveOrder = (admin: string, orderId: string, to: OrderStatus) =>
-    move({ orderId, to, actor: "admin", by: admin });
+  const moveOrder = (admin: Actor, orderId: string, to: OrderStatus) =>
+    move({ orderId, to, actor: "admin", by: admin.username, staff: admin });
 
   /** The shopper or guest cancels their own order while it is still placed. */
   const cancelOrder = (customer: Customer, orderId: string) =>

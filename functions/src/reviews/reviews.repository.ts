@@ -1,3 +1,4 @@
+import { recordActivity, type Actor, type ActivityRecord } from "../lib/activity-log";
 import type { AdminReview, AdminReviewPage, ReviewListQuery, ValidReviewInput } from "@bookstore/schema";
 import { isDocumentId, REVIEWS as REVIEW_LIMITS } from "@bookstore/schema";
 import { FieldPath, Timestamp, type Firestore, type Query } from "firebase-admin/firestore";
@@ -22,7 +23,7 @@ export type ReviewChange<T> =
   /** Nothing to write: answer at once. */
   | { answer: T }
   /** Write `next` in place of the review (undefined deletes it), and the book's counts with it. */
-  | { next: ReviewDocument | undefined; answer: T };
+  | { next: ReviewDocument | undefined; answer: T; activity?: ActivityRecord };
 
 export function createReviewsRepository(firestore: Firestore, { ratings }: { ratings: BookRatings }) {
   const reviewsOf = (bookId: string) => firestore.collection("books").doc(bookId).collection(REVIEWS);
@@ -52,6 +53,7 @@ export function createReviewsRepository(firestore: Firestore, { ratings }: { rat
         writeAsRead(batch, snapshot, change.next);
         const [before, after] = [countedStars(current), countedStars(change.next)];
         if (before !== after) rating.rate(batch, changedStars(rating.book.stars, { remove: before, add: after }));
+        if (change.activity) recordActivity(batch, firestore, change.activity);
         await batch.commit();
         return change.answer;
       },
@@ -136,12 +138,18 @@ export function createReviewsRepository(firestore: Firestore, { ratings }: { rat
     },
 
     /** Hides a review from the book page and its rating, or shows it again; undefined when there is none. */
-    setHidden: (bookId: string, uid: string, hidden: boolean) =>
-      changeReview(bookId, uid, (current): ReviewChange<StoredReview | undefined> => {
+    setHidden: (actor: Actor, bookId: string, uid: string, hidden: boolean) =>
+      changeReview(bookId, uid, (current, book): ReviewChange<StoredReview | undefined> => {
         if (!current) return { answer: undefined };
         if (current.hidden === hidden) return { answer: { id: uid, review: current } };
         const next = { ...current, hidden };
-        return { next, answer: { id: uid, review: next } };
+        const activity: ActivityRecord = {
+          actor,
+          action: hidden ? "review.hide" : "review.show",
+          target: { type: "review", id: `${bookId}/${uid}`, label: `A review of “${book.title}”` },
+          changes: { hidden: { before: current.hidden, after: hidden } },
+        };
+        return { next, answer: { id: uid, review: next }, activity };
       }),
   };
 }

@@ -1,6 +1,6 @@
 import { documentIdSchema, reviewInputSchema, reviewListQuerySchema, reviewVisibilitySchema } from "@bookstore/schema";
 import { Router } from "express";
-import { requireAdmin } from "../auth/require-admin";
+import { currentActor, requirePermission } from "../auth/require-admin";
 import { currentShopper, requireSignedInShopper } from "../auth/require-user";
 import { parseQuery, validateBody, validateParam } from "../lib/validate";
 import type { ReviewsService } from "./reviews.service";
@@ -47,17 +47,24 @@ export function createReviewsRouter(reviews: ReviewsService) {
   // PATCH /api/books/:id/reviews/:reviewId — the admin hides a review or shows it again.
   router.patch(
     "/books/:id/reviews/:reviewId",
-    requireAdmin,
+    requirePermission("reviews"),
     validBookId,
     validReviewId,
     validateBody(reviewVisibilitySchema),
     async (req, res) => {
-      res.json(await reviews.setHidden(req.params.id as string, req.params.reviewId as string, req.body.hidden));
+      res.json(
+        await reviews.setHidden(
+          currentActor(res),
+          req.params.id as string,
+          req.params.reviewId as string,
+          req.body.hidden,
+        ),
+      );
     },
   );
 
   // GET /api/reviews/?cursor=&limit= — the admin's list: every review, most recently written first.
-  router.get("/reviews", requireAdmin, async (req, res) => {
+  router.get("/reviews", requirePermission("reviews"), async (req, res) => {
     res.json(await reviews.listRecent(parseQuery(reviewListQuerySchema, req.query)));
   });
 

@@ -1,3 +1,4 @@
+import type { Actor } from "../lib/activity-log";
 import type {
   AdminReview,
   AdminReviewPage,
@@ -110,8 +111,8 @@ export function createReviewsService({
     },
 
     /** The admin hides a review (out of the page and the rating) or shows it again. */
-    async setHidden(bookId: string, reviewId: string, hidden: boolean): Promise<AdminReview> {
-      const stored = found(await repository.setHidden(bookId, reviewId, hidden));
+    async setHidden(actor: Actor, bookId: string, reviewId: string, hidden: boolean): Promise<AdminReview> {
+      const stored = found(await repository.setHidden(actor, bookId, reviewId, hidden));
       if (!stored) throw reviewNotFound();
       return { ...toMyReview(stored.id, stored.review), bookId, bookTitle: stored.review.bookTitle };
     },

@@ -6,7 +6,7 @@ import { createAdminsRepository } from "../admin/admins.repository";
 import { createCoversRepository } from "../covers/covers.repository";
 import { adminAuth, db } from "../lib/firestore";
 import { createOrderCountersRepository } from "../orders/order-counters.repository";
-import { adminCredentials, DEMO_ADMIN } from "./admin-credentials";
+import { adminCredentials, DEMO_ADMIN, DEMO_STAFF } from "./admin-credentials";
 import { createSalesRecountRepository } from "../maintenance/sales-recount.repository";
 import { DEMO_SHOPPER_PASSWORD, seedDemoOrders } from "./demo-orders";
 import { seedAdmin, seedBooks, seedCovers } from "./seed";
@@ -41,10 +41,18 @@ async function main() {
     );
     if (orders) console.log(`Seeded ${orders} demo orders (shoppers' password ${DEMO_SHOPPER_PASSWORD}).`);
   }
-  await seedAdmin(createAdminsRepository(firestore), username, password);
+  const admins = createAdminsRepository(firestore);
+  await seedAdmin(admins, username, password);
   console.log(
-    `Admin "${username}" is ready${demo && !process.env.ADMIN_PASSWORD ? ` (password ${DEMO_ADMIN.password})` : ""}.`,
+    `Owner "${username}" is ready${demo && !process.env.ADMIN_PASSWORD ? ` (password ${DEMO_ADMIN.password})` : ""}.`,
   );
+  // A member of each other role, on the emulators only, so every role's dashboard can be tried.
+  if (demo) {
+    for (const member of DEMO_STAFF) await seedAdmin(admins, member.username, member.password, member.role);
+    console.log(
+      `Demo staff: ${DEMO_STAFF.map(({ username, password, role }) => `${username} / ${password} (${role})`).join(", ")}.`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

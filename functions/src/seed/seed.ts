@@ -1,3 +1,4 @@
+import type { StaffRole } from "@bookstore/schema";
 import { CATEGORIES, COVER_UPLOAD } from "@bookstore/schema";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
@@ -129,6 +130,7 @@ export async function seedAdmin(
   admins: Pick<AdminsRepository, "upsertAdmin">,
   username: string,
   password: string,
+  role: StaffRole = "owner",
 ): Promise<void> {
-  await admins.upsertAdmin(username, await hashPassword(password));
+  await admins.upsertAdmin(username, await hashPassword(password), role);
 }

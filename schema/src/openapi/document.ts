@@ -4,6 +4,7 @@ import { booksPaths } from "./routes/books";
 import { importsPaths } from "./routes/imports";
 import { ordersPaths } from "./routes/orders";
 import { reviewsPaths } from "./routes/reviews";
+import { staffPaths } from "./routes/staff";
 import { storePaths } from "./routes/store";
 import { securitySchemes } from "./responses";
 import { adminStatsSchema } from "../admin";
@@ -40,7 +41,15 @@ export function createOpenApiDocument() {
       license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
     },
     servers: [{ url: "/", description: "The store's own address (same origin as the storefront)." }],
-    paths: { ...booksPaths, ...importsPaths, ...reviewsPaths, ...ordersPaths, ...accountPaths, ...storePaths },
+    paths: {
+      ...booksPaths,
+      ...importsPaths,
+      ...reviewsPaths,
+      ...ordersPaths,
+      ...accountPaths,
+      ...storePaths,
+      ...staffPaths,
+    },
     components: { schemas, securitySchemes },
   });
 }

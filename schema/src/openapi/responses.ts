@@ -39,8 +39,12 @@ export const commonErrors: ZodOpenApiResponsesObject = {
 /** 304: a GET revalidated with If-None-Match against the ETag the first answer carried. */
 export const notModified: ZodOpenApiResponsesObject = { "304": { description: "Not modified since the ETag sent." } };
 
-export const unauthenticated = error("No credentials, or credentials that are not a token at all.");
-export const forbidden = error("The token is expired, forged, or not allowed to do this.");
+export const unauthenticated = error(
+  "No credentials, credentials that are not a token at all, or a staff token its member no longer holds (session-ended).",
+);
+export const forbidden = error(
+  "The token is expired or forged (invalid-token), or its member's role is not allowed to do this (forbidden).",
+);
 export const notFound = (what: string) => error(`No such ${what}.`);
 
 /** The two ways to authenticate: the admin's JWT, and a shopper's Firebase ID token. */

@@ -1,5 +1,6 @@
 import type { ZodOpenApiPathsObject } from "zod-openapi";
-import { adminLoginSchema, adminStatsSchema, adminTokenSchema } from "../../admin";
+import { adminLoginSchema, adminStatsSchema } from "../../admin";
+import { adminSessionSchema } from "../../staff";
 import { newsletterAnswerSchema, newsletterSignupSchema } from "../../newsletter";
 import { z } from "../../zod";
 import {
@@ -38,21 +39,22 @@ const renderedPage = (operationId: string, summary: string, param: string, what:
 export const storePaths: ZodOpenApiPathsObject = {
   "/api/auth/admin": {
     post: {
-      summary: "Sign the admin in: username and password for a one-hour token",
+      summary: "Sign a staff member in: username and password for a one-hour token and the member's role",
       operationId: "signInAdmin",
       security: [],
       requestBody: { content: { "application/json": { schema: adminLoginSchema } } },
       responses: {
-        "200": json("The admin's token.", adminTokenSchema),
+        "200": json("The token, when it expires, and who it belongs to.", adminSessionSchema),
         ...commonErrors,
-        "401": error("Wrong username or password."),
+        "401": error("Wrong username or password, or a member who has not set a password yet."),
+        "403": error("The right password for a disabled member (account-disabled)."),
         "429": tooMany("failed sign-ins"),
       },
     },
   },
   "/api/admin": {
     get: {
-      summary: "The admin dashboard's sales figures",
+      summary: "The owner's dashboard's sales figures",
       operationId: "getAdminStats",
       security: asAdmin,
       responses: {

@@ -1,11 +1,11 @@
-import { adminTokenSchema, type AdminLogin } from "@bookstore/schema";
+import { adminSessionSchema, type AdminLogin } from "@bookstore/schema";
 import { useMutation } from "@tanstack/react-query";
 import { setAdminToken } from "@/lib/auth/admin-token";
 import { apiFetch } from "@/lib/api-client";
 
 // POST /api/auth/admin: not an `admin` call, since a refused login must not trigger the logout listeners.
 export function loginAdmin(credentials: AdminLogin): Promise<{ token: string }> {
-  return apiFetch("/auth/admin", { method: "POST", body: credentials, schema: adminTokenSchema });
+  return apiFetch("/auth/admin", { method: "POST", body: credentials, schema: adminSessionSchema });
 }
 
 export function useLoginAdmin({ onSuccess }: { onSuccess?: () => void } = {}) {

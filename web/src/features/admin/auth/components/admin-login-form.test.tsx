@@ -54,7 +54,10 @@ describe("AdminLoginForm", () => {
 
   it("stores the token and opens the dashboard on success", async () => {
     const token = makeAdminToken(3600);
-    fetchMock.mockResolvedValue(jsonResponse({ token }));
+    const member = { id: "admin", username: "admin", role: "owner" };
+    fetchMock.mockResolvedValue(
+      jsonResponse({ token, expiresAt: new Date(Date.now() + 3600_000).toISOString(), user: member }),
+    );
     const user = userEvent.setup();
     const router = renderLogin();
     await fill(user, screen.getByLabelText("Username"), "admin");
