@@ -2,16 +2,22 @@ import type { Book } from "@bookstore/schema";
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { api } from "@bookstore/testing/api";
+import { ADMIN, DEMO_STAFF } from "@bookstore/testing/accounts";
 import { signIn } from "@bookstore/testing/auth-actions";
 import { HOSTING_URL } from "@bookstore/testing/emulators";
 import { seed } from "@bookstore/testing/database";
 import { getFirestore } from "@bookstore/testing/firestore-admin";
 
 describe("seed", () => {
-  it("is idempotent: seeding twice leaves the same catalog and one admin", async () => {
+  it("is idempotent: seeding twice leaves the same catalog and the same staff, the admin an owner", async () => {
+    const staff = async () =>
+      Object.fromEntries(
+        (await getFirestore().collection("admins").get()).docs.map((doc) => [doc.id, doc.get("role")]),
+      );
     // A seed resets the seeded books' stock to the seed's figures (orders of earlier tests took copies).
     seed();
     const before = (await api<Book[]>("/api/books/")).body;
+    const staffBefore = await staff();
     seed();
     const after = (await api<Book[]>("/api/books/")).body;
     expect(after).toEqual(before);
@@ -20,8 +26,12 @@ describe("seed", () => {
     expect(new Set(seeded.map((book) => book.category))).toEqual(
       new Set(["business", "technology", "fiction", "horror", "adventure"]),
     );
-    const admins = await getFirestore().collection("admins").get();
-    expect(admins.size).toBe(1);
+    expect(await staff()).toEqual(staffBefore);
+    // The owner, and in a demo- project one member of each other role for the browser tests.
+    expect(staffBefore).toMatchObject({
+      [ADMIN.username]: "owner",
+      ...Object.fromEntries(DEMO_STAFF.map(({ username, role }) => [username, role])),
+    });
   });
 
   it("creates the demo shoppers with verified addresses, so everything placed with them is theirs", async () => {
@@ -47,7 +57,7 @@ describe("seed", () => {
   it("seeds the admin named by ADMIN_USERNAME / ADMIN_PASSWORD, hashed, who can then sign in", async () => {
     const owner = { username: `owner-${randomUUID().slice(0, 8)}`, password: "a-long-local-passphrase" };
     const printed = seed(["--no-catalog"], { ADMIN_USERNAME: owner.username, ADMIN_PASSWORD: owner.password });
-    expect(printed).toContain(`Admin "${owner.username}" is ready.`);
+    expect(printed).toContain(`Owner "${owner.username}" is ready.`);
     expect(printed).not.toContain(owner.password);
     const stored = getFirestore().collection("admins").doc(owner.username);
     try {

@@ -1,10 +1,13 @@
-import type { ActivityEntry, ActivityPage, AdminSession, StaffRole, StaffSetupLink } from "@bookstore/schema";
+import type { ActivityEntry, ActivityPage, AdminSession, Book, StaffRole, StaffSetupLink } from "@bookstore/schema";
 import { PERMISSIONS, ROLE_PERMISSIONS, type Permission } from "@bookstore/schema";
 import openapi from "@bookstore/schema/openapi.json";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, type ApiResponse } from "@bookstore/testing/api";
-import { adminToken } from "@bookstore/testing/accounts";
+import { adminToken, createShopper } from "@bookstore/testing/accounts";
+import { placeOrder } from "@bookstore/testing/orders";
+import { startImport, waitForImport } from "@bookstore/testing/book-imports";
+import { toCsv } from "@bookstore/testing/books-csv";
 import { createBook, uniqueTitle } from "@bookstore/testing/catalog";
 import { getFirestore } from "@bookstore/testing/firestore-admin";
 import { scaled } from "@bookstore/testing/timeouts";
@@ -269,6 +272,7 @@ describe("the activity log", () => {
   const activity = (query: string) => api<ActivityPage>(`/api/admin/activity?${query}`, { token: owner });
   let editor: Awaited<ReturnType<typeof member>>;
   let bookId: string;
+  let logged: Book;
 
   beforeAll(async () => {
     editor = await member("catalog", "editor");
@@ -279,8 +283,10 @@ describe("the activity log", () => {
       category: "fiction",
       oldPrice: 25,
       newPrice: 20,
+      stock: 5,
     });
     bookId = book._id;
+    logged = book;
   });
   afterAll(async () => {
     await api(`/api/books/${bookId}`, { method: "DELETE", token: owner });
@@ -330,6 +336,37 @@ describe("the activity log", () => {
       const prices = after.slice(0, succeeded).map((entry) => entry.changes.newPrice!);
       const afters = prices.map(({ after }) => after);
       expect(prices.map(({ before }) => before).filter((before) => !afters.includes(before))).toEqual([18.5]);
+    },
+    scaled(40_000),
+  );
+
+  it("names the member who moved an order, with its status before and after", async () => {
+    const [packer, shopper] = await Promise.all([member("fulfilment", "packer"), createShopper("logged")]);
+    const order = await placeOrder(shopper, [logged]);
+    for (const status of ["shipped", "cancelled"]) {
+      const res = await api(`/api/orders/${order._id}`, { method: "PATCH", token: packer.token, body: { status } });
+      expect(res.status, res.text).toBe(200);
+    }
+    const { entries } = (await activity(`target=order:${order._id}`)).body;
+    expect(entries.map(({ action, changes }) => [action, changes.status])).toEqual([
+      ["order.cancel", { before: "shipped", after: "cancelled" }],
+      ["order.status", { before: "placed", after: "shipped" }],
+    ]);
+    expect(entries[0]!.actor).toEqual({ id: packer.id, username: packer.username, role: "fulfilment" });
+  });
+
+  it(
+    "names the member who started an import at its start and at its end, which the worker writes",
+    async () => {
+      const file = toCsv([{ title: uniqueTitle("Dry"), author: "A. Logger", category: "fiction", newPrice: 9 }]);
+      const started = await startImport(file, { token: editor.token, dryRun: true });
+      expect(started.status, started.text).toBe(202);
+      const id = started.body.id as string;
+      expect((await waitForImport(id, editor.token, scaled(30_000))).status).toBe("done");
+      const { entries } = (await activity(`target=import:${id}`)).body;
+      expect(entries.map(({ action }) => action)).toEqual(["import.end", "import.start"]);
+      expect(entries.every(({ actor }) => actor.id === editor.id)).toBe(true);
+      expect(entries[0]!.changes.status).toMatchObject({ after: "done" });
     },
     scaled(40_000),
   );

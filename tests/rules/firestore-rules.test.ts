@@ -13,6 +13,8 @@ const COLLECTIONS = [
   "orders",
   "admins",
   "adminLoginAttempts",
+  // The activity log: written only with the changes it records, read only by the owner through the API.
+  "activity",
   "idempotencyKeys",
   "users",
   // A shopper's own lists, under their own uid: still only through the API.

@@ -1,7 +1,7 @@
 import jwt from "jsonwebtoken";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jwtSecret } from "../lib/env";
-import { signAdminToken, verifyAdminToken } from "./admin-token";
+import { signAdminToken, signDeviceProof, verifyAdminToken, verifyDeviceProof } from "./admin-token";
 
 beforeEach(() => vi.stubEnv("GCLOUD_PROJECT", "demo-bookstore"));
 afterEach(() => {
@@ -47,5 +47,17 @@ describe("admin tokens", () => {
     expect(
       verifyAdminToken(jwt.sign({ role: "admin" }, jwtSecret(), { ...claims, audience: "other" })),
     ).toBeUndefined();
+  });
+});
+
+describe("device proofs", () => {
+  it("name the member and a proof of their own, and are never an admin token (nor the other way round)", () => {
+    const first = verifyDeviceProof(signDeviceProof("ann"));
+    const second = verifyDeviceProof(signDeviceProof("ann"));
+    expect(first).toMatchObject({ memberId: "ann", id: expect.any(String) });
+    expect(second!.id).not.toBe(first!.id);
+    expect(verifyAdminToken(signDeviceProof("ann"))).toBeUndefined();
+    expect(verifyDeviceProof(signAdminToken({ id: "ann", version: 0 }).token)).toBeUndefined();
+    expect(verifyDeviceProof("forged.proof.value")).toBeUndefined();
   });
 });
