@@ -2,7 +2,7 @@
 // states a shopper meets on the way: a form's error, a sold-out book in the cart, an open question, the
 // newsletter's thank-you. Screens that need no separate sign-in share one page, reached through the app's own
 // links where it has them: each page load costs seconds on the CI machine.
-import { adminToken, createShopper, uniqueEmail } from "@bookstore/testing/accounts";
+import { adminSignIn, adminToken, createShopper, uniqueEmail } from "@bookstore/testing/accounts";
 import { apiOk } from "@bookstore/testing/api";
 import { placeOrder } from "@bookstore/testing/orders";
 import { scaled } from "@bookstore/testing/timeouts";
@@ -149,7 +149,7 @@ test("the admin's screens: login and its error, statistics, manage books, add an
   await expect(page.getByText("Please provide a valid email and password", { exact: true })).toBeVisible();
   await expectAccessible(page, testInfo, "admin login with its error");
 
-  await openDashboardWithToken(page, await adminToken());
+  await openDashboardWithToken(page, await adminSignIn());
   const main = page.getByRole("main");
   await expect(main.getByRole("img", { name: /^Monthly Revenue/ })).toBeVisible();
   await expectAccessible(page, testInfo, "statistics");

@@ -1,8 +1,16 @@
 // product §2 'Admin login', 'Admin layout', 'Admin statistics'; §4 admin token and stats; §8 admin messages.
 import { randomUUID } from "node:crypto";
-import { ADMIN, adminToken } from "@bookstore/testing/accounts";
+import { ADMIN, adminSignIn } from "@bookstore/testing/accounts";
 import { adminStats } from "@bookstore/testing/catalog";
-import { NAMES, adminLoginThroughUi, expectAlert, priceText, splash, submitAdminLogin } from "../fixtures/app";
+import {
+  NAMES,
+  adminLoginThroughUi,
+  expectAlert,
+  priceText,
+  splash,
+  storeAdminSession,
+  submitAdminLogin,
+} from "../fixtures/app";
 import { expect, test } from "../fixtures/test";
 import { scaled } from "@bookstore/testing/timeouts";
 import type { Page, Request } from "@playwright/test";
@@ -83,7 +91,7 @@ test.describe("admin token", () => {
     await expect(dashboardLink).toHaveCount(0);
   });
 
-  test("a token the API refuses (401/403) logs the admin out: token removed, back to /", async ({
+  test("a token the API refuses (401/403) signs the admin out: token removed, to the sign-in page saying why", async ({
     adminPage: page,
   }) => {
     // Unexpired but not signed by the server (its signature altered): only the API can tell, and it answers 403.
@@ -100,7 +108,8 @@ test.describe("admin token", () => {
     );
     await page.reload();
     await refused;
-    await expect(page).toHaveURL("/");
+    await expect(page).toHaveURL("/admin");
+    await expect(page.getByRole("alert")).toHaveText("Your session has ended. Please sign in again.");
     expect(await storedToken(page)).toBeNull();
   });
 
@@ -127,7 +136,7 @@ test.describe("admin layout", () => {
     await expect(sidebar.getByRole("link", { name: "Dashboard", exact: true })).toHaveAttribute("aria-current", "page");
 
     // The top bar names the signed-in admin and has no control that does nothing (no search, no bell).
-    await expect(page.getByText("Administrator", { exact: true })).toBeVisible();
+    await expect(page.getByText("Owner", { exact: true })).toBeVisible();
     await expect(page.getByRole("banner")).toContainText(`Signed in as ${ADMIN.username}`);
     await expect(page.getByRole("banner").getByRole("searchbox")).toHaveCount(0);
     await expect(page.getByRole("button", { name: /notification/i })).toHaveCount(0);
@@ -276,8 +285,7 @@ test.describe("cold loads of the admin", () => {
   test("/dashboard never shows the storefront's spinner: the admin's frame and a skeleton from the first paint", async ({
     page,
   }) => {
-    await page.goto("/favicon.svg"); // any same-origin document gives access to the app's localStorage
-    await page.evaluate((token) => localStorage.setItem("token", token), await adminToken());
+    await storeAdminSession(page, await adminSignIn());
 
     // The first paint, before any script: what the page itself draws.
     await page.route("**/*.js", (route) => route.abort());

@@ -1,7 +1,7 @@
 // The main pages across widths from 320 to 1920 px (e2e/fixtures/layout.ts says what is checked): nothing
 // scrolls sideways or is cut off, carousel cards fit their slides and long words wrap, and nothing covers a line
 // of text anywhere on the page. Each page is opened once, through the app's own links, and swept by resizing.
-import { createShopper, adminToken, uniqueEmail } from "@bookstore/testing/accounts";
+import { adminSignIn, createShopper, uniqueEmail } from "@bookstore/testing/accounts";
 import { placeOrder } from "@bookstore/testing/orders";
 import { scaled } from "@bookstore/testing/timeouts";
 import type { Locator, Page } from "@playwright/test";
@@ -100,7 +100,7 @@ test("the admin's pages hold at every width", async ({ page, catalog }) => {
   const book = await bookWithLongWords(catalog);
   const shopper = await longEmailShopper();
   const order = await placeOrder(shopper, [book]);
-  await openDashboardWithToken(page, await adminToken());
+  await openDashboardWithToken(page, await adminSignIn());
   const main = page.getByRole("main");
 
   await sweep(page, "dashboard", () => expect(main.getByText("Total Orders", { exact: true })).toBeVisible());

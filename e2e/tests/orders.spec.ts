@@ -2,7 +2,7 @@
 // what the storefront says it is. Orders are placed through the API (checkout itself is checkout.spec.ts).
 import type { Order } from "@bookstore/schema";
 import { apiOk } from "@bookstore/testing/api";
-import { adminToken, createShopper } from "@bookstore/testing/accounts";
+import { adminSignIn, adminToken, createShopper } from "@bookstore/testing/accounts";
 import { getBook } from "@bookstore/testing/catalog";
 import { placeOrder } from "@bookstore/testing/orders";
 import type { Browser, Page } from "@playwright/test";
@@ -16,7 +16,7 @@ async function moveThroughApi(order: Order, status: string) {
 /** The admin, signed in in a browser context of its own, beside the shopper's page. */
 async function adminBeside(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await openDashboardWithToken(page, await adminToken());
+  await openDashboardWithToken(page, await adminSignIn());
   return page;
 }
 

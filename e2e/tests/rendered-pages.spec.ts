@@ -67,6 +67,57 @@ test("the rendered page and the app's page are one drawing: the same words in th
   expect(words(renderedText)).toBe(appText);
 });
 
+test("an author's rendered list and the app's are one drawing: the same elements, attributes and texts", async ({
+  page,
+  catalog,
+}) => {
+  const author = `Ysolde Marrow ${randomUUID().slice(0, 8)}`;
+  // A sold-out book too: its stock notice is the card's one described button.
+  await catalog.create({ author, description: "Listed alike on both sides, cut at eighty characters or so." });
+  await catalog.create({ author, stock: 0 });
+  const path = `/authors/${authorSlug(author)}`;
+  const rendered = await (await page.request.get(path)).text();
+  await page.goto(path);
+  await expect(page.getByRole("main").getByRole("article")).toHaveCount(2);
+  await expect(page.locator("[data-page-content]")).toHaveCount(0);
+  const [renderedList, appList] = await page.evaluate((html) => {
+    const section = '[aria-labelledby="author-heading"]';
+    // Elements with their attributes in order of name and their merged texts. What may differ and draws
+    // nothing: the ids React's useId gives (the server's and the browser's spell them apart; named here by order
+    // of appearance), the router's own data-discover mark, and the signed-in-only actions (the wishlist heart)
+    // the app adds beside Add to Cart.
+    const canonical = (root: Element) => {
+      const copy = root.cloneNode(true) as Element;
+      copy.querySelectorAll('button[aria-label$="to wishlist"]').forEach((heart) => heart.remove());
+      copy.normalize();
+      const ids = new Map<string, string>();
+      const idOf = (value: string) => ids.get(value) ?? (ids.set(value, `id${ids.size}`), `id${ids.size - 1}`);
+      const write = (node: Node): string => {
+        if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? "";
+        if (!(node instanceof Element)) return "";
+        const attributes = [...node.attributes]
+          .filter((attribute) => attribute.name !== "data-discover")
+          .map(({ name, value }) =>
+            ["id", "aria-labelledby", "aria-describedby"].includes(name)
+              ? `${name}="${idOf(value)}"`
+              : `${name}="${value}"`,
+          )
+          .sort();
+        return `<${node.localName} ${attributes.join(" ")}>${[...node.childNodes].map(write).join("")}</${node.localName}>`;
+      };
+      return write(copy);
+    };
+    const doc = new DOMParser().parseFromString(html, "text/html");
+    return [
+      canonical(doc.querySelector(`[data-page-content] ${section}`)!),
+      canonical(document.querySelector(section)!),
+    ];
+  }, rendered);
+  expect(appList).toContain("Listed alike on both sides");
+  expect(appList).toContain("Out of stock");
+  expect(renderedList).toBe(appList);
+});
+
 /**
  * Watches the page from its first byte: whether the first-load spinner ever appears, and every moment (after the
  * rendered heading first showed) at which the root holds no h1 reading `heading` (a loading state in its place).

@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { AUTH_URL } from "./emulators";
 
-export { ADMIN, adminToken, DEMO_STAFF } from "./admin.mjs";
+export { ADMIN, adminSignIn, adminToken, DEMO_STAFF, type AdminSignIn } from "./admin.mjs";
 
 export interface Shopper {
   email: string;

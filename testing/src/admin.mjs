@@ -16,6 +16,11 @@ export const DEMO_STAFF = Object.freeze(
 
 /** A new admin token from POST /api/auth/admin, valid for an hour (ADMIN_TOKEN_TTL_SECONDS). */
 export async function adminToken(origin = HOSTING_URL, credentials = ADMIN) {
+  return (await adminSignIn(origin, credentials)).token;
+}
+
+/** POST /api/auth/admin's whole answer: the token, when it expires and who it belongs to. */
+export async function adminSignIn(origin = HOSTING_URL, credentials = ADMIN) {
   const response = await fetch(`${origin}/api/auth/admin`, {
     method: "POST",
     // A new connection per request: a reused keep-alive socket may be one the emulator is just closing.
@@ -24,5 +29,5 @@ export async function adminToken(origin = HOSTING_URL, credentials = ADMIN) {
   });
   const text = await response.text();
   if (response.status !== 200) throw new Error(`admin login failed: ${response.status} ${text}`);
-  return JSON.parse(text).token;
+  return JSON.parse(text);
 }

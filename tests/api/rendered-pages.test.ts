@@ -181,7 +181,7 @@ describe("an author's page as first served", () => {
     const res = await page("/authors/ines-rendered");
     expect(res.status).toBe(200);
     expect(res.text).toContain(">Ines Rendered</h1>");
-    expect(res.text).toContain(`<a href="/books/${book._id}">`);
+    expect(res.text).toContain(`<a href="/books/${book._id}" class="hover:text-blue-600">${book.title}</a>`);
     expect(metaContent(res.text, "og:url")).toBe(`${HOSTING_URL}/authors/ines-rendered`);
     const preview = await linkPreview({ html: res.text, url: `${HOSTING_URL}/authors/ines-rendered` });
     expect(preview.title).toBe("Ines Rendered");

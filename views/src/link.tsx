@@ -1,11 +1,20 @@
 import { authorSlug } from "@bookstore/schema/words";
 import type { ComponentType, ReactNode } from "react";
 
-/** How a view links within the store: a plain anchor on the server, the router's link in the app. */
-export type StoreLink = ComponentType<{ to: string; className?: string; children: ReactNode }>;
+interface StoreLinkProps {
+  to: string;
+  className?: string;
+  children: ReactNode;
+  /** A second link to the same place (a card's cover), kept out of the keyboard's and screen readers' way. */
+  tabIndex?: number;
+  "aria-hidden"?: "true";
+}
 
-export const PlainLink: StoreLink = ({ to, className, children }) => (
-  <a href={to} className={className}>
+/** How a view links within the store: a plain anchor on the server, the router's link in the app. */
+export type StoreLink = ComponentType<StoreLinkProps>;
+
+export const PlainLink: StoreLink = ({ to, children, ...rest }) => (
+  <a href={to} {...rest}>
     {children}
   </a>
 );

@@ -99,11 +99,21 @@ describe("a book's page", () => {
 });
 
 describe("an author's page and the not-found page", () => {
-  it("lists the author's books, each linked to its page", () => {
-    const html = authorPageHtml(TEMPLATE, "mara-quill", [book, { ...book, _id: "b-2", title: "Tides" }], ORIGIN);
+  it("lists the author's books as the app's cards, each linked to its page", () => {
+    const books = [book, { ...book, _id: "b-2", title: "Tides" }];
+    const html = authorPageHtml(TEMPLATE, "mara-quill", { books, nextCursor: null, total: 2 }, ORIGIN);
     expect(html).toContain(">Mara Quill</h1>");
-    expect(html).toContain('<a href="/books/b-2">Tides</a>');
+    expect(html).toContain('<h2 class="text-gray-600">2 books</h2>');
+    expect(html).toContain('<a href="/books/b-2" class="hover:text-blue-600">Tides</a>');
+    expect(html.match(/<article /g)).toHaveLength(2);
+    expect(html).not.toContain("Load more");
     expect(html).toContain('<link rel="canonical" href="https://shop.example/authors/mara-quill" data-page-tag />');
+  });
+
+  it("offers 'Load more' when the author has more books than the first page, counted or not", () => {
+    const html = authorPageHtml(TEMPLATE, "mara-quill", { books: [book], nextCursor: "next", total: null }, ORIGIN);
+    expect(html).toContain('<h2 class="text-gray-600">1 book</h2>');
+    expect(html).toContain(">Load more</button>");
   });
 
   it("tells crawlers not to index a page that does not exist", () => {

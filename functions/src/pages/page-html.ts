@@ -1,11 +1,10 @@
 // A store page's first HTML: the app's index.html with the page's own head tags, its content inside the app's
 // root (drawn by the app's own components, @bookstore/views), and the data the app needs to take over without
 // fetching it again.
-import type { Book } from "@bookstore/schema";
+import type { Book, BookPage } from "@bookstore/schema";
 import { bookPageMeta, jsonLdText, metaDescription, STORE_NAME } from "@bookstore/schema/book-page";
-import { formatPrice } from "@bookstore/schema/price";
 import { RENDERED_PAGE } from "@bookstore/schema/rendered-page";
-import { AuthorSection, BookDetailsView, PlainLink } from "@bookstore/views";
+import { AuthorSection, bookCount, BookDetailsView, BookGridView } from "@bookstore/views";
 import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
@@ -104,8 +103,9 @@ export function bookPageHtml(template: string, book: Book, origin: string, readA
   return render(template, { title: page.title, head, body, data: { book, readAt: readAt.toISOString() } });
 }
 
-/** An author's page: their name and their newest books, each linked to its page. */
-export function authorPageHtml(template: string, slug: string, books: Book[], origin: string): string {
+/** An author's page: their name and the first page of their newest books, as the app's cards. */
+export function authorPageHtml(template: string, slug: string, first: BookPage, origin: string): string {
+  const { books } = first;
   const name = books[0]?.author ?? slug;
   const url = `${origin}/authors/${encodeURIComponent(slug)}`;
   const description = metaDescription(`Books by ${name} at ${STORE_NAME}: ${books.map((b) => b.title).join(", ")}`);
@@ -118,19 +118,12 @@ export function authorPageHtml(template: string, slug: string, books: Book[], or
     meta("property", "og:url", url),
     meta("name", "twitter:card", "summary"),
   ];
-  // The app lists the books as cards (paged); the first HTML, as links under the same heading.
-  const list = createElement(
-    "ul",
-    null,
-    books.map((book) =>
-      createElement(
-        "li",
-        { key: book._id },
-        createElement(PlainLink, { to: `/books/${encodeURIComponent(book._id)}`, children: book.title }),
-        ` ${formatPrice(book.newPrice)}`,
-      ),
-    ),
-  );
+  // The app's own list (count, cards, 'Load more' while there are more), which it takes over as drawn here.
+  const list = createElement(BookGridView, {
+    books,
+    count: bookCount(typeof first.total === "number" ? first.total : books.length),
+    hasNextPage: first.nextCursor !== null,
+  });
   const body = draw(createElement(AuthorSection, { name, children: list }));
   return render(template, { title: `${name} | ${STORE_NAME}`, head, body });
 }

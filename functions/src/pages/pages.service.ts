@@ -1,6 +1,7 @@
 import type { Book, BookPage, ValidBookListQuery } from "@bookstore/schema";
 import { isDocumentId, MAX_AUTHOR_SLUG } from "@bookstore/schema";
 import { authorSlug } from "@bookstore/schema/words";
+import { AUTHOR_PAGE_SIZE } from "@bookstore/views/author-heading";
 import { LRUCache } from "lru-cache";
 import { HttpError } from "../lib/http-error";
 import { createVersionedCache } from "../lib/versioned-cache";
@@ -21,9 +22,6 @@ export interface PagesSource {
   /** The store's own address: canonical links and previews never take it from the request. */
   siteUrl: () => string;
 }
-
-/** How many of an author's books their page lists in its first HTML (the app pages on from there). */
-export const AUTHOR_PAGE_BOOKS = 24;
 
 const isNotFound = (error: unknown) => error instanceof HttpError && error.status === 404;
 
@@ -83,11 +81,10 @@ export function createPagesService(source: PagesSource) {
         return { kind: "redirect", location: `/authors/${encodeURIComponent(canonical)}` };
       }
       return page(`/authors/${slug}`, async (html) => {
-        const books = canonical
-          ? (await source.listBookPage({ author: canonical, limit: AUTHOR_PAGE_BOOKS })).books
-          : [];
-        if (books.length === 0) return notFound(html);
-        return { status: 200, html: authorPageHtml(html, canonical, books, source.siteUrl()) };
+        // The app's first page of the author's books, which it takes over (the app pages on from there).
+        const first = canonical ? await source.listBookPage({ author: canonical, limit: AUTHOR_PAGE_SIZE }) : undefined;
+        if (!first?.books.length) return notFound(html);
+        return { status: 200, html: authorPageHtml(html, canonical, first, source.siteUrl()) };
       });
     },
   };

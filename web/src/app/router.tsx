@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, type ComponentType } from "react";
+import { Suspense, useEffect, type ComponentType } from "react";
 import { BrowserRouter, Route, Routes, useLocation, useNavigationType } from "react-router-dom";
 import { PageErrorBoundary } from "@/components/page-error-boundary";
 import { PageLoading } from "@/components/status-message";
+import { lazyPage } from "@/app/lazy-page";
 import { Component as StorefrontLayout } from "@/app/routes/storefront-layout";
 import { AdminTokenExpiry } from "@/features/admin/auth/components/admin-token-expiry";
 import { AdminLoginSkeleton, AdminSkeleton } from "@/features/admin/components/admin-skeleton";
@@ -10,11 +11,9 @@ import { AdminLoginSkeleton, AdminSkeleton } from "@/features/admin/components/a
  * Every page is its own chunk (route-level code splitting): the storefront never downloads the admin area,
  * chart.js or the dialog library until a route that needs them is visited. Declarative routes rather than a
  * data router: the data router's runtime costs ~17 kB gzip on the home page's first load, and no page here
- * uses loaders or actions. Route modules export `Component`.
+ * uses loaders or actions. Route modules export `Component`. The dashboard's pages and the admin's set-up page
+ * are routed inside their own lazy modules: each lazy route here adds to the home page's first load.
  */
-function lazyPage(load: () => Promise<{ Component: ComponentType }>) {
-  return lazy(() => load().then((module) => ({ default: module.Component })));
-}
 
 /**
  * A route the function may have rendered first (book and author pages). take-over.ts loads its module before the
@@ -53,14 +52,7 @@ const UserDashboard = lazyPage(() => import("@/app/routes/user-dashboard"));
 const Wishlist = lazyPage(() => import("@/app/routes/wishlist"));
 const NotFound = lazyPage(() => import("@/app/routes/not-found"));
 const AdminLogin = lazyPage(() => import("@/app/routes/admin/login"));
-const DashboardLayout = lazyPage(() => import("@/app/routes/admin/dashboard-layout"));
-const AdminStats = lazyPage(() => import("@/app/routes/admin/stats"));
-const AddBook = lazyPage(() => import("@/app/routes/admin/add-book"));
-const EditBook = lazyPage(() => import("@/app/routes/admin/edit-book"));
-const ManageBooks = lazyPage(() => import("@/app/routes/admin/manage-books"));
-const AdminOrders = lazyPage(() => import("@/app/routes/admin/orders"));
-const AdminOrder = lazyPage(() => import("@/app/routes/admin/order"));
-const AdminMail = lazyPage(() => import("@/app/routes/admin/mail"));
+const Dashboard = lazyPage(() => import("@/app/routes/admin/dashboard-layout"));
 
 /** A new page starts at the top; back and forward keep the browser's own scroll position. */
 function ScrollToTopOnNavigate() {
@@ -104,30 +96,24 @@ export function AppRoutes() {
               <Route path="*" element={<NotFound />} />
             </Route>
             {/* The admin's pages load in their own skeletons, which admin.html and dashboard.html draw first. */}
+            {/* /admin and its set-up page (/admin/setup), routed in the login's module. */}
             <Route
-              path="/admin"
+              path="/admin/*"
               element={
                 <Suspense fallback={<AdminLoginSkeleton />}>
                   <AdminLogin />
                 </Suspense>
               }
             />
+            {/* Every /dashboard page, routed in the dashboard's module. */}
             <Route
-              path="/dashboard"
+              path="/dashboard/*"
               element={
                 <Suspense fallback={<AdminSkeleton />}>
-                  <DashboardLayout />
+                  <Dashboard />
                 </Suspense>
               }
-            >
-              <Route index element={<AdminStats />} />
-              <Route path="add-new-book" element={<AddBook />} />
-              <Route path="edit-book/:id" element={<EditBook />} />
-              <Route path="manage-books" element={<ManageBooks />} />
-              <Route path="orders" element={<AdminOrders />} />
-              <Route path="orders/:id" element={<AdminOrder />} />
-              <Route path="mail" element={<AdminMail />} />
-            </Route>
+            />
           </Routes>
         </Suspense>
       </PageErrorBoundary>

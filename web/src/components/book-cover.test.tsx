@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from "@testing-library/react";
-import { BookCover, coverImageUrl } from "@/components/book-cover";
+import { BookCover, coverImageUrl } from "@bookstore/views/book-cover";
 
 describe("coverImageUrl", () => {
   it("resolves a file name against the covers the app ships", () => {

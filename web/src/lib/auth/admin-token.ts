@@ -1,96 +1,92 @@
+import type { StaffRole } from "@bookstore/schema/staff-roles";
 import { useSyncExternalStore } from "react";
 
 /** product §9: the admin token lives in local storage under this key. */
 export const ADMIN_TOKEN_STORAGE_KEY = "token";
+/** Who the token belongs to and when it ends, as the login answered them (the JWT is never decoded here). */
+export const ADMIN_SESSION_STORAGE_KEY = "adminSession";
+
+/** The signed-in member: their token, name and role, and when the token expires (ms since the epoch). */
+export interface AdminSession {
+  token: string;
+  username: string;
+  role: StaffRole;
+  expiresAt: number;
+}
 
 // setTimeout keeps delays in a signed 32-bit int; a longer delay would fire at once.
 const MAX_TIMER_DELAY_MS = 2_147_483_647;
 
-/** The JWT's claims, read without verifying anything (the API does that); null when it cannot be read. */
-function readTokenClaims(token: string): Record<string, unknown> | null {
-  const payload = token.split(".")[1];
-  if (!payload) return null;
-  try {
-    const base64 = payload
-      .replace(/-/g, "+")
-      .replace(/_/g, "/")
-      .padEnd(Math.ceil(payload.length / 4) * 4, "=");
-    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-    const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
-    return claims && typeof claims === "object" ? (claims as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
+// The stored session read once per stored value: useSyncExternalStore needs the same object while nothing changed.
+let parsed: { raw: string | null; token: string | null; session: AdminSession | null } = {
+  raw: null,
+  token: null,
+  session: null,
+};
 
 /**
- * When the JWT expires, in ms since the epoch, read from its own `exp` claim: the client only needs to know
- * when to stop using the token, and reading the claim makes that hold across reloads and tabs instead of
- * depending on a timer started at login.
+ * The session as stored, expired or not: null without a token, or without what the login said about it (a token
+ * stored before sessions were kept: its member signs in again).
  */
-export function readTokenExpiry(token: string): number | null {
-  const exp = readTokenClaims(token)?.exp;
-  return typeof exp === "number" && Number.isFinite(exp) ? exp * 1000 : null;
+function readStoredSession(): AdminSession | null {
+  const raw = localStorage.getItem(ADMIN_SESSION_STORAGE_KEY);
+  const token = localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY);
+  if (raw !== parsed.raw || token !== parsed.token) {
+    let session: AdminSession | null = null;
+    try {
+      const value = token && raw ? (JSON.parse(raw) as Omit<AdminSession, "token">) : null;
+      if (value && typeof value.expiresAt === "number") session = { ...value, token: token! };
+    } catch {
+      session = null;
+    }
+    parsed = { raw, token, session };
+  }
+  return parsed.session;
 }
 
-/** The signed-in admin's username: the token's subject. */
-export function readTokenUsername(token: string): string | null {
-  const sub = readTokenClaims(token)?.sub;
-  return typeof sub === "string" && sub ? sub : null;
+const isUsable = (session: AdminSession | null, now = Date.now()) => session !== null && session.expiresAt > now;
+
+/** The signed-in member's session, or null when there is none or it has expired (an expired one counts as none). */
+export function getAdminSession(): AdminSession | null {
+  const session = readStoredSession();
+  return isUsable(session) ? session : null;
 }
 
-function readStoredToken(): string | null {
-  return localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY);
-}
+/** The stored admin token, or null when there is none or it has expired. */
+export const getAdminToken = (): string | null => getAdminSession()?.token ?? null;
 
-function isUsable(token: string | null, now = Date.now()): token is string {
-  if (!token) return false;
-  const expiresAt = readTokenExpiry(token);
-  return expiresAt !== null && expiresAt > now;
-}
-
-/** The stored admin token, or null when there is none or it has expired (an expired token counts as none). */
-export function getAdminToken(): string | null {
-  const token = readStoredToken();
-  return isUsable(token) ? token : null;
-}
-
-/** True when a token is still stored but its `exp` has passed: the session ended by expiry, not by logout. */
+/** True when a session is still stored but has expired: it ended by expiry, not by logout. */
 export function hasExpiredAdminToken(): boolean {
-  const token = readStoredToken();
-  if (!token) return false;
-  const expiresAt = readTokenExpiry(token);
-  return expiresAt !== null && expiresAt <= Date.now();
+  const session = readStoredSession();
+  return session !== null && !isUsable(session);
 }
 
 // The `storage` event only reaches other tabs, so changes made in this tab are announced here.
 const listeners = new Set<() => void>();
 
-export function setAdminToken(token: string) {
-  localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, token);
-  listeners.forEach((listener) => listener());
-}
+/** Tells this tab's subscribers the stored session changed (other tabs hear the storage event). */
+export const announceAdminSessionChange = () => listeners.forEach((listener) => listener());
 
 export function clearAdminToken() {
   localStorage.removeItem(ADMIN_TOKEN_STORAGE_KEY);
-  listeners.forEach((listener) => listener());
+  localStorage.removeItem(ADMIN_SESSION_STORAGE_KEY);
+  announceAdminSessionChange();
 }
 
-/** Calls `onChange` when the token is set or cleared (this tab or another) and at the moment it expires. */
+/** Calls `onChange` when the session is set or cleared (this tab or another) and at the moment it expires. */
 export function subscribeToAdminToken(onChange: () => void): () => void {
   let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 
-  // Expiry changes nothing in storage, so a timer computed from `exp` wakes the subscriber at that instant.
+  // Expiry changes nothing in storage, so a timer set to the session's end wakes the subscriber at that instant.
   const scheduleExpiry = () => {
     clearTimeout(expiryTimer);
-    const token = readStoredToken();
-    const expiresAt = token ? readTokenExpiry(token) : null;
-    if (expiresAt === null) return;
+    const expiresAt = readStoredSession()?.expiresAt;
+    if (expiresAt === undefined) return;
     const delay = expiresAt - Date.now();
     if (delay <= 0) return;
     expiryTimer = setTimeout(
       () => {
-        // Re-arms itself if woken early (clamped delay), so the final wake-up is at or after `exp`.
+        // Re-arms itself if woken early (clamped delay), so the final wake-up is at or after the expiry.
         scheduleExpiry();
         onChange();
       },
@@ -103,7 +99,8 @@ export function subscribeToAdminToken(onChange: () => void): () => void {
   };
   const handleStorage = (event: StorageEvent) => {
     // `key` is null when another tab cleared the whole storage.
-    if (event.key === ADMIN_TOKEN_STORAGE_KEY || event.key === null) handleChange();
+    const key = event.key;
+    if (key === ADMIN_TOKEN_STORAGE_KEY || key === ADMIN_SESSION_STORAGE_KEY || key === null) handleChange();
   };
 
   listeners.add(handleChange);
@@ -116,7 +113,10 @@ export function subscribeToAdminToken(onChange: () => void): () => void {
   };
 }
 
-/** The usable admin token; re-renders on login, logout (in any tab) and when the token expires. */
-export function useAdminToken(): string | null {
-  return useSyncExternalStore(subscribeToAdminToken, getAdminToken, () => null);
+/** The usable session; re-renders on login, logout (in any tab) and when it expires. */
+export function useAdminSession(): AdminSession | null {
+  return useSyncExternalStore(subscribeToAdminToken, getAdminSession, () => null);
 }
+
+/** The usable admin token; re-renders on login, logout (in any tab) and when the token expires. */
+export const useAdminToken = (): string | null => useAdminSession()?.token ?? null;

@@ -1,7 +1,23 @@
+import { Navigate, Route, Routes } from "react-router-dom";
+import { lazyPage } from "@/app/lazy-page";
 import { AdminLoginForm } from "@/features/admin/auth/components/admin-login-form";
 
-// Standalone page (product §2 'Admin login'): no storefront header or footer around it.
+// The set-up page a new member's link opens, routed here: a lazy route in the app's router would weigh on the
+// storefront's first load.
+const AdminSetup = lazyPage(() => import("@/app/routes/admin/setup"));
+
 export function Component() {
+  return (
+    <Routes>
+      <Route index element={<AdminLogin />} />
+      <Route path="setup" element={<AdminSetup />} />
+      <Route path="*" element={<Navigate to="/admin" replace />} />
+    </Routes>
+  );
+}
+
+// Standalone page (product §2 'Admin login'): no storefront header or footer around it.
+function AdminLogin() {
   return (
     <main className="flex min-h-screen items-center justify-center bg-gray-100 px-4">
       <div className="w-full max-w-sm rounded bg-white px-8 pb-8 pt-6 shadow-md">

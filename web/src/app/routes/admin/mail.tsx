@@ -1,5 +1,10 @@
+import { PermittedPage } from "@/features/admin/auth/components/permitted-page";
 import { MailOutbox } from "@/features/admin/mail/components/mail-outbox";
 
 export function Component() {
-  return <MailOutbox />;
+  return (
+    <PermittedPage permission="mail">
+      <MailOutbox />
+    </PermittedPage>
+  );
 }

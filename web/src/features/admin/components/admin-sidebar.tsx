@@ -1,19 +1,16 @@
 import { Link, NavLink } from "react-router-dom";
 import { BooksIcon } from "@/components/icons";
-import { AdminIcon, type AdminIconName } from "@/features/admin/components/admin-icon";
-
-const NAV_ITEMS: { to: string; label: string; icon: AdminIconName }[] = [
-  { to: "/dashboard", label: "Dashboard", icon: "dashboard" },
-  { to: "/dashboard/add-new-book", label: "Add Book", icon: "plus" },
-  { to: "/dashboard/manage-books", label: "Documents", icon: "documents" },
-  { to: "/dashboard/orders", label: "Orders", icon: "cart" },
-  { to: "/dashboard/mail", label: "Mail", icon: "mail" },
-];
+import { navItemsFor } from "@/features/admin/auth/utils/admin-nav";
+import { AdminIcon } from "@/features/admin/components/admin-icon";
+import { useAdminSession } from "@/lib/auth/admin-token";
 
 const itemClassName = "inline-flex items-center justify-center rounded-lg p-3 hover:bg-gray-700 hover:text-gray-300";
 
 /** Icon-only navigation; each item's name is in visually hidden text so it is still announced and clickable. */
 export function AdminSidebar({ id, open }: { id: string; open: boolean }) {
+  // Only the pages the member's role may use; the layout renders only for a signed-in member.
+  const role = useAdminSession()?.role;
+  const items = role ? navItemsFor(role) : [];
   return (
     <aside
       id={id}
@@ -31,7 +28,7 @@ export function AdminSidebar({ id, open }: { id: string; open: boolean }) {
             <span className="sr-only">Folders</span>
             <AdminIcon name="folder" />
           </a>
-          {NAV_ITEMS.map((item) => (
+          {items.map((item) => (
             <NavLink
               key={item.to}
               to={item.to}

@@ -21,7 +21,8 @@ describe("AdminTopBar", () => {
       expect(signedIn).toHaveTextContent("Signed in as admin");
       // Display none removes text from the accessibility tree; sr-only keeps it there.
       expect(screen.getByText("admin", { exact: true })).toBeVisible();
-      expect(screen.getByText("Administrator")).toBeVisible();
+      // The member's role, as the login answered it.
+      expect(screen.getByText("Owner")).toBeVisible();
     } finally {
       restore();
     }

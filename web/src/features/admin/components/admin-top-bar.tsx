@@ -1,5 +1,6 @@
 import { AdminIcon } from "@/features/admin/components/admin-icon";
-import { clearAdminToken, readTokenUsername, useAdminToken } from "@/lib/auth/admin-token";
+import { ROLE_LABELS } from "@bookstore/schema/staff-roles";
+import { clearAdminToken, useAdminSession } from "@/lib/auth/admin-token";
 
 const initialsOf = (username: string) => username.slice(0, 2).toUpperCase();
 
@@ -12,9 +13,9 @@ export function AdminTopBar({
   sidebarOpen: boolean;
   onToggleSidebar: () => void;
 }) {
-  // The signed-in admin, from the token's subject; the layout only renders with a token.
-  const token = useAdminToken();
-  const username = (token && readTokenUsername(token)) || "Admin";
+  // The signed-in member, as the login answered; the layout only renders with a session.
+  const session = useAdminSession();
+  const username = session?.username || "Admin";
   return (
     <header className="flex h-20 items-center bg-white px-4 sm:px-10">
       {/* Only small screens hide the sidebar, so only they need a way to open it. */}
@@ -35,7 +36,7 @@ export function AdminTopBar({
           {/* Out of sight on small screens, never out of hearing: a screen reader gets the name at every width. */}
           <span className="sr-only md:not-sr-only md:flex md:flex-col md:items-end md:leading-tight">
             <span className="font-semibold">{username}</span>
-            <span className="text-sm text-gray-600">Administrator</span>
+            <span className="text-sm text-gray-600">{session ? ROLE_LABELS[session.role] : "Administrator"}</span>
           </span>
           <span
             aria-hidden="true"
@@ -48,7 +49,7 @@ export function AdminTopBar({
           {/* Removing the token is the whole logout: the admin guard sees it go and navigates to / (product §4). */}
           <button
             type="button"
-            onClick={clearAdminToken}
+            onClick={() => clearAdminToken()}
             className="inline-flex items-center gap-1 rounded-full p-2 text-gray-500 hover:bg-gray-100 hover:text-gray-600"
           >
             <AdminIcon name="logout" />

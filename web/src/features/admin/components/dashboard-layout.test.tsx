@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { z } from "zod";
@@ -19,6 +19,7 @@ function renderDashboard(child: React.ReactNode = <p>stats page</p>) {
   const router = createMemoryRouter(
     [
       { path: "/", element: <p>home page</p> },
+      { path: "/admin", element: <p>sign-in page</p> },
       {
         path: "/dashboard",
         element: (
@@ -45,8 +46,8 @@ describe("DashboardLayout", () => {
     renderDashboard();
     expect(screen.getByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
     expect(screen.getByText("Book Store Inventory")).toBeInTheDocument();
-    // The signed-in admin (the token's subject) with the role 'Administrator'.
-    expect(screen.getByText("Signed in as").parentElement).toHaveTextContent("Signed in as adminAdministratorAD");
+    // The signed-in member and their role, as the login answered them.
+    expect(screen.getByText("Signed in as").parentElement).toHaveTextContent("Signed in as adminOwnerAD");
     expect(screen.getByRole("link", { name: "Manage Books" })).toHaveAttribute("href", "/dashboard/manage-books");
     expect(screen.getByRole("link", { name: "Add New Book" })).toHaveAttribute("href", "/dashboard/add-new-book");
     expect(screen.getByRole("link", { name: "Documents" })).toHaveAttribute("href", "/dashboard/manage-books");
@@ -73,16 +74,50 @@ describe("DashboardLayout", () => {
     expect(router.state.location.pathname).toBe("/");
   });
 
-  it("logs out the same way when the API refuses the admin token", async () => {
+  it.each([
+    [403, "invalid-token", "Your session has ended. Please sign in again."],
+    [401, "session-ended", "Your access to the dashboard was changed or removed. Please sign in again."],
+  ])("signs out to the sign-in page, saying why, when the API answers %i %s", async (status, code, message) => {
     signInAdmin();
     const router = renderDashboard();
-    fetchMock.mockResolvedValue(jsonResponse({ error: { code: "forbidden", message: "Invalid token" } }, 403));
+    fetchMock.mockResolvedValue(jsonResponse({ error: { code, message: "Refused" } }, status));
 
     await act(async () => {
-      await expect(apiFetch("/admin", { schema: z.unknown(), admin: true })).rejects.toThrow("Invalid token");
+      await expect(apiFetch("/admin", { schema: z.unknown(), admin: true })).rejects.toThrow("Refused");
     });
 
     expect(getAdminToken()).toBeNull();
-    expect(router.state.location.pathname).toBe("/");
+    expect(router.state.location.pathname).toBe("/admin");
+    expect(router.state.location.state).toEqual({ signedOut: message });
+  });
+
+  it("stays signed in when the role lacks one permission (403 forbidden)", async () => {
+    signInAdmin(3600, "catalog");
+    const router = renderDashboard();
+    fetchMock.mockResolvedValue(jsonResponse({ error: { code: "forbidden", message: "Needs the order desk" } }, 403));
+
+    await act(async () => {
+      await expect(apiFetch("/orders", { schema: z.unknown(), admin: true })).rejects.toThrow("Needs the order desk");
+    });
+
+    expect(getAdminToken()).not.toBeNull();
+    expect(router.state.location.pathname).toBe("/dashboard");
+  });
+
+  it("shows a catalogue keeper only their own pages and buttons", () => {
+    signInAdmin(3600, "catalog");
+    renderDashboard();
+    const sidebar = screen.getByRole("complementary", { name: "Admin" });
+    expect(within(sidebar).queryByRole("link", { name: "Dashboard" })).not.toBeInTheDocument();
+    expect(within(sidebar).queryByRole("link", { name: "Orders" })).not.toBeInTheDocument();
+    expect(within(sidebar).getByRole("link", { name: "Reviews" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Add New Book" })).toBeInTheDocument();
+  });
+
+  it("gives fulfilment no Add New Book", () => {
+    signInAdmin(3600, "fulfilment");
+    renderDashboard();
+    expect(screen.getByRole("link", { name: "Manage Books" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Add New Book" })).not.toBeInTheDocument();
   });
 });

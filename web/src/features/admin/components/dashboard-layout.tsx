@@ -6,7 +6,9 @@ import { AdminIcon } from "@/features/admin/components/admin-icon";
 import { AdminSidebar } from "@/features/admin/components/admin-sidebar";
 import { AdminTopBar } from "@/features/admin/components/admin-top-bar";
 import { useOpenUntilNavigation } from "@/hooks/use-open-until-navigation";
-import { clearAdminToken } from "@/lib/auth/admin-token";
+import { sessionEndedMessage } from "@/features/admin/auth/utils/session-refusal";
+import { useAdminCan } from "@/features/admin/auth/components/permitted-page";
+import { endAdminSession } from "@/lib/auth/admin-session";
 import { onAdminAuthFailure } from "@/lib/api-client";
 
 const headerLinkClassName = "btn gap-2 px-5 py-3";
@@ -15,11 +17,17 @@ export function DashboardLayout() {
   const sidebarId = useId();
   // On small screens the opened sidebar should not linger over the next page.
   const [sidebarOpen, setSidebarOpen] = useOpenUntilNavigation();
+  const canReadBooks = useAdminCan("books.read");
+  const canWriteBooks = useAdminCan("books.write");
 
-  // A 401/403 on any admin call means the API no longer accepts the token: log out exactly like expiry,
-  // by dropping the token (the guard then leaves for /). One listener for the whole admin area.
+  // A 401/403 on any admin call that says the API no longer accepts the token (the member was disabled, their role
+  // changed, the token is not one it signed) ends the session, with why: the guard takes the member to sign in
+  // again. A 403 for one permission their role lacks leaves them signed in. One listener for the whole admin area.
   useEffect(() => {
-    const unsubscribe = onAdminAuthFailure(() => clearAdminToken());
+    const unsubscribe = onAdminAuthFailure((error) => {
+      const message = sessionEndedMessage(error);
+      if (message) endAdminSession(message);
+    });
     return () => {
       unsubscribe();
     };
@@ -42,17 +50,21 @@ export function DashboardLayout() {
               <p className="ml-0.5 text-gray-600">Book Store Inventory</p>
             </div>
             <div className="flex flex-wrap gap-3">
-              <Link
-                to="/dashboard/manage-books"
-                className={`${headerLinkClassName} border-action text-action hover:bg-indigo-50`}
-              >
-                <AdminIcon name="pencil" className="size-5" />
-                Manage Books
-              </Link>
-              <Link to="/dashboard/add-new-book" className={`${headerLinkClassName} btn-action`}>
-                <AdminIcon name="plus" className="size-5" />
-                Add New Book
-              </Link>
+              {canReadBooks && (
+                <Link
+                  to="/dashboard/manage-books"
+                  className={`${headerLinkClassName} border-action text-action hover:bg-indigo-50`}
+                >
+                  <AdminIcon name="pencil" className="size-5" />
+                  Manage Books
+                </Link>
+              )}
+              {canWriteBooks && (
+                <Link to="/dashboard/add-new-book" className={`${headerLinkClassName} btn-action`}>
+                  <AdminIcon name="plus" className="size-5" />
+                  Add New Book
+                </Link>
+              )}
             </div>
           </div>
           {/* A child page's code loads inside the admin's frame, not in place of it. */}

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter, useNavigate, type NavigateFunction } from "react-router-dom";
 import { AccountMenu } from "@/features/auth/components/account-menu";
 import { setAuthUser, useAuthStore } from "@/features/auth/stores/auth-store";
+import { setAdminSession } from "@/lib/auth/admin-session";
 
 const logout = vi.hoisted(() => vi.fn(async () => {}));
 const hasSessionHint = vi.hoisted(() => vi.fn(() => false));
@@ -48,8 +49,11 @@ describe("AccountMenu", () => {
   });
 
   it("shows a Dashboard link for a signed-out visitor holding an admin token", () => {
-    const exp = Math.floor(Date.now() / 1000) + 600;
-    localStorage.setItem("token", `x.${btoa(JSON.stringify({ exp }))}.y`);
+    setAdminSession({
+      token: "admin-token",
+      expiresAt: new Date(Date.now() + 600_000).toISOString(),
+      user: { username: "admin", role: "owner" },
+    });
     act(() => setAuthUser(null));
     renderMenu();
     expect(screen.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");

@@ -1,8 +1,6 @@
 import { useInfiniteQuery, type QueryClient } from "@tanstack/react-query";
+import { AUTHOR_PAGE_SIZE } from "@bookstore/views/author-heading";
 import { bookPagesQueryOptions } from "@/lib/api/books";
-
-/** Books per page on an author's page: four rows of the widest grid. */
-export const AUTHOR_PAGE_SIZE = 12;
 
 const authorBooksQueryOptions = (slug: string) => bookPagesQueryOptions({ author: slug, limit: AUTHOR_PAGE_SIZE });
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { BookCover } from "@/components/book-cover";
+import { BookCover } from "@bookstore/views/book-cover";
 import { confirmDialog } from "@/components/dialogs";
 import { StatusMessage } from "@/components/status-message";
 import { PriceChanges } from "@/features/cart/components/price-changes";

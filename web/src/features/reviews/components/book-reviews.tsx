@@ -3,7 +3,7 @@ import { REVIEW_STARS } from "@bookstore/schema/constants";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { LoadMoreButton } from "@/components/load-more-button";
+import { LoadMoreButton } from "@bookstore/views/load-more-button";
 import { StatusMessage } from "@/components/status-message";
 import { ratingLabel, Stars } from "@/components/star-rating";
 import { myReviewQueryOptions, reviewPagesQueryOptions } from "@/features/reviews/api/reviews";

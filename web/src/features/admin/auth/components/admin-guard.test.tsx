@@ -3,8 +3,8 @@ import { act, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { showDialog } from "@/components/dialogs";
 import { AdminGuard } from "@/features/admin/auth/components/admin-guard";
-import { makeAdminToken, signInAdmin } from "@/features/admin/testing/admin-token";
-import { ADMIN_TOKEN_STORAGE_KEY, clearAdminToken } from "@/lib/auth/admin-token";
+import { signInAdmin, storeAdminSession } from "@/features/admin/testing/admin-token";
+import { clearAdminToken } from "@/lib/auth/admin-token";
 
 vi.mock("@/components/dialogs", () => ({ showDialog: vi.fn(() => Promise.resolve()) }));
 
@@ -45,7 +45,7 @@ describe("AdminGuard", () => {
   });
 
   it("treats a token that expired before the page loaded as no token: /admin, no alert", async () => {
-    localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, makeAdminToken(-1));
+    storeAdminSession(-1);
     const router = renderAt("/dashboard");
     await act(async () => {});
     expect(router.state.location.pathname).toBe("/admin");

@@ -4,19 +4,20 @@ import userEvent from "@testing-library/user-event";
 import { fill } from "@/testing/fill";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { ADMIN_LOGIN_FAILED_MESSAGE, AdminLoginForm } from "@/features/admin/auth/components/admin-login-form";
-import { makeAdminToken } from "@/features/admin/testing/admin-token";
+import { adminLoginAnswer } from "@/features/admin/testing/admin-token";
 import { jsonResponse, stubFetch } from "@/testing/render";
-import { getAdminToken } from "@/lib/auth/admin-token";
+import { getAdminSession, getAdminToken } from "@/lib/auth/admin-token";
 
 const fetchMock = stubFetch();
 
-function renderLogin() {
+function renderLogin(state?: { signedOut: string }) {
   const router = createMemoryRouter(
     [
       { path: "/admin", element: <AdminLoginForm /> },
       { path: "/dashboard", element: <p>dashboard</p> },
+      { path: "/dashboard/manage-books", element: <p>manage books</p> },
     ],
-    { initialEntries: ["/admin"] },
+    { initialEntries: [{ pathname: "/admin", state }] },
   );
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
@@ -52,21 +53,44 @@ describe("AdminLoginForm", () => {
     expect(getAdminToken()).toBeNull();
   });
 
-  it("stores the token and opens the dashboard on success", async () => {
-    const token = makeAdminToken(3600);
-    const member = { id: "admin", username: "admin", role: "owner" };
+  it("says how long to wait when the server throttles the sign-in", async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse({ token, expiresAt: new Date(Date.now() + 3600_000).toISOString(), user: member }),
+      new Response(
+        JSON.stringify({ error: { code: "too-many-attempts", message: "Too many failed sign-in attempts." } }),
+        { status: 429, headers: { "Content-Type": "application/json", "Retry-After": "840" } },
+      ),
     );
+    const user = userEvent.setup();
+    renderLogin();
+    await fill(user, screen.getByLabelText("Username"), "admin");
+    await fill(user, screen.getByLabelText("Password"), "wrong");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Too many failed sign-ins. Try again in 14 minutes.");
+  });
+
+  it("says why the dashboard signed the member out", () => {
+    renderLogin({ signedOut: "Your session has ended. Please sign in again." });
+    expect(screen.getByRole("alert")).toHaveTextContent("Your session has ended. Please sign in again.");
+  });
+
+  it("stores the session and opens the member's own landing page on success", async () => {
+    const answer = adminLoginAnswer(3600, "catalog", "Maren");
+    fetchMock.mockResolvedValue(jsonResponse(answer));
     const user = userEvent.setup();
     const router = renderLogin();
     await fill(user, screen.getByLabelText("Username"), "admin");
     await fill(user, screen.getByLabelText("Password"), "secret");
     await user.click(screen.getByRole("button", { name: "Login" }));
 
-    expect(await screen.findByText("dashboard")).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe("/dashboard");
-    expect(getAdminToken()).toBe(token);
+    expect(await screen.findByText("manage books")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/dashboard/manage-books");
+    // The role and the expiry come from the login's answer, not from reading the token.
+    expect(getAdminSession()).toEqual({
+      token: answer.token,
+      username: "Maren",
+      role: "catalog",
+      expiresAt: Date.parse(answer.expiresAt),
+    });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe("/api/auth/admin");
     expect(JSON.parse(String(init?.body))).toEqual({ username: "admin", password: "secret" });

@@ -1,7 +1,9 @@
 import { adminLoginSchema } from "@bookstore/schema";
 import { useState, type FormEvent } from "react";
-import { useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
 import { useLoginAdmin } from "@/features/admin/auth/api/login-admin";
+import { landingPathFor } from "@/features/admin/auth/utils/admin-nav";
+import { waitText } from "@/features/admin/auth/utils/wait-text";
 import { FormField } from "@/components/form-field";
 import { inputClassName } from "@/features/admin/components/admin-input";
 import type { FieldErrors } from "@/lib/form-errors";
@@ -13,7 +15,9 @@ export const ADMIN_LOGIN_FAILED_MESSAGE = "Please provide a valid email and pass
 
 export function AdminLoginForm() {
   const navigate = useNavigate();
-  const login = useLoginAdmin({ onSuccess: () => navigate("/dashboard") });
+  // Why the server ended the last session (the dashboard sent the member here), until they sign in again.
+  const signedOut = (useLocation().state as { signedOut?: string } | null)?.signedOut;
+  const login = useLoginAdmin({ onSuccess: (session) => navigate(landingPathFor(session.user.role)) });
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -30,13 +34,24 @@ export function AdminLoginForm() {
 
   // One line under the product's message on what to do: the credentials, or the server's reason (too many
   // failures from this address, say, so the admin knows retrying now will not help).
+  const error = login.error;
   const hint =
-    login.error instanceof ApiError && login.error.status === 401
+    error instanceof ApiError && error.status === 401
       ? "Wrong username or password."
-      : login.error?.message;
+      : error instanceof ApiError && error.status === 429 && error.retryAfterSeconds
+        ? `Too many failed sign-ins. Try again in ${waitText(error.retryAfterSeconds)}.`
+        : error?.message;
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-labelledby="admin-login-title">
+      {signedOut && !login.isSuccess && (
+        <p
+          role="alert"
+          className="mb-4 rounded-md border border-danger/30 bg-danger-soft px-3 py-2 text-sm text-danger"
+        >
+          {signedOut}
+        </p>
+      )}
       <FormField id="admin-username" label="Username" error={errors.username}>
         {(described) => (
           <input

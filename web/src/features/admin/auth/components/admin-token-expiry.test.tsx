@@ -3,7 +3,7 @@ import { act, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { showDialog } from "@/components/dialogs";
 import { AdminTokenExpiry, TOKEN_EXPIRED_MESSAGE } from "@/features/admin/auth/components/admin-token-expiry";
-import { makeAdminToken, signInAdmin } from "@/features/admin/testing/admin-token";
+import { signInAdmin, storeAdminSession } from "@/features/admin/testing/admin-token";
 import { ADMIN_TOKEN_STORAGE_KEY, clearAdminToken } from "@/lib/auth/admin-token";
 
 vi.mock("@/components/dialogs", () => ({ showDialog: vi.fn(() => Promise.resolve()) }));
@@ -54,7 +54,7 @@ describe("AdminTokenExpiry", () => {
   });
 
   it("removes a token that expired before the app loaded, without an alert or a redirect", async () => {
-    localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, makeAdminToken(-1));
+    storeAdminSession(-1);
     const router = renderAt("/cart");
     await act(async () => {});
     expect(localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY)).toBeNull();

@@ -2,8 +2,8 @@ import type { Book } from "@bookstore/schema";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { confirmDialog, showDialog } from "@/components/dialogs";
-import { coverImageUrl } from "@/components/book-cover";
-import { LoadMoreButton } from "@/components/load-more-button";
+import { coverImageUrl } from "@bookstore/views/book-cover";
+import { LoadMoreButton } from "@bookstore/views/load-more-button";
 import { StatusMessage } from "@/components/status-message";
 import { useDeleteBook } from "@/features/admin/books/api/delete-book";
 import { bookPagesQueryOptions } from "@/lib/api/books";
@@ -38,7 +38,8 @@ function BookThumbnail({ book }: { book: Book }) {
 /** Rows per page: the catalog is paged through rather than downloaded whole. */
 export const MANAGE_BOOKS_PAGE_SIZE = 20;
 
-export function ManageBooksTable() {
+/** Every book, a page at a time; `readOnly` (a role that only reads the catalogue) leaves out Edit and Delete. */
+export function ManageBooksTable({ readOnly = false }: { readOnly?: boolean }) {
   const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = useInfiniteQuery(
     bookPagesQueryOptions({ limit: MANAGE_BOOKS_PAGE_SIZE }),
   );
@@ -92,9 +93,11 @@ export function ManageBooksTable() {
                 <th scope="col" className={headClassName}>
                   Stock
                 </th>
-                <th scope="col" className={headClassName}>
-                  Actions
-                </th>
+                {!readOnly && (
+                  <th scope="col" className={headClassName}>
+                    Actions
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
@@ -125,24 +128,26 @@ export function ManageBooksTable() {
                     <CardLabel>Stock</CardLabel>
                     <StockLevel stock={book.stock} />
                   </td>
-                  <td className={`${cellClassName} space-x-4`}>
-                    <Link
-                      to={`/dashboard/edit-book/${book._id}`}
-                      aria-label={`Edit ${book.title}`}
-                      className="font-medium text-indigo-600 hover:underline"
-                    >
-                      Edit
-                    </Link>
-                    <button
-                      type="button"
-                      onClick={() => void handleDelete(book)}
-                      aria-label={`Delete ${book.title}`}
-                      disabled={deleteBook.isPending && deleteBook.variables === book._id}
-                      className="btn btn-danger px-4 py-1"
-                    >
-                      Delete
-                    </button>
-                  </td>
+                  {!readOnly && (
+                    <td className={`${cellClassName} space-x-4`}>
+                      <Link
+                        to={`/dashboard/edit-book/${book._id}`}
+                        aria-label={`Edit ${book.title}`}
+                        className="font-medium text-indigo-600 hover:underline"
+                      >
+                        Edit
+                      </Link>
+                      <button
+                        type="button"
+                        onClick={() => void handleDelete(book)}
+                        aria-label={`Delete ${book.title}`}
+                        disabled={deleteBook.isPending && deleteBook.variables === book._id}
+                        className="btn btn-danger px-4 py-1"
+                      >
+                        Delete
+                      </button>
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>

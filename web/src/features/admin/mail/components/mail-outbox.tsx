@@ -2,7 +2,7 @@ import { MAIL_STATES, type MailCounts, type MailState, type OutboxMail } from "@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router-dom";
 import { showDialog, showToast } from "@/components/dialogs";
-import { LoadMoreButton } from "@/components/load-more-button";
+import { LoadMoreButton } from "@bookstore/views/load-more-button";
 import { StatusMessage } from "@/components/status-message";
 import { mailPagesQueryOptions, useRetryMail } from "@/features/admin/mail/api/mail";
 import { formatDateTime } from "@/lib/format";

@@ -1,7 +1,7 @@
 import { ORDER_STATUSES, type Order, type OrderStatus } from "@bookstore/schema";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router-dom";
-import { LoadMoreButton } from "@/components/load-more-button";
+import { LoadMoreButton } from "@bookstore/views/load-more-button";
 import { OrderStatusBadge } from "@/components/order-status-badge";
 import { StatusMessage } from "@/components/status-message";
 import { orderPagesQueryOptions, type DeskFilter } from "@/features/admin/orders/api/orders";

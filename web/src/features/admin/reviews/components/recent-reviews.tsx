@@ -1,7 +1,7 @@
 import type { AdminReview } from "@bookstore/schema";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
-import { LoadMoreButton } from "@/components/load-more-button";
+import { LoadMoreButton } from "@bookstore/views/load-more-button";
 import { StatusMessage } from "@/components/status-message";
 import { Stars } from "@/components/star-rating";
 import { recentReviewsQueryOptions, useSetReviewHidden } from "@/features/admin/reviews/api/reviews";
