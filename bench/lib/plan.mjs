@@ -97,4 +97,8 @@ export const BUDGETS = {
    * (docs/decisions/015-stock-shards.md): 2.7 with the stock in the book itself, 7.2 with it in shards.
    */
   hotTitleOrdersPerSecond: 4,
+  /** The outbox emptied into MailDev through the emulators (bench/lib/mail.mjs). */
+  mailsPerSecond: 5,
+  /** A mail from the commit that queues it to the local mailbox: the trigger's first attempt, not the sweep. */
+  mailQueueToMailboxMs: 2_000,
 };
