@@ -6,18 +6,22 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
-import { buildAll, emulatorArgs, emulatorEnv, firebaseBin, root, run } from "../scripts/emulators.mjs";
+import { buildAll, emulatorArgs, emulatorEnv, firebaseBin, PROJECT_ID, root, run } from "../scripts/emulators.mjs";
 import { chromiumVersion } from "./lib/chromium.mjs";
 import { exitIfEmulatorPortsBusy, stopLeftoverEmulators } from "../scripts/emulator-processes.mjs";
 import { stoppingBecause, stopWithOwner } from "../scripts/lifecycle.mjs";
 import { buildReport, markdownTable } from "./lib/report.mjs";
+import { startLocalMail } from "../scripts/local-mail.mjs";
 
 // `--bundle` (npm run bench:bundle) measures the home page's first-load JavaScript only, `--orders` (npm run
 // bench:orders) the order desk and the statistics only, `--pages` (npm run bench:pages) the rendered book pages
 // only, `--covers` (npm run bench:covers) the covers only,
-// `--imports` (npm run bench:imports) the import job only, each into files of its own.
+// `--imports` (npm run bench:imports) the import job only, `--mail` (npm run bench:mail) the outbox only, each into
+// files of its own.
 stopWithOwner();
-const only = ["bundle", "orders", "pages", "covers", "imports"].find((mode) => process.argv.includes(`--${mode}`));
+const only = ["bundle", "orders", "pages", "covers", "imports", "mail"].find((mode) =>
+  process.argv.includes(`--${mode}`),
+);
 const resultsDir = join(root, "bench", "results");
 const rawFile = join(resultsDir, only ? `${only}.json` : "latest.json");
 const tableFile = join(resultsDir, only ? `${only}.md` : "latest.md");
@@ -42,10 +46,12 @@ async function measure() {
   mkdirSync(resultsDir, { recursive: true });
   await buildAll();
   const started = Date.now();
+  const mail = startLocalMail(PROJECT_ID);
   const code = await run(firebaseBin, emulatorArgs("emulators:exec", "node bench/suite.mjs"), {
     env: emulatorEnv({ BENCH_RESULTS: rawFile, ...(only ? { BENCH_ONLY: only } : {}) }),
     group: true,
   });
+  mail.stop();
   await stopLeftoverEmulators();
   if (stoppingBecause()) process.exit(1);
   if (code !== 0) {

@@ -22,6 +22,7 @@ import { functionModuleLoad, measurePageTtfb } from "./lib/page-ttfb.mjs";
 import { coverBurst } from "./lib/cover-burst.mjs";
 import { coverProcessing } from "./lib/cover-processing.mjs";
 import { coverWeights } from "./lib/cover-weight.mjs";
+import { measureMail } from "./lib/mail.mjs";
 import { launchChromium, recordPageLoad } from "./lib/page-load.mjs";
 import { LARGER_CATALOGS, ORDERS, ORDER_SIZES, API_CASES, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS } from "./lib/plan.mjs";
 
@@ -144,6 +145,20 @@ async function importJobs(sizes) {
   }
 }
 
+async function mail() {
+  log("The outbox: a batch of mails and single mails from the queue to MailDev, and an order to its mail");
+  results.mail = await measureMail(HOSTING_URL, authorization);
+}
+
+// `npm run bench:mail`: the outbox alone.
+if (process.env.BENCH_ONLY === "mail") {
+  results.catalogs.push({ books: baseBooks, seedMs: baseSeedMs });
+  results.orders = 0;
+  await mail();
+  finish();
+  process.exit(0);
+}
+
 // `npm run bench:imports`: the import job alone, at the budget's size and at the largest file the import takes
 // (BENCH_IMPORT_ROWS=n measures one file of n rows instead).
 if (process.env.BENCH_ONLY === "imports") {
@@ -225,6 +240,7 @@ for (const [index, catalog] of catalogs.entries()) {
   }
 }
 
+await mail();
 // Last: the import adds 9,000 books, which no measurement above expects.
 await importJobs([IMPORT_ROWS]);
 stopApi();

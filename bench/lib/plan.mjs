@@ -97,4 +97,12 @@ export const BUDGETS = {
    * (docs/decisions/015-stock-shards.md): 2.7 with the stock in the book itself, 7.2 with it in shards.
    */
   hotTitleOrdersPerSecond: 4,
+  /**
+   * The outbox emptied into MailDev through the emulators (bench/lib/mail.mjs): 4.0 mails/s measured. The
+   * Functions emulator runs one trigger at a time, about 0.25 s each whatever the handler does (three runs per
+   * mail measured the same as one), so this is the emulator's pace; in production each mail has its own run.
+   */
+  mailsPerSecond: 3,
+  /** A mail from the commit that queues it to the local mailbox: the trigger's first attempt, not the sweep. */
+  mailQueueToMailboxMs: 2_000,
 };

@@ -34,6 +34,7 @@ export function buildReport(results) {
   if (results.covers) coverRows(results.covers, rows, judge);
   for (const job of results.importJobs ?? []) importJobRows(job, rows, judge);
   for (const read of results.importReading ?? []) importReadingRow(read, rows, judge);
+  if (results.mail) mailRows(results.mail, rows, judge);
 
   // 2. Lighthouse
   // A bundle-only run (npm run bench:bundle) has no Lighthouse or load figures.
@@ -398,5 +399,37 @@ function importJobRows(job, rows, judge) {
     `${job.status}: created ${job.created} + updated ${job.updated} + unchanged ${job.unchanged} + skipped ${job.skipped} = ${accounted} of ${job.rows}; ${job.warnings} warnings`,
     `≤ ${seconds} s, accepted in ≤ ${ms(BUDGETS.importAcceptMs)}, every row accounted for`,
     judge(`import job ${job.seconds.toFixed(1)} s, ${accounted} of ${job.rows} rows`, ok),
+  ]);
+}
+
+function mailRows(mail, rows, judge) {
+  rows.push([
+    "Mail",
+    `${mail.batch} mails queued in one commit, through the trigger and SMTP to MailDev`,
+    `${mail.mailsPerSecond.toFixed(1)} mails/s · all in ${ms(mail.batchMs)} (first after ${ms(mail.firstMs ?? 0)})`,
+    "",
+    `≥ ${BUDGETS.mailsPerSecond} mails/s`,
+    judge(`mail: ${mail.mailsPerSecond.toFixed(1)} mails/s`, mail.mailsPerSecond >= BUDGETS.mailsPerSecond),
+  ]);
+  rows.push([
+    "Mail",
+    `queue → mailbox, ${mail.singles} mails one at a time`,
+    `p50 ${ms(mail.queueToMailboxP50Ms)} · max ${ms(mail.queueToMailboxMaxMs)}`,
+    "",
+    `p50 ≤ ${ms(BUDGETS.mailQueueToMailboxMs)}`,
+    judge(
+      `mail: queue to mailbox p50 ${ms(mail.queueToMailboxP50Ms)}`,
+      mail.queueToMailboxP50Ms <= BUDGETS.mailQueueToMailboxMs,
+    ),
+  ]);
+  const order = mail.order ?? {};
+  rows.push([
+    "Mail",
+    "order request → its mail in the mailbox",
+    order.error ??
+      (order.orderToMailboxMs == null ? "no mail for an order (the store sends none yet)" : ms(order.orderToMailboxMs)),
+    "",
+    "",
+    order.error ? judge(`mail: ${order.error}`, false) : "info",
   ]);
 }

@@ -7,9 +7,13 @@ import { listMail, uniqueRecipient, waitForMail } from "@bookstore/testing/maild
 import { scaled } from "@bookstore/testing/timeouts";
 import { adminToken } from "@bookstore/testing/accounts";
 import { api, apiOk } from "@bookstore/testing/api";
+import { FUNCTION_URL } from "@bookstore/testing/emulators";
 import type { MailPage } from "@bookstore/schema";
 import { queueTestMail, readDelivery, uniqueMailId, waitForDelivery, mailDoc } from "@bookstore/testing/outbox";
 import { routeMail, smtpStandIn } from "../support/smtp-stand-in";
+
+/** The emulator build's HTTP twin of the outbox's sweep, which the launchers call every second. */
+const SWEEP_URL = FUNCTION_URL.replace(/\/api$/, "/mailOutboxSweep");
 
 const standIns: Awaited<ReturnType<typeof smtpStandIn>>[] = [];
 afterAll(async () => {
@@ -102,18 +106,34 @@ describe.concurrent("the outbox's sender", { timeout: scaled(40_000) }, () => {
     expect((await api(`/api/admin/mail/${id}/retry`, { method: "POST", token })).status).toBe(409);
   });
 
-  it("sends a mail once when it is queued twice and its trigger runs again", async () => {
+  it("sends a mail once when it is queued twice, or taken up by several senders at once", async () => {
     const id = uniqueMailId("once");
     const to = uniqueRecipient("once");
     await Promise.all([queueTestMail(id, to), queueTestMail(id, to)]);
     await waitForMail(to);
     await waitForDelivery(id, (d) => d.state === "SUCCESS");
-    // The same event queued again, and a write that runs the trigger once more: neither sends it again.
+    // The same event queued again after it was sent: the merge leaves `delivery` alone.
     await queueTestMail(id, to);
-    await mailDoc(id).update({ note: "touched" });
+
+    // A mail marked for resending, which every sweep pass wants at once: one of them sends it.
+    const raceId = uniqueMailId("race");
+    const raceTo = uniqueRecipient("race");
+    await mailDoc(raceId).set({
+      to: raceTo,
+      message: { subject: "Raced", text: "Raced", html: "<p>Raced</p>" },
+      createdAt: new Date(),
+      delivery: { state: "SUCCESS", attempts: 1 },
+    });
+    await mailDoc(raceId).update({ "delivery.state": "RETRY" });
+    await Promise.all([1, 2, 3].map(() => fetch(SWEEP_URL, { method: "POST" })));
+    await waitForMail(raceTo);
+    await waitForDelivery(raceId, (d) => d.state === "SUCCESS");
+
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(await listMail(to)).toHaveLength(1);
     expect((await readDelivery(id))?.attempts).toBe(1);
+    expect(await listMail(raceTo)).toHaveLength(1);
+    expect((await readDelivery(raceId))?.attempts).toBe(1);
   });
 
   it("never lets CR or LF in a subject, a recipient or a header reach a header", async () => {

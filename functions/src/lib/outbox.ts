@@ -4,8 +4,8 @@ import type { Writes } from "./firestore";
 
 // The shop's outbox: every mail is a document in `mail`, in the shape of Firebase's Trigger Email extension, queued
 // in the same transaction or batch as the change that causes it and named after that event (`order-<id>-shipped`),
-// so a change that commits always has its mail and an event replayed never has two. The sender (or, in
-// production, the official extension) fills in `delivery`.
+// so a change that commits always has its mail and an event replayed never has two. The sender (`mail/`, decision
+// 019) fills in `delivery`, and checks again what reaches SMTP: one recipient, no line break in any header.
 
 export const MAIL = "mail";
 

@@ -49,7 +49,7 @@ export function verdict(delivery: Delivery | undefined, now: number): Verdict {
   }
 }
 
-/** Whether a written mail asks for an attempt at once (the trigger's test, on the event's data alone). */
+/** Whether a new mail asks for an attempt at once (the trigger's test, on the event's data alone). */
 export const wantsAttemptNow = (delivery: Delivery | undefined) =>
   !delivery || delivery.state === "RETRY" || (delivery.state === "PENDING" && !delivery.leaseExpireTime);
 

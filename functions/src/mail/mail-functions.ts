@@ -1,8 +1,9 @@
-// The sender's background functions. The trigger makes the first attempt as soon as a mail is written (and a
-// resend as soon as an admin asks); the sweep, every minute, makes every later attempt once its wait is over and
-// takes up a mail whose sender died mid-send, whether or not anyone is looking.
+// The sender's background functions. The trigger makes the first attempt as soon as a mail is created; the sweep,
+// every minute, makes every later attempt once its wait is over, sends a mail an admin asked to resend, and takes
+// up a mail whose sender died mid-send, whether or not anyone is looking. The trigger fires on creation only: one
+// run per mail, not one more for each write the sender itself makes to `delivery`.
 import { logger } from "firebase-functions";
-import { onDocumentWritten } from "firebase-functions/v2/firestore";
+import { onDocumentCreated } from "firebase-functions/v2/firestore";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { MAIL } from "../lib/outbox";
 import { smtpPassword } from "./mail-config";
@@ -11,7 +12,7 @@ import type { MailSender } from "./mail-sender";
 import { readDelivery } from "./mail.repository";
 
 export const mailTrigger = (sender: Pick<MailSender, "deliver">) =>
-  onDocumentWritten(
+  onDocumentCreated(
     {
       document: `${MAIL}/{mailId}`,
       region: "us-central1",
@@ -24,8 +25,7 @@ export const mailTrigger = (sender: Pick<MailSender, "deliver">) =>
       retry: true,
     },
     async (event) => {
-      const after = event.data?.after;
-      if (after?.exists && wantsAttemptNow(readDelivery(after.data()))) await sender.deliver(event.params.mailId);
+      if (event.data && wantsAttemptNow(readDelivery(event.data.data()))) await sender.deliver(event.params.mailId);
     },
   );
 

@@ -65,15 +65,21 @@ export function createMailRepository(firestore: Firestore) {
       });
     },
 
-    /** Mails whose wait for a retry, or whose sender's lease, has run out: the oldest first. */
+    /**
+     * Mails due now: those whose wait for a retry, or whose sender's lease, has run out (the oldest first), and
+     * those marked RETRY, by the admin's resend or by anyone writing the extension's RETRY.
+     */
     async listDue(now: number, limit: number): Promise<string[]> {
-      const due = await mails
-        .where("delivery.leaseExpireTime", "<=", new Date(now))
-        .orderBy("delivery.leaseExpireTime")
-        .limit(limit)
-        .select()
-        .get();
-      return due.docs.map((doc) => doc.id);
+      const [expired, resend] = await Promise.all([
+        mails
+          .where("delivery.leaseExpireTime", "<=", new Date(now))
+          .orderBy("delivery.leaseExpireTime")
+          .limit(limit)
+          .select()
+          .get(),
+        mails.where("delivery.state", "==", "RETRY").limit(limit).select().get(),
+      ]);
+      return [...new Set([...resend.docs, ...expired.docs].map((doc) => doc.id))].slice(0, limit);
     },
   };
 }

@@ -41,7 +41,8 @@ export function createOutboxRepository(firestore: Firestore) {
     },
 
     /**
-     * Marks a mail in ERROR for sending again (RETRY, which the sender's trigger takes up from a first attempt).
+     * Marks a mail in ERROR for sending again: RETRY, which the sweep's next pass takes up from a first attempt
+     * (within a minute in production, a second in the local suite).
      * "not-found" or "not-failed" when there is no such mail, or it is not in ERROR.
      */
     async markForRetry(id: string): Promise<OutboxMail | "not-found" | "not-failed"> {

@@ -24,7 +24,7 @@ export const mailPaths: ZodOpenApiPathsObject = {
       security: asAdmin,
       requestParams: { path: z.object({ id: documentIdSchema }) },
       responses: {
-        "202": json("Queued again: the sender takes it up at once.", outboxMailSchema),
+        "202": json("Marked RETRY: the sweep sends it within a minute.", outboxMailSchema),
         ...adminErrors,
         "404": notFound("mail"),
         "409": error("Only a mail in ERROR is sent again (code `mail-not-failed`)."),
