@@ -5,7 +5,16 @@ const labels = (role: Parameters<typeof navItemsFor>[0]) => navItemsFor(role).ma
 
 describe("the dashboard's navigation by role", () => {
   it("gives the owner every page, and opens on the sales figures", () => {
-    expect(labels("owner")).toEqual(["Dashboard", "Add Book", "Documents", "Orders", "Reviews", "Staff", "Activity"]);
+    expect(labels("owner")).toEqual([
+      "Dashboard",
+      "Add Book",
+      "Documents",
+      "Orders",
+      "Reviews",
+      "Staff",
+      "Activity",
+      "Mail",
+    ]);
     expect(landingPathFor("owner")).toBe("/dashboard");
   });
 
@@ -19,11 +28,12 @@ describe("the dashboard's navigation by role", () => {
     expect(landingPathFor("fulfilment")).toBe("/dashboard/orders");
   });
 
-  it("shows the sales figures, the staff and the log to the owner alone", () => {
+  it("shows the sales figures, the staff, the log and the mail to the owner alone", () => {
     for (const role of ["catalog", "fulfilment"] as const) {
       expect(labels(role)).not.toContain("Dashboard");
       expect(labels(role)).not.toContain("Staff");
       expect(labels(role)).not.toContain("Activity");
+      expect(labels(role)).not.toContain("Mail");
     }
   });
 });
