@@ -1,5 +1,5 @@
 import { ACTIVITY_ACTIONS, ACTIVITY_TARGET_TYPES, type ActivityAction } from "@bookstore/schema";
-import { LoadMoreButton } from "@bookstore/views/load-more-button";
+import { AdminLoadMore } from "@/features/admin/components/admin-load-more";
 import { useSearchParams } from "react-router-dom";
 import { FormField } from "@/components/form-field";
 import { StatusMessage } from "@/components/status-message";
@@ -114,14 +114,12 @@ export function ActivityLog() {
           </li>
         ))}
       </ol>
-      <div className="pt-3 text-center empty:hidden">
-        <LoadMoreButton
-          hasNextPage={hasNextPage}
-          isFetchingNextPage={isFetchingNextPage}
-          fetchNextPage={fetchNextPage}
-          className="btn btn-action text-sm"
-        />
-      </div>
+      <AdminLoadMore
+        className="pt-3"
+        hasNextPage={hasNextPage}
+        isFetchingNextPage={isFetchingNextPage}
+        fetchNextPage={fetchNextPage}
+      />
     </section>
   );
 }

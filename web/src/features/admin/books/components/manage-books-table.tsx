@@ -3,7 +3,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { confirmDialog, showDialog } from "@/components/dialogs";
 import { coverImageUrl } from "@bookstore/views/book-cover";
-import { LoadMoreButton } from "@bookstore/views/load-more-button";
+import { AdminLoadMore } from "@/features/admin/components/admin-load-more";
 import { StatusMessage } from "@/components/status-message";
 import { useDeleteBook } from "@/features/admin/books/api/delete-book";
 import { bookPagesQueryOptions } from "@/lib/api/books";
@@ -155,14 +155,7 @@ export function ManageBooksTable({ readOnly = false }: { readOnly?: boolean }) {
           {books.length === 0 && <StatusMessage kind="empty">No books yet.</StatusMessage>}
         </div>
       )}
-      <div className="px-4 py-3 text-center empty:hidden">
-        <LoadMoreButton
-          hasNextPage={hasNextPage}
-          isFetchingNextPage={isFetchingNextPage}
-          fetchNextPage={fetchNextPage}
-          className="btn btn-action text-sm"
-        />
-      </div>
+      <AdminLoadMore hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { MAIL_STATES, type MailCounts, type MailState, type OutboxMail } from "@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router-dom";
 import { showDialog, showToast } from "@/components/dialogs";
-import { LoadMoreButton } from "@bookstore/views/load-more-button";
+import { AdminLoadMore } from "@/features/admin/components/admin-load-more";
 import { StatusMessage } from "@/components/status-message";
 import { mailPagesQueryOptions, useRetryMail } from "@/features/admin/mail/api/mail";
 import { formatDateTime } from "@/lib/format";
@@ -153,14 +153,7 @@ export function MailOutbox() {
           </tbody>
         </table>
       )}
-      <div className="px-4 py-3 text-center empty:hidden">
-        <LoadMoreButton
-          hasNextPage={hasNextPage}
-          isFetchingNextPage={isFetchingNextPage}
-          fetchNextPage={fetchNextPage}
-          className="btn btn-action text-sm"
-        />
-      </div>
+      <AdminLoadMore hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} />
     </section>
   );
 }

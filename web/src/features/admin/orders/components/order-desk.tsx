@@ -1,7 +1,7 @@
 import { ORDER_STATUSES, type Order, type OrderStatus } from "@bookstore/schema";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router-dom";
-import { LoadMoreButton } from "@bookstore/views/load-more-button";
+import { AdminLoadMore } from "@/features/admin/components/admin-load-more";
 import { OrderStatusBadge } from "@/components/order-status-badge";
 import { StatusMessage } from "@/components/status-message";
 import { orderPagesQueryOptions, type DeskFilter } from "@/features/admin/orders/api/orders";
@@ -98,14 +98,7 @@ export function OrderDesk() {
           </tbody>
         </table>
       )}
-      <div className="px-4 py-3 text-center empty:hidden">
-        <LoadMoreButton
-          hasNextPage={hasNextPage}
-          isFetchingNextPage={isFetchingNextPage}
-          fetchNextPage={fetchNextPage}
-          className="btn btn-action text-sm"
-        />
-      </div>
+      <AdminLoadMore hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} />
     </section>
   );
 }
