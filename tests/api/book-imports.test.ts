@@ -114,7 +114,8 @@ describe("POST /api/books/imports/preview: reading any spreadsheet", () => {
     const byKind = Object.fromEntries(rows.map((row, i) => [row.kind, res.body.rows[i]]));
     expect(byKind["lost-zeros"].isbn).toBe(rows[1]!.isbn);
     expect(byKind["scientific"].isbn).toBe(rows[2]!.isbn);
-    expect(byKind["wrong-check-digit"].isbn).toBe("");
+    // Unreadable, so left out: an updated book would keep its own.
+    expect(byKind["wrong-check-digit"]).not.toHaveProperty("isbn");
     expect(byKind["several-authors"]).toMatchObject({ author: "Writer 4", contributors: "Second Hand; Third Hand" });
     expect(byKind["comma-price"]).toMatchObject({ newPrice: "17.50", language: "English" });
     expect(byKind["ancient"].publishedYear).toBeUndefined();

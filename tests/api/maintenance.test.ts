@@ -64,7 +64,10 @@ describe("npm run maintain", () => {
     expect(printed).toMatch(/Gave a stock of 7 to 1 books/);
     expect(printed).toMatch(/Brought the search and sort fields of 1 books up to date/);
     expect(printed).toMatch(/Marked 2 older orders as placed/);
-    expect(printed).toMatch(/Gave 2 older orders their order numbers/);
+    // Orders other tests stored without a number get theirs too: the count is at least these two.
+    expect(Number(/Gave (\d+) older orders their order numbers/.exec(printed)?.[1])).toBeGreaterThanOrEqual(2);
+    const claims = await db().collection("orderNumbers").where("orderId", "in", legacyIds.orders).get();
+    expect(claims.size).toBe(2);
     expect((await api<Book>(`/api/books/${legacyIds.book}`)).body.stock).toBe(7);
     // The catalog's filters and sorts find it now: it has its in-stock flag, title order and search words.
     const found = await api<{ books: Book[] }>(`/api/books/?q=before%20stock&inStock=true&sort=title&limit=50`);

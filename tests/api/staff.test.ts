@@ -361,8 +361,10 @@ describe("the activity log", () => {
   it(
     "names the member who started an import at its start and at its end, which the worker writes",
     async () => {
-      const file = toCsv([{ title: uniqueTitle("Dry"), author: "A. Logger", category: "fiction", newPrice: 9 }]);
-      const started = await startImport(file, { token: editor.token, dryRun: true });
+      const file = toCsv([{ title: uniqueTitle("Logged"), author: "A. Logger", category: "fiction", newPrice: 9 }]);
+      const dryRun = await startImport(file, { token: editor.token, dryRun: true });
+      expect((await waitForImport(dryRun.body.id as string, editor.token, scaled(30_000))).status).toBe("done");
+      const started = await startImport(file, { token: editor.token, dryRun: false });
       expect(started.status, started.text).toBe(202);
       const id = started.body.id as string;
       expect((await waitForImport(id, editor.token, scaled(30_000))).status).toBe("done");
@@ -370,6 +372,8 @@ describe("the activity log", () => {
       expect(entries.map(({ action }) => action)).toEqual(["import.end", "import.start"]);
       expect(entries.every(({ actor }) => actor.id === editor.id)).toBe(true);
       expect(entries[0]!.changes.status).toMatchObject({ after: "done" });
+      // A dry run writes nothing, so the log has nothing of it.
+      expect((await activity(`target=import:${dryRun.body.id as string}`)).body.entries).toEqual([]);
     },
     scaled(40_000),
   );

@@ -28,21 +28,21 @@ const byRow = (a: ImportError, b: ImportError) => a.row - b.row;
 const CHUNKS_PER_BATCH = 5;
 const BATCHES_IN_FLIGHT = 2;
 
-const importTarget = (jobId: string, dryRun: boolean) => ({
-  type: "import" as const,
-  id: jobId,
-  label: dryRun ? "Import (dry run)" : "Import",
-});
+const importTarget = (jobId: string) => ({ type: "import" as const, id: jobId, label: "Import" });
+
+/** The log records the imports that write: a dry run (the one-request import's check among them) changes nothing. */
+const loggedBy = (job: { dryRun: boolean; startedBy?: Actor }) => (job.dryRun ? undefined : job.startedBy);
 
 export function createImportJobsRepository(firestore: Firestore, mails: Pick<ImportMailsRepository, "ended">) {
   /** The job's end, in the log under the member who started it, with its figures. */
   function recordImportEnd(tx: Transaction, jobId: string, job: JobDocument, status: "done" | "failed") {
-    if (!job.startedBy) return;
+    const actor = loggedBy(job);
+    if (!actor) return;
     const figures = { created: job.created, updated: job.updated, skipped: job.skipped, errors: job.errorCount };
     recordActivity(tx, firestore, {
-      actor: job.startedBy,
+      actor,
       action: "import.end",
-      target: importTarget(jobId, job.dryRun),
+      target: importTarget(jobId),
       changes: changesBetween({ status: job.status }, { status, ...figures }),
     });
   }
@@ -170,11 +170,12 @@ export function createImportJobsRepository(firestore: Firestore, mails: Pick<Imp
       };
       const batch = firestore.batch();
       batch.create(jobs.doc(jobId), data);
-      if (job.startedBy) {
+      const actor = loggedBy(job);
+      if (actor) {
         recordActivity(batch, firestore, {
-          actor: job.startedBy,
+          actor,
           action: "import.start",
-          target: importTarget(jobId, job.dryRun),
+          target: importTarget(jobId),
           changes: { status: { before: null, after: "queued" }, total: { before: null, after: job.total } },
         });
       }
