@@ -94,7 +94,7 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
     mails: stockMails,
     wishers,
   });
-  const bookShelf = createStockRepository(firestore, stockMails);
+  const bookShelf = createStockRepository(firestore, stockMails, wishers);
   const shelf = decorators.shelf?.(bookShelf) ?? bookShelf;
   const orderCounters = createOrderCountersRepository(firestore);
   const holdings = createShopperHoldingsRepository(firestore);

@@ -252,7 +252,9 @@ export function createImportJobsRepository(
       const wishers = await Promise.all(outcome.restocks.map(({ book }) => stockMails.wishers(book.id)));
       const batch = firestore.batch();
       for (const write of outcome.writes) addCatalogWrite(firestore, batch, write);
-      outcome.restocks.forEach(({ book, restock }, i) => stockMails.mails.backInStock(batch, book, restock, wishers[i]!));
+      outcome.restocks.forEach(({ book, restock }, i) =>
+        stockMails.mails.backInStock(batch, book, restock, wishers[i]!),
+      );
       if (outcome.writes.length) batch.set(...catalogChanged(firestore));
       const skipped = new Set(outcome.errors.map((error) => error.row)).size;
       const { warnings, errors, claims } = outcome;
