@@ -87,13 +87,14 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
   });
   const orderMails = createOrderMailsRepository(firestore, mailSettings);
   const stockMails = createStockMailsRepository(firestore, mailSettings);
+  const wishers = createWishersRepository(firestore, adminAuth).listVerifiedWishers;
   const booksRepository = createBooksRepository(firestore, {
     stock: stockLedger,
     covers: coverCleanup,
     mails: stockMails,
-    wishers: createWishersRepository(firestore, adminAuth).listVerifiedWishers,
+    wishers,
   });
-  const bookShelf = createStockRepository(firestore, stockMails);
+  const bookShelf = createStockRepository(firestore, stockMails, wishers);
   const shelf = decorators.shelf?.(bookShelf) ?? bookShelf;
   const orderCounters = createOrderCountersRepository(firestore);
   const holdings = createShopperHoldingsRepository(firestore);
@@ -105,7 +106,10 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
   });
   const ordersRepository = decorators.orders?.(plainOrders) ?? plainOrders;
   const books = createBooksService(booksRepository, catalogVersion);
-  const plainImportJobs = createImportJobsRepository(firestore, createImportMailsRepository(firestore, mailSettings));
+  const plainImportJobs = createImportJobsRepository(firestore, createImportMailsRepository(firestore, mailSettings), {
+    mails: stockMails,
+    wishers,
+  });
   const importJobs = decorators.importJobs?.(plainImportJobs) ?? plainImportJobs;
   const imports = createImportsService({
     repository: importJobs,

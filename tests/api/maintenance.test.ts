@@ -11,9 +11,13 @@ import { expectFiguresMatchFirestore } from "../support/dashboard-figures";
 // A store from before stock and the order lifecycle: books without a stock, orders without a status or items.
 const db = () => getFirestore();
 const legacyIds = { book: `legacy-book-${randomUUID().slice(0, 8)}`, orders: [] as string[] };
+// A wish saved before wishes named their book (only by the document's id).
+const legacyWish = () =>
+  db().collection("users").doc(`legacy-wisher-${legacyIds.book}`).collection("wishlist").doc(legacyIds.book);
 
 afterAll(async () => {
   await db().collection("books").doc(legacyIds.book).delete();
+  await legacyWish().delete();
   await Promise.all(legacyIds.orders.map((id) => db().collection("orders").doc(id).delete()));
   const claims = await db().collection("orderNumbers").where("orderId", "in", legacyIds.orders).get();
   await Promise.all(claims.docs.map((claim) => claim.ref.delete()));
@@ -56,6 +60,7 @@ describe("npm run maintain", () => {
       await ref.set(legacyOrder(date, cents));
       legacyIds.orders.push(ref.id);
     }
+    await legacyWish().set({ addedAt: Timestamp.now(), soldOutWhenWished: true });
     expect((await api<Book>(`/api/books/${legacyIds.book}`)).body.stock).toBe(0);
     const token = await adminToken();
     const numberBefore = (await api<Order>(`/api/orders/${legacyIds.orders[0]}`, { token })).body.number;
@@ -68,6 +73,8 @@ describe("npm run maintain", () => {
     expect(Number(/Gave (\d+) older orders their order numbers/.exec(printed)?.[1])).toBeGreaterThanOrEqual(2);
     const claims = await db().collection("orderNumbers").where("orderId", "in", legacyIds.orders).get();
     expect(claims.size).toBe(2);
+    expect(printed).toMatch(/Gave \d+ older wishes their book's id/);
+    expect((await legacyWish().get()).get("bookId")).toBe(legacyIds.book);
     expect((await api<Book>(`/api/books/${legacyIds.book}`)).body.stock).toBe(7);
     // The catalog's filters and sorts find it now: it has its in-stock flag, title order and search words.
     const found = await api<{ books: Book[] }>(`/api/books/?q=before%20stock&inStock=true&sort=title&limit=50`);
@@ -82,7 +89,7 @@ describe("npm run maintain", () => {
     expect(shards.docs.reduce((sum, shard) => sum + (shard.data().sold ?? 0), 0)).toBe(2);
     // A second run changes nothing: every book has a stock now, every order a status.
     expect(maintain(["upgrade", "--stock", "99"])).toMatch(
-      /to 0 books[\s\S]*fields of 0 books[\s\S]*Marked 0 older orders[\s\S]*Gave 0 older orders/,
+      /to 0 books[\s\S]*fields of 0 books[\s\S]*Marked 0 older orders[\s\S]*Gave 0 older orders[\s\S]*Gave 0 older wishes/,
     );
 
     const order = await api<Order>(`/api/orders/${legacyIds.orders[0]}`, { token });

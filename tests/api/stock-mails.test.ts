@@ -5,7 +5,8 @@ import { adminToken, createShopper, type Shopper } from "@bookstore/testing/acco
 import { verifyEmail } from "@bookstore/testing/auth-actions";
 import { createStockedBooks } from "@bookstore/testing/catalog";
 import { getFirestore } from "@bookstore/testing/firestore-admin";
-import { orderBody, postOrder } from "../support/orders";
+import { importBooks, toCsv } from "@bookstore/testing/books-csv";
+import { cancelOrder, orderBody, postOrder } from "../support/orders";
 
 // The mails a book's stock causes, read from the outbox: the shop's low-stock notice once per fall to 3 copies,
 // the wishers' back-in-stock mail once per return from sold out.
@@ -25,23 +26,24 @@ beforeAll(async () => {
   [token, buyer] = await Promise.all([adminToken(), createShopper("stock-mails")]);
 });
 
+const REQUIRED = ["title", "author", "description", "category", "trending", "oldPrice", "newPrice"] as const;
+const requiredFields = (book: Book) => Object.fromEntries(REQUIRED.map((field) => [field, book[field]]));
+
 const editStock = (book: Book, stock: number) =>
   api<Book>(`/api/books/edit/${book._id}`, {
     method: "PUT",
     token,
-    body: {
-      ...Object.fromEntries(
-        (["title", "author", "description", "category", "trending", "oldPrice", "newPrice"] as const).map((field) => [
-          field,
-          book[field],
-        ]),
-      ),
-      coverImage: "",
-      stock,
-    },
+    body: { ...requiredFields(book), coverImage: "", stock },
   });
 
-const buy = async (book: Book) => expect((await postOrder(buyer, orderBody(buyer, [book._id]))).status).toBe(201);
+const buy = async (book: Book) => {
+  const res = await postOrder(buyer, orderBody(buyer, [book._id]));
+  expect(res.status).toBe(201);
+  return res.body._id;
+};
+
+const wish = async (book: Book, wisher: Shopper) =>
+  expect((await api(`/api/me/wishlist/${book._id}`, { method: "PUT", token: wisher.idToken })).status).toBe(201);
 
 describe("low stock", () => {
   it("tells the shop once per fall to 3 copies, by orders or by an edit", async () => {
@@ -73,10 +75,7 @@ describe("back in stock", () => {
       createShopper("unverified-wisher"),
     ]);
     await buy(book!);
-    for (const wisher of [verified, unverified]) {
-      const wished = await api(`/api/me/wishlist/${book!._id}`, { method: "PUT", token: wisher.idToken });
-      expect(wished.status).toBe(201);
-    }
+    for (const wisher of [verified, unverified]) await wish(book!, wisher);
     const prefix = `back-in-stock-${book!._id}-`;
 
     expect((await editStock(book!, 4)).status).toBe(200);
@@ -92,5 +91,42 @@ describe("back in stock", () => {
     expect((await editStock(book!, 0)).status).toBe(200);
     expect((await editStock(book!, 2)).status).toBe(200);
     expect(await mailIds(prefix)).toEqual([`${prefix}1-${verified.uid}`, `${prefix}2-${verified.uid}`]);
+  });
+});
+
+describe("back in stock by an import or a cancellation", () => {
+  let wisher: Shopper;
+  beforeAll(async () => {
+    wisher = await verifyEmail(await createShopper("restock-wisher"));
+  });
+
+  const importStock = async (book: Book, stock: number) => {
+    const file = toCsv([{ id: book._id, ...requiredFields(book), stock }], ["id", ...REQUIRED, "stock"]);
+    const res = await importBooks(file, { token, dryRun: false });
+    expect(res.status, res.text).toBe(200);
+  };
+
+  it("an import giving a sold-out book copies mails each verified wisher once", async () => {
+    const [book] = await createStockedBooks(1, { stock: 1, label: "Imported" });
+    await buy(book!);
+    await wish(book!, wisher);
+    const prefix = `back-in-stock-${book!._id}-`;
+
+    await importStock(book!, 3);
+    // More copies of a book in stock is no return (book-import-plan.test.ts).
+    expect(await mailIds(prefix)).toEqual([`${prefix}1-${wisher.uid}`]);
+  });
+
+  it("a cancellation returning a sold-out book's copy mails each verified wisher once", async () => {
+    const [book] = await createStockedBooks(1, { stock: 2, label: "Returned" });
+    const [first, second] = [await buy(book!), await buy(book!)];
+    await wish(book!, wisher);
+    const prefix = `back-in-stock-${book!._id}-`;
+
+    expect((await cancelOrder(buyer, first)).status).toBe(200);
+    expect(await mailIds(prefix)).toEqual([`${prefix}1-${wisher.uid}`]);
+    // The second copy back finds the book in stock: no return.
+    expect((await cancelOrder(buyer, second)).status).toBe(200);
+    expect(await mailIds(prefix)).toEqual([`${prefix}1-${wisher.uid}`]);
   });
 });

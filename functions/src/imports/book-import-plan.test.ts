@@ -140,6 +140,16 @@ describe("planning an import", () => {
     expect(created.rowWrites[0]![0]).toMatchObject({ data: { stock: 0, inStock: false } });
   });
 
+  it("counts a sold-out book's return on the book, once per return, and never more copies of a book in stock", () => {
+    const soldOut = stored("b1", { stock: 0 }, { restocks: 2 });
+    const inStock = stored("b2", { title: "Emma", stock: 1 });
+    const rows = rowsOf({ ...exported(soldOut), stock: "3" }, { ...exported(inStock), stock: "4" });
+    const plan = planImport(rows, catalogOf([soldOut, inStock]), NOW);
+    expect(plan.restocks).toEqual([{ book: { id: "b1", title: "Dune", author: "Frank Herbert" }, restock: 3 }]);
+    expect(plan.rowWrites[0]![0]).toMatchObject({ data: { stock: 3, restocks: 3 }, lastUpdateTime: READ_AT });
+    expect(plan.rowWrites[1]![0]!).not.toHaveProperty("data.restocks");
+  });
+
   it("counts the books it creates with no stock, never the ones it updates or stocks", () => {
     const book = stored("b1", { stock: 0 });
     const rows = rowsOf(

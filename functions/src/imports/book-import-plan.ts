@@ -62,6 +62,14 @@ export interface ImportPlan {
   rowWrites: CatalogWrite[][];
   /** Books created with no stock (none given, or 0): they show as out of stock. */
   noStock: number;
+  /** Sold-out books the rows give copies again: their wishers are mailed in the chunk's commit. */
+  restocks: Restock[];
+}
+
+/** A sold-out book given copies again, its `restock`-th return (the book's `restocks`, written by the row). */
+export interface Restock {
+  book: { id: string; title: string; author?: string };
+  restock: number;
 }
 
 const CREATED_ID_PREFIX = "csv-";
@@ -185,6 +193,7 @@ function withStoredFields(cells: BookCsvCells, stored: BookDocument): BookCsvCel
 export function planImport(rows: readonly CsvRow[], catalog: ImportCatalog, now: Timestamp): ImportPlan {
   const result = { created: 0, updated: 0, unchanged: 0, errors: [] as ImportError[] };
   const rowWrites: CatalogWrite[][] = [];
+  const restocks: Restock[] = [];
   let noStock = 0;
 
   const rowOfBook = new Map<string, number>();
@@ -234,12 +243,20 @@ export function planImport(rows: readonly CsvRow[], catalog: ImportCatalog, now:
         continue;
       }
       result.updated += 1;
+      // The stock read is the shards' sum: a return from sold out counts on the book, whose update is conditioned
+      // on the version read, so a rerun or a second worker never tells the same return twice.
+      const returned = (target.data.stock ?? 0) === 0 && (change.stock ?? 0) > 0;
+      const restock = (target.data.restocks ?? 0) + 1;
+      if (returned) {
+        const { title, author } = { ...target.data, ...change };
+        restocks.push({ book: { id: bookId, title, author }, restock });
+      }
       rowWrites.push([
         {
           op: "update",
           collection: BOOKS,
           id: bookId,
-          data: bookUpdate(target.data, change, now),
+          data: { ...bookUpdate(target.data, change, now), ...(returned ? { restocks: restock } : {}) },
           lastUpdateTime: target.updateTime,
         },
         ...shardWrites(bookId, target.data, change.stock),
@@ -262,5 +279,5 @@ export function planImport(rows: readonly CsvRow[], catalog: ImportCatalog, now:
       ]);
     }
   }
-  return { result, rowWrites, noStock };
+  return { result, rowWrites, noStock, restocks };
 }

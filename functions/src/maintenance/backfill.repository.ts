@@ -131,5 +131,29 @@ export function createBackfillRepository(firestore: Firestore) {
     return numbered;
   }
 
-  return { upgradeBooks, backfillOrderStatus, backfillOrderNumbers, shardStocks };
+  /**
+   * Gives each wish saved before wishes named their book its `bookId` (the document's id), so that the book's
+   * return from sold out finds its wisher. A wish removed or changed meanwhile is left. Returns how many it gave one.
+   */
+  async function backfillWishBookIds(): Promise<number> {
+    const wishes = await firestore.collectionGroup("wishlist").select("bookId").get();
+    const writer = firestore.bulkWriter();
+    let changed = 0;
+    const writes = wishes.docs
+      .filter((wish) => wish.get("bookId") === undefined)
+      .map((wish) =>
+        writer.update(wish.ref, { bookId: wish.id }, { lastUpdateTime: wish.updateTime }).then(
+          () => void (changed += 1),
+          (error: unknown) => {
+            if (grpcCode(error) !== GrpcStatus.FAILED_PRECONDITION && grpcCode(error) !== GrpcStatus.NOT_FOUND)
+              throw error;
+          },
+        ),
+      );
+    await writer.close();
+    await Promise.all(writes);
+    return changed;
+  }
+
+  return { upgradeBooks, backfillOrderStatus, backfillOrderNumbers, backfillWishBookIds, shardStocks };
 }

@@ -1,6 +1,7 @@
 // `node lib/maintain.js upgrade --stock N | recount-stats`: one-off commands for a store that already has data.
 //   upgrade        gives N copies to every book without a stock, brings the catalog's search and sort fields up to
-//                  date, spreads every book's copies over stock shards, marks older orders as placed and numbers them, then recounts
+//                  date, spreads every book's copies over stock shards, marks older orders as placed and numbers them,
+//                  names the book of older wishes, then recounts
 //   recount-stats  rebuilds the dashboard's counters, the shoppers' holdings and the books' copies sold from the
 //                  orders (run while no order is being placed)
 import { parseArgs } from "node:util";
@@ -26,6 +27,7 @@ async function main() {
     console.log(`Spread the copies of ${await backfill.shardStocks()} books over stock shards.`);
     console.log(`Marked ${await backfill.backfillOrderStatus()} older orders as placed.`);
     console.log(`Gave ${await backfill.backfillOrderNumbers()} older orders their order numbers.`);
+    console.log(`Gave ${await backfill.backfillWishBookIds()} older wishes their book's id.`);
   } else if (command !== "recount-stats") {
     throw new Error("Usage: maintain upgrade --stock N | maintain recount-stats");
   }

@@ -11,7 +11,7 @@ import type { Writes } from "../lib/firestore";
 import type { BookStock, ReadAll, StockLedger } from "../lib/stock-ledger";
 import { GrpcStatus, grpcCode } from "../lib/grpc-status";
 import { BOOKS, lowStockAlert, stockFields, type BookDocument } from "../lib/book-document";
-import type { StockMailsRepository } from "../lib/stock-mails.repository";
+import type { ListWishers, StockMailsRepository } from "../lib/stock-mails.repository";
 import { afterReturning, copiesOnShelf, shortOf } from "./stock";
 import {
   copiesIn,
@@ -32,6 +32,12 @@ import {
 /** The stock shard documents of a book sharded `count` ways. */
 const shardRefs = (book: DocumentReference, count: number) =>
   Array.from({ length: count }, (_, shard) => book.collection(STOCK).doc(String(shard)));
+
+/** What a cancellation returning a sold-out book's copy tells its wishers with. */
+interface RestockMails {
+  mails: Pick<StockMailsRepository, "backInStock">;
+  wishers: ListWishers;
+}
 
 /** Copies sold as the book's figure counts them (its only count while unsharded). */
 const soldFigure = (data: BookDocument | undefined) => copiesOnShelf(data?.soldCount);
@@ -148,31 +154,49 @@ async function reserveCopies(
 }
 
 /**
- * Reads the books of an order being cancelled; `putBack(writes)` returns one copy of each book that still exists
- * (a deleted book has no shelf to return to): into a random shard, blindly, so parallel cancellations never
- * wait on each other, or into the figure of a book not sharded yet, conditioned on it.
+ * Reads the books of an order being cancelled, with their shards (as an order does: one round trip, 1 + 8 documents
+ * a book); `putBack(writes)` returns one copy of each book that still exists (a deleted book has no shelf to return
+ * to): into a random shard, blindly, so parallel cancellations never wait on each other, or into the figure of a
+ * book not sharded yet, conditioned on it. A book read sold out comes back: its wishers (read here, only then) are
+ * mailed and its `restocks` counted in the same commit, conditioned on the book, so of two cancellations returning
+ * its first copy one tells and the other reads again and finds it in stock.
  */
 async function releaseCopies(
   firestore: Firestore,
   ids: readonly string[],
+  { mails, wishers }: RestockMails,
 ): Promise<{ putBack: (writes: Writes) => void }> {
-  const books = ids.length ? await firestore.getAll(...ids.map((id) => firestore.collection(BOOKS).doc(id))) : [];
+  const stocks = (await readStocks(firestore, ids)).filter(({ book }) => book.exists);
+  const returns = await Promise.all(
+    stocks.map(async ({ book, stock }) => (stock === 0 ? { wishers: await wishers(book.id) } : undefined)),
+  );
   return {
     putBack(writes) {
-      for (const book of books.filter((snapshot) => snapshot.exists)) {
+      stocks.forEach(({ book }, i) => {
         const data = book.data() as BookDocument;
         const count = shardsOf(data);
+        const returned = returns[i];
+        const restock = returned ? { restocks: (data.restocks ?? 0) + 1 } : {};
+        if (returned) {
+          const mailBook = { id: book.id, title: data.title, author: data.author };
+          mails.backInStock(writes, mailBook, restock.restocks!, returned.wishers);
+        }
         if (count) {
           const shard = shardRefs(book.ref, count)[randomShard(count)]!;
           writes.set(shard, { copies: FieldValue.increment(1), sold: FieldValue.increment(-1) }, { merge: true });
+          if (returned) writes.update(book.ref, restock, { lastUpdateTime: book.updateTime! });
         } else {
           writes.update(
             book.ref,
-            { ...stockFields(afterReturning(data.stock, 1)), soldCount: Math.max(0, soldFigure(data) - 1) },
+            {
+              ...stockFields(afterReturning(data.stock, 1)),
+              soldCount: Math.max(0, soldFigure(data) - 1),
+              ...restock,
+            },
             { lastUpdateTime: book.updateTime! },
           );
         }
-      }
+      });
     },
   };
 }
@@ -209,10 +233,14 @@ async function settleFigures(firestore: Firestore, ids: readonly string[]): Prom
 const countStockIn = (tx: Transaction, book: DocumentSnapshot) => countStock(book, (...refs) => tx.getAll(...refs));
 
 /** The books' shelf as the orders use it (lib/book-shelf.ts). */
-export function createStockRepository(firestore: Firestore, mails: Pick<StockMailsRepository, "lowStock">): BookShelf {
+export function createStockRepository(
+  firestore: Firestore,
+  mails: Pick<StockMailsRepository, "lowStock" | "backInStock">,
+  wishers: ListWishers,
+): BookShelf {
   return {
     reserveCopies: (ids) => reserveCopies(firestore, ids, mails),
-    releaseCopies: (ids) => releaseCopies(firestore, ids),
+    releaseCopies: (ids) => releaseCopies(firestore, ids, { mails, wishers }),
     settleFigures: (ids) => settleFigures(firestore, ids),
   };
 }
