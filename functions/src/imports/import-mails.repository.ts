@@ -6,15 +6,16 @@ import type { ReadMailSettings } from "../lib/mail-settings";
 import { queueMail } from "../lib/outbox";
 import type { JobDocument } from "./import-job-document";
 
-/** The shop's mail when an import job ends, queued with the write that ends it, one per job. */
+/** The shop's mail when an import ends, queued with the write that ends it, one per job; a dry run changes nothing
+ * and is watched on its page, so it writes none. */
 export function createImportMailsRepository(firestore: Firestore, settings: ReadMailSettings) {
   return {
     ended(writes: Writes, id: string, job: JobDocument, status: "done" | "failed"): void {
+      if (job.dryRun) return;
       const { site, shopEmail } = settings();
       const { subject, body, text } = importEndedMail(site, {
         id,
         status,
-        dryRun: job.dryRun,
         total: job.total,
         created: job.created,
         updated: job.updated,

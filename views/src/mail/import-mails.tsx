@@ -5,7 +5,6 @@ import { plainText, type MailParts, type MailSite } from "./mail-parts";
 export interface MailImportJob {
   id: string;
   status: "done" | "failed";
-  dryRun: boolean;
   total: number;
   created: number;
   updated: number;
@@ -27,13 +26,12 @@ const countLines = (job: MailImportJob) => [
 
 /** To the shop, when an import job ends, done or failed. */
 export function importEndedMail(site: MailSite, job: MailImportJob): MailParts {
-  const kind = job.dryRun ? "Dry run" : "Import";
   const outcome = job.status === "done" ? "finished" : "failed";
   const link = `${site.siteUrl}/dashboard/manage-books`;
   return {
-    subject: `${kind} ${outcome}: ${job.created} created, ${job.updated} updated, ${job.skipped} skipped`,
+    subject: `Import ${outcome}: ${job.created} created, ${job.updated} updated, ${job.skipped} skipped`,
     body: (
-      <MailLayout storeName={site.storeName} heading={`${kind} ${outcome}`}>
+      <MailLayout storeName={site.storeName} heading={`Import ${outcome}`}>
         <ul style={{ margin: "0 0 16px", paddingLeft: 20 }}>
           {countLines(job).map((line) => (
             <li key={line}>{line}</li>
@@ -42,6 +40,6 @@ export function importEndedMail(site: MailSite, job: MailImportJob): MailParts {
         <MailButton href={link}>Open Manage Books</MailButton>
       </MailLayout>
     ),
-    text: plainText(site, `${kind} ${outcome}.`, countLines(job).join("\n"), link),
+    text: plainText(site, `Import ${outcome}.`, countLines(job).join("\n"), link),
   };
 }
