@@ -1,6 +1,7 @@
 import type { Book, BookPage, ValidBookInput, ValidBookListQuery } from "@bookstore/schema";
-import { BOOK_CSV_COLUMNS, BOOK_PAGE } from "@bookstore/schema";
-import { changesBetween, recordActivity, type Actor } from "../lib/activity-log";
+import { BOOK_PAGE } from "@bookstore/schema";
+import type { Actor } from "../lib/activity-log";
+import { recordBookChange } from "./book-activity";
 import {
   FieldPath,
   Timestamp,
@@ -8,19 +9,11 @@ import {
   type DocumentSnapshot,
   type Firestore,
   type Query,
-  type Transaction,
 } from "firebase-admin/firestore";
 import { decodeCursor, encodeCursor, positionOf } from "../lib/cursor";
-import {
-  BOOKS,
-  bookUpdate,
-  lowStockAlert,
-  toBook,
-  toBookDocument,
-  type BookChange,
-  type BookDocument,
-} from "../lib/book-document";
+import { BOOKS, bookUpdate, toBook, toBookDocument, type BookChange, type BookDocument } from "../lib/book-document";
 import type { ListWishers, StockMailsRepository } from "../lib/stock-mails.repository";
+import { stockChangeNotices } from "./stock-change-notices";
 import type { CoverCleanup } from "../lib/cover-cleanup";
 import { directionOf, planQuery, type QueryPlan } from "./book-query";
 import { catalogChanged } from "../lib/catalog-version.repository";
@@ -28,14 +21,6 @@ import { createIsbnClaims } from "./isbn-claims.repository";
 import type { StockLedger } from "../lib/stock-ledger";
 
 export { BOOKS, toBook, toBookDocument, type BookChange, type BookDocument } from "../lib/book-document";
-
-/** What the activity log records of a book's changes: the fields an admin edits (an export's columns). */
-const LOGGED_FIELDS = BOOK_CSV_COLUMNS.filter((column) => column !== "id" && column !== "createdAt");
-const bookTarget = (id: string, book: Pick<BookDocument, "title">) => ({
-  type: "book" as const,
-  id,
-  label: book.title,
-});
 
 // A multi-word search reads the books matching its longest word in batches and keeps those holding every
 // other word. The budget bounds one page's cost (reads are billed) when the other words are rare.
@@ -65,6 +50,7 @@ export function createBooksRepository(
   const booksCollection = () => firestore.collection(BOOKS);
   const { claimIsbn, releaseIsbn } = createIsbnClaims(firestore);
   const readAll = (...refs: DocumentReference[]) => firestore.getAll(...refs);
+  const tellStockChange = stockChangeNotices(mails, wishers);
 
   async function listBooks(): Promise<Book[]> {
     const snapshot = await booksCollection().orderBy("createdAt", "desc").get();
@@ -196,10 +182,7 @@ export function createBooksRepository(
       claim?.();
       tx.create(ref, document);
       tx.set(...catalogChanged(firestore));
-      if (actor) {
-        const changes = changesBetween({}, { ...document, stock: input.stock }, LOGGED_FIELDS);
-        recordActivity(tx, firestore, { actor, action: "book.create", target: bookTarget(ref.id, document), changes });
-      }
+      if (actor) recordBookChange(tx, firestore, actor, ref.id, undefined, { ...document, stock: input.stock });
     });
     return toBook(await ref.get());
   }
@@ -230,46 +213,10 @@ export function createBooksRepository(
       const told = changed.stock === undefined ? {} : await tellStockChange(tx, id, current, changed);
       tx.update(ref, { ...bookUpdate(current, changed, Timestamp.now()), ...told });
       tx.set(...catalogChanged(firestore));
-      if (actor) {
-        const changes = changesBetween(
-          current,
-          changed,
-          LOGGED_FIELDS.filter((field) => field in changed),
-        );
-        const onlyStock = Object.keys(changes).length === 1 && "stock" in changes;
-        const action = onlyStock ? "book.stock" : "book.edit";
-        recordActivity(tx, firestore, { actor, action, target: bookTarget(id, { ...current, ...changed }), changes });
-      }
+      if (actor) recordBookChange(tx, firestore, actor, id, current, changed);
       return true;
     });
     return found ? findBook(id) : undefined;
-  }
-
-  /**
-   * The mails an edited stock causes, queued into the edit's transaction, and the book's fields that keep each told
-   * once: a fall to the low-stock mark, and a return from sold out to every verified wisher. The wishers (and their
-   * Auth users) are read inside the transaction, before its writes: a wish added meanwhile may miss this return.
-   */
-  async function tellStockChange(
-    tx: Transaction,
-    id: string,
-    current: BookDocument,
-    changed: BookChange,
-  ): Promise<Partial<BookDocument>> {
-    const stock = changed.stock!;
-    const book = { id, title: changed.title ?? current.title, author: changed.author ?? current.author };
-    const told: Partial<BookDocument> = {};
-    const alert = lowStockAlert(current, stock);
-    if (alert && (current.stock ?? 0) > stock) {
-      mails.lowStock(tx, book, stock, alert.lowStockAlerts);
-      Object.assign(told, alert);
-    }
-    if ((current.stock ?? 0) === 0 && stock > 0) {
-      const restock = (current.restocks ?? 0) + 1;
-      mails.backInStock(tx, book, restock, await wishers(id));
-      told.restocks = restock;
-    }
-    return told;
   }
 
   async function deleteBook(id: string, actor?: Actor): Promise<Book | undefined> {
@@ -285,11 +232,7 @@ export function createBooksRepository(
       ledger.deleteShards(tx, snapshot);
       tx.delete(ref);
       tx.set(...catalogChanged(firestore));
-      if (actor) {
-        const current = { ...(snapshot.data() as BookDocument), stock };
-        const changes = changesBetween(current, {}, LOGGED_FIELDS);
-        recordActivity(tx, firestore, { actor, action: "book.delete", target: bookTarget(id, current), changes });
-      }
+      if (actor) recordBookChange(tx, firestore, actor, id, { ...(snapshot.data() as BookDocument), stock }, undefined);
       return toBook(snapshot, { stock });
     });
   }

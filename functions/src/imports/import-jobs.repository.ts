@@ -8,11 +8,11 @@ import type { ImportError, ImportField } from "@bookstore/schema";
 import { FieldValue, Timestamp, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { addCatalogWrite } from "./catalog-writes.repository";
 import { catalogChanged } from "../lib/catalog-version.repository";
-import { conflict } from "../lib/http-error";
+import { createChunkWriter } from "./import-chunk-writer";
+import { createImportLock } from "./import-lock.repository";
 import type { ImportMailsRepository } from "./import-mails.repository";
 import type { ListWishers, StockMailsRepository } from "../lib/stock-mails.repository";
 import {
-  chunkId,
   CHUNKS,
   IMPORT_JOBS,
   type BookClaim,
@@ -25,9 +25,6 @@ import {
 } from "./import-job-document";
 
 const byRow = (a: ImportError, b: ImportError) => a.row - b.row;
-/** Chunk documents per batch when a job is created (at most 2.5 MB: a commit takes 10 MiB), and batches at once. */
-const CHUNKS_PER_BATCH = 5;
-const BATCHES_IN_FLIGHT = 2;
 
 const importTarget = (jobId: string) => ({ type: "import" as const, id: jobId, label: "Import" });
 
@@ -59,95 +56,20 @@ export function createImportJobsRepository(
   }
 
   const jobs = firestore.collection(IMPORT_JOBS);
-  const lockRef = firestore.collection("meta").doc("importJob");
   const mappingRef = firestore.collection("meta").doc("importMapping");
   const chunksOf = (jobId: string) => jobs.doc(jobId).collection(CHUNKS);
 
-  /** The job that holds the lock, if it is still queued or running. */
-  async function runningJob(tx: Transaction): Promise<StoredJob | undefined> {
-    const lock = await tx.get(lockRef);
-    const jobId = lock.get("jobId") as string | undefined;
-    if (!jobId) return undefined;
-    const job = await tx.get(jobs.doc(jobId));
-    if (!job.exists) {
-      // A job still being written (its chunks first, its document last) holds the lock for a short while.
-      const since = (lock.get("at") as Timestamp | undefined)?.toMillis() ?? 0;
-      return Date.now() - since < 120_000 ? { id: jobId, data: { status: "queued" } as JobDocument } : undefined;
-    }
-    const data = job.data() as JobDocument;
-    return data.status === "queued" || data.status === "running" ? { id: jobId, data } : undefined;
-  }
-
-  async function releaseImportLock(jobId: string): Promise<void> {
-    await firestore.runTransaction(async (tx) => {
-      const lock = await tx.get(lockRef);
-      if (lock.get("jobId") === jobId) tx.delete(lockRef);
-    });
-  }
+  const { claimImportLock, releaseImportLock } = createImportLock(firestore);
 
   return {
     /** The time the plan of a chunk is made at. */
     now: () => Timestamp.now(),
 
-    /** Takes the one-job lock for a new job id; 409 import-running naming the job that holds it. */
-    async claimImportLock(): Promise<string> {
-      const jobId = jobs.doc().id;
-      await firestore.runTransaction(async (tx) => {
-        const running = await runningJob(tx);
-        if (running) {
-          throw conflict("import-running", `Import ${running.id} is still running: wait for it to finish`, {
-            fields: { job: [running.id] },
-          });
-        }
-        tx.set(lockRef, { jobId, at: Timestamp.now() });
-      });
-      return jobId;
-    },
-
+    claimImportLock,
     releaseImportLock,
 
-    /**
-     * Writes a job's chunks as they come, numbered in order, a few batches at a time: `add` waits while too many
-     * are in flight, so a large file is never held encoded whole. `close` waits for the last.
-     */
-    chunkWriter(jobId: string) {
-      let count = 0;
-      let pending: Pick<ChunkDocument, "rows" | "size">[] = [];
-      const inFlight = new Set<Promise<void>>();
-      let failure: { error: unknown } | undefined;
-      const send = async () => {
-        if (!pending.length) return;
-        const batch = firestore.batch();
-        pending.forEach((chunk, i) => {
-          batch.create(chunksOf(jobId).doc(chunkId(count - pending.length + i)), { ...chunk, done: false });
-        });
-        pending = [];
-        const commit: Promise<void> = batch
-          .commit()
-          .then(() => undefined)
-          .catch((error: unknown) => void (failure ??= { error }))
-          .finally(() => inFlight.delete(commit));
-        inFlight.add(commit);
-        while (inFlight.size >= BATCHES_IN_FLIGHT) await Promise.race(inFlight);
-        if (failure) throw failure.error;
-      };
-      return {
-        async add(chunk: Pick<ChunkDocument, "rows" | "size">): Promise<void> {
-          pending.push(chunk);
-          count += 1;
-          if (pending.length >= CHUNKS_PER_BATCH) await send();
-        },
-        async close(): Promise<void> {
-          await send();
-          await Promise.all(inFlight);
-          if (failure) throw failure.error;
-        },
-        /** Once every batch already sent has landed or failed: a refused file is discarded after its last write. */
-        async settled(): Promise<void> {
-          await Promise.allSettled(inFlight);
-        },
-      };
-    },
+    /** Writes a job's chunks as they come (import-chunk-writer.ts). */
+    chunkWriter: (jobId: string) => createChunkWriter(firestore, chunksOf(jobId)),
 
     /** Writes the job's document once its chunks are written: the worker (import-worker.ts) starts on it. */
     async createImportJob(

@@ -1,16 +1,8 @@
 import { parseIsbn } from "@bookstore/schema";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  fieldColumns,
-  repeatedColumns,
-  readAmount,
-  readFormat,
-  readLanguage,
-  repairIsbn,
-  repairRow,
-  splitAuthors,
-} from "./import-repair";
+import { readAmount, readFormat, readLanguage, repairIsbn, splitAuthors } from "./import-cells";
+import { fieldColumns, repairRow, repeatedColumns } from "./import-repair";
 
 /** A valid ISBN-10 from its first nine digits. */
 function isbn10(first9: string): string {
