@@ -26,3 +26,5 @@ export * from "./text";
 export * from "./id";
 export * from "./import-job";
 export * from "./mail";
+export * from "./money";
+export * from "./countries";

@@ -5,6 +5,7 @@ import { amount } from "./book";
 import { ORDER_STATUSES } from "./order-status";
 import { cursorSchema, documentIdSchema } from "./id";
 import { requiredText as text } from "./text";
+import { chargesSchema, deliveryMethodIdSchema, discountCodeSchema } from "./money";
 
 export const addressSchema = z.strictObject({
   // The checkout form's street address. Optional so clients that send only the four first fields still work.
@@ -37,8 +38,21 @@ export const orderInputSchema = z.strictObject({
    * used first) when it ships to that address exactly. Never stored with the order.
    */
   addressId: documentIdSchema.optional(),
+  /** The delivery method picked among the address's zone's (the zone's first when absent). */
+  deliveryMethod: deliveryMethodIdSchema.optional(),
+  /** A discount code as typed. */
+  discountCode: discountCodeSchema.optional(),
 });
 export type OrderInput = z.input<typeof orderInputSchema>;
+
+/** POST /api/orders/quote: what the order would be charged, from the same fields the order will send. */
+export const quoteInputSchema = orderInputSchema.pick({
+  productIds: true,
+  address: true,
+  deliveryMethod: true,
+  discountCode: true,
+});
+export type QuoteInput = z.input<typeof quoteInputSchema>;
 
 /** The Idempotency-Key header of POST /api/orders/: one checkout attempt, retried safely under the same key. */
 export const idempotencyKeySchema = z
@@ -55,6 +69,10 @@ export const orderStatusSchema = z.enum(ORDER_STATUSES, {
 /** A book as it was bought: later edits or deletion of the book never rewrite an order. */
 export const orderItemSchema = z.object({ bookId: z.string(), title: z.string(), unitPrice: z.number() });
 export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** An order's invoice: its number (`INV-2026-000001`) and when it was issued. */
+export const invoiceRefSchema = z.object({ number: z.string(), issuedAt: z.string() });
+export type InvoiceRef = z.infer<typeof invoiceRefSchema>;
 
 /** One change of status: when, and who made it (the admin's username, or "customer"). */
 export const timelineEntrySchema = z.object({ status: orderStatusSchema, at: z.string(), by: z.string() });
@@ -84,6 +102,10 @@ export const orderSchema = z.object({
   status: orderStatusSchema,
   items: z.array(orderItemSchema),
   timeline: z.array(timelineEntrySchema),
+  /** What it was charged, as stored when placed. */
+  charges: chargesSchema,
+  /** Issued when the order ships (a gapless yearly number); the PDF is GET /api/orders/:id/invoice. */
+  invoice: invoiceRefSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -127,5 +149,7 @@ export const orderLookupSchema = z.object({
   totalPrice: z.number(),
   items: z.array(orderItemSchema),
   timeline: z.array(z.object({ status: orderStatusSchema, at: z.string() })),
+  charges: chargesSchema,
+  invoice: invoiceRefSchema.nullable(),
 });
 export type OrderLookup = z.infer<typeof orderLookupSchema>;

@@ -1,4 +1,4 @@
-import type { Category, Order, OrderStatus } from "@bookstore/schema";
+import type { Category, Charges, Order, OrderStatus } from "@bookstore/schema";
 import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
 import { derivedOrderNumber } from "./order-number";
 
@@ -11,6 +11,29 @@ export interface StoredItem {
   unitPriceCents: number;
   /** For the sales-by-genre figures; not part of the API's item. */
   category: Category;
+  /**
+   * The line's share of the order's discount and of its tax, in cents (largest remainder, so the shares add up
+   * to the order's): what a refund of this book gives back. Absent on orders from before discounts and tax.
+   */
+  discountCents?: number;
+  taxCents?: number;
+}
+
+/** What an order was charged, in cents, as computed once when it was placed: later rates never change it. */
+export interface StoredCharges {
+  subtotalCents: number;
+  discount: { code: string; amountCents: number } | null;
+  delivery: { method: string; name: string; priceCents: number };
+  /** `included`: inside the books' prices; otherwise added to the total. */
+  tax: { rate: number; amountCents: number; included: boolean };
+  /** The zone the address fell in when the order was placed. */
+  zoneId: string;
+}
+
+/** The invoice issued when the order shipped: a number of the gapless yearly series. */
+export interface StoredInvoice {
+  number: string;
+  issuedAt: Timestamp;
 }
 
 export interface StoredTimelineEntry {
@@ -46,6 +69,9 @@ export interface OrderDocument {
   holders?: string[];
   /** Placed by a guest (an anonymous account): their mails point to the order lookup rather than to an account. */
   guest?: boolean;
+  /** What it was charged; absent on orders from before delivery, tax and discounts (the books' sum, nothing else). */
+  charges?: StoredCharges;
+  invoice?: StoredInvoice;
 }
 
 /** Who changes an order, as the timeline names them. */
@@ -55,6 +81,33 @@ export const statusOf = (order: OrderDocument): OrderStatus => order.status ?? "
 
 export const timelineOf = (order: OrderDocument): StoredTimelineEntry[] =>
   order.timeline ?? [{ status: "placed", at: order.createdAt, by: CUSTOMER }];
+
+const dollars = (cents: number) => cents / 100;
+
+/** The charges as the API shows them; an older order's are its books' sum, delivered for nothing, no tax line. */
+export function chargesOf(data: OrderDocument): Charges {
+  const stored = data.charges;
+  if (!stored) {
+    return {
+      subtotal: dollars(data.totalCents),
+      discount: null,
+      delivery: { method: "", name: "", price: 0 },
+      tax: null,
+      total: dollars(data.totalCents),
+    };
+  }
+  return {
+    subtotal: dollars(stored.subtotalCents),
+    discount: stored.discount && { code: stored.discount.code, amount: dollars(stored.discount.amountCents) },
+    delivery: {
+      method: stored.delivery.method,
+      name: stored.delivery.name,
+      price: dollars(stored.delivery.priceCents),
+    },
+    tax: { rate: stored.tax.rate, amount: dollars(stored.tax.amountCents), included: stored.tax.included },
+    total: dollars(data.totalCents),
+  };
+}
 
 export function toOrderFromDocument(id: string, data: OrderDocument): Order {
   return {
@@ -74,6 +127,10 @@ export function toOrderFromDocument(id: string, data: OrderDocument): Order {
       unitPrice: unitPriceCents / 100,
     })),
     timeline: timelineOf(data).map(({ status, at, by }) => ({ status, at: at.toDate().toISOString(), by })),
+    charges: chargesOf(data),
+    invoice: data.invoice
+      ? { number: data.invoice.number, issuedAt: data.invoice.issuedAt.toDate().toISOString() }
+      : null,
   };
 }
 

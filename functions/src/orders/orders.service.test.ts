@@ -260,6 +260,14 @@ describe("looking an order up", () => {
       { status: "placed", at: "2026-11-23T10:00:00.000Z", by: "customer" },
       { status: "shipped", at: "2026-11-23T11:00:00.000Z", by: "root" },
     ],
+    charges: {
+      subtotal: 12.5,
+      discount: null,
+      delivery: { method: "", name: "", price: 0 },
+      tax: null,
+      total: 12.5,
+    },
+    invoice: null,
   } satisfies Order;
   function serviceFinding(found: Order | undefined) {
     const counts = new Map<string, number>();

@@ -104,7 +104,17 @@ function orderEmail(customer: Customer, input: ValidOrderInput): string {
 }
 
 /** What an order lookup shows: no address, phone or name, no admin's username (schema's orderLookupSchema). */
-const toLookup = ({ _id, number, createdAt, status, totalPrice, items, timeline }: Order): OrderLookup => ({
+const toLookup = ({
+  _id,
+  number,
+  createdAt,
+  status,
+  totalPrice,
+  items,
+  timeline,
+  charges,
+  invoice,
+}: Order): OrderLookup => ({
   _id,
   number,
   createdAt,
@@ -112,6 +122,8 @@ const toLookup = ({ _id, number, createdAt, status, totalPrice, items, timeline 
   totalPrice,
   items,
   timeline: timeline.map(({ status, at }) => ({ status, at })),
+  charges,
+  invoice,
 });
 
 const newestFirst = (a: Order, b: Order) => b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id);

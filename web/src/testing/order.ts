@@ -16,6 +16,14 @@ export const sampleOrder: Order = {
     { bookId: "b2", title: "Book b2", unitPrice: 19.99 },
   ],
   timeline: [{ status: "placed", at: "2025-03-02T09:30:00.000Z", by: "customer" }],
+  charges: {
+    subtotal: 39.98,
+    discount: null,
+    delivery: { method: "", name: "", price: 0 },
+    tax: null,
+    total: 39.98,
+  },
+  invoice: null,
 };
 
 /** A distinct order per id, newest first when ids count down. */

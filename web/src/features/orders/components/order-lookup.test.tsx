@@ -17,6 +17,14 @@ const found: OrderLookup = {
     { status: "placed", at: "2026-02-03T12:00:00.000Z" },
     { status: "shipped", at: "2026-02-04T12:00:00.000Z" },
   ],
+  charges: {
+    subtotal: 7.75,
+    discount: null,
+    delivery: { method: "", name: "", price: 0 },
+    tax: null,
+    total: 7.75,
+  },
+  invoice: null,
 };
 
 const jsonResponse = (status: number, body: unknown) =>

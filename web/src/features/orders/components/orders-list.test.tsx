@@ -26,6 +26,14 @@ const order: Order = {
     { bookId: "b2", title: "Book Two", unitPrice: 7.75 },
   ],
   timeline: [{ status: "placed", at: "2026-02-03T12:00:00.000Z", by: "customer" }],
+  charges: {
+    subtotal: 15.5,
+    discount: null,
+    delivery: { method: "", name: "", price: 0 },
+    tax: null,
+    total: 15.5,
+  },
+  invoice: null,
 };
 
 const respond = (status: number, body: unknown) =>
