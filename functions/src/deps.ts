@@ -23,7 +23,7 @@ import { createCatalogVersionRepository } from "./lib/catalog-version.repository
 import { processCoverInTurn } from "./covers/cover-image";
 import { coverCleanup, createCoversRepository } from "./covers/covers.repository";
 import { createCoversService } from "./covers/covers.service";
-import { createStockLedger, createStockRepository } from "./stock/stock.repository";
+import { createStockMailsRepository, createStockRoom } from "./stock";
 import type { BookShelf } from "./lib/book-shelf";
 import { createBookImportService } from "./imports/book-import.service";
 import { createImportCatalogRepository } from "./imports/import-catalog.repository";
@@ -33,7 +33,6 @@ import { createImportsService, type ImportJobsRepository } from "./imports/impor
 import { newsletterSecret, shopEmail, siteUrl, trustedProxyHops } from "./lib/env";
 import { STORE_NAME, type MailSettings } from "./lib/mail-settings";
 import { createOrderMailsRepository } from "./orders/order-mails.repository";
-import { createStockMailsRepository } from "./lib/stock-mails.repository";
 import { adminAuth, db } from "./lib/firestore";
 import { createNewsletterRepository } from "./newsletter/newsletter.repository";
 import { createNewsletterService } from "./newsletter/newsletter.service";
@@ -78,7 +77,6 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
   const decorators = decorate(firestore);
   const addressesRepository = createAddressesRepository(firestore);
   const adminsRepository = createAdminsRepository(firestore);
-  const stockLedger = createStockLedger();
   const { catalogVersion } = createCatalogVersionRepository(firestore);
   // Read when a mail is written, so a project without them still serves everything else.
   const mailSettings = (): MailSettings => ({
@@ -86,16 +84,14 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
     shopEmail: shopEmail(),
   });
   const orderMails = createOrderMailsRepository(firestore, mailSettings);
-  const stockMails = createStockMailsRepository(firestore, mailSettings);
-  const wishers = createWishersRepository(firestore, adminAuth).listVerifiedWishers;
-  const booksRepository = createBooksRepository(firestore, {
-    stock: stockLedger,
-    covers: coverCleanup,
-    mails: stockMails,
-    wishers,
+  // Every writer of a book's stock goes through the stock room, which decides and mails its notices.
+  const stock = createStockRoom(firestore, {
+    mails: createStockMailsRepository(firestore, mailSettings),
+    wishers: createWishersRepository(firestore, adminAuth).listVerifiedWishers,
   });
-  const bookShelf = createStockRepository(firestore, stockMails, wishers);
-  const shelf = decorators.shelf?.(bookShelf) ?? bookShelf;
+  const stockLedger = stock.ledger;
+  const booksRepository = createBooksRepository(firestore, { stock: stockLedger, covers: coverCleanup });
+  const shelf = decorators.shelf?.(stock.shelf) ?? stock.shelf;
   const orderCounters = createOrderCountersRepository(firestore);
   const holdings = createShopperHoldingsRepository(firestore);
   const plainOrders = createOrdersRepository(firestore, {
@@ -106,10 +102,11 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
   });
   const ordersRepository = decorators.orders?.(plainOrders) ?? plainOrders;
   const books = createBooksService(booksRepository, catalogVersion);
-  const plainImportJobs = createImportJobsRepository(firestore, createImportMailsRepository(firestore, mailSettings), {
-    mails: stockMails,
-    wishers,
-  });
+  const plainImportJobs = createImportJobsRepository(
+    firestore,
+    createImportMailsRepository(firestore, mailSettings),
+    stock,
+  );
   const importJobs = decorators.importJobs?.(plainImportJobs) ?? plainImportJobs;
   const imports = createImportsService({
     repository: importJobs,

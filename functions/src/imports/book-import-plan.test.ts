@@ -145,7 +145,13 @@ describe("planning an import", () => {
     const inStock = stored("b2", { title: "Emma", stock: 1 });
     const rows = rowsOf({ ...exported(soldOut), stock: "3" }, { ...exported(inStock), stock: "4" });
     const plan = planImport(rows, catalogOf([soldOut, inStock]), NOW);
-    expect(plan.restocks).toEqual([{ book: { id: "b1", title: "Dune", author: "Frank Herbert" }, restock: 3 }]);
+    expect(plan.notices).toEqual([
+      {
+        book: { id: "b1", title: "Dune", author: "Frank Herbert" },
+        fields: { restocks: 3 },
+        backInStock: { restock: 3 },
+      },
+    ]);
     expect(plan.rowWrites[0]![0]).toMatchObject({ data: { stock: 3, restocks: 3 }, lastUpdateTime: READ_AT });
     expect(plan.rowWrites[1]![0]!).not.toHaveProperty("data.restocks");
   });

@@ -261,7 +261,7 @@ export function createImportsService({ repository, readImportCatalog }: ImportJo
                   kinds,
                   newExamples,
                   writes: job.data.dryRun ? [] : plan.rowWrites.flat(),
-                  restocks: job.data.dryRun ? [] : plan.restocks,
+                  notices: job.data.dryRun ? [] : plan.notices,
                   warnings,
                   errors,
                   claims: repeats.claims,
