@@ -17,11 +17,9 @@ const folders = (dir) =>
 
 const WEB_SHARED = ["components", "hooks", "lib", "config", "testing"].map((dir) => `./web/src/${dir}`);
 const webFeatures = folders("./web/src/features/");
-// auth/ (the request guards) is shared by every feature, like lib/; seed/ and maintenance/ are command lines that
-// wire features together, like the composition root.
-const serverFeatures = folders("./functions/src/").filter(
-  (dir) => !["lib", "auth", "seed", "maintenance"].includes(dir),
-);
+// auth/ (the request guards) is shared by every feature, like lib/. seed/ and maintenance/ are command lines that
+// wire features together, like the composition root: they too import faces only.
+const serverFeatures = folders("./functions/src/").filter((dir) => !["lib", "auth"].includes(dir));
 
 /** Each feature folder may import itself, but no other feature folder. */
 const featureIsolation = (root, features) =>
@@ -151,7 +149,14 @@ export default tseslint.config(
             ...featureIsolation("./functions/src", serverFeatures).map((zone) => ({
               ...zone,
               except: [...zone.except, "./lib", "./auth", ...serverFeatures.map((other) => `./${other}/index.ts`)],
-              message: `${zone.message.replace(/;.*$/, "")}: it imports the other feature's face (its index.ts).`,
+              message: "A feature reaches another through its face (its index.ts), never into its files.",
+            })),
+            // The composition root and the function's entries, like the features, see each feature's face only.
+            ...serverFeatures.map((feature) => ({
+              target: "./functions/src/*.ts",
+              from: `./functions/src/${feature}`,
+              except: ["./index.ts"],
+              message: `The composition root imports ${feature}/ through its face (${feature}/index.ts).`,
             })),
           ],
         },

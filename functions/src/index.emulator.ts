@@ -3,9 +3,9 @@
 import { apiFunction } from "./api-function";
 import { createDeps } from "./deps";
 import { onRequest } from "firebase-functions/v2/https";
-import { importWorker, sweepImportJobs } from "./imports/import-worker";
+import { importWorker, sweepImportJobs } from "./imports";
 import { faultInjection } from "./faults";
-import { mailTrigger, sweepMail } from "./mail/mail-functions";
+import { mailTrigger, sweepMail } from "./mail";
 import { guardProcess } from "./lib/process-guard";
 import { assertSafeEmulatorUse, isDemoProject } from "./lib/env";
 

@@ -1,8 +1,8 @@
 // The deployed function's entry: the API with nothing but the store in it.
 import { apiFunction } from "./api-function";
 import { createDeps } from "./deps";
-import { importSweep, importWorker } from "./imports/import-worker";
-import { mailSweep, mailTrigger } from "./mail/mail-functions";
+import { importSweep, importWorker } from "./imports";
+import { mailSweep, mailTrigger } from "./mail";
 import { guardProcess } from "./lib/process-guard";
 import { assertSafeEmulatorUse } from "./lib/env";
 

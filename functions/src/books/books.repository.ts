@@ -11,14 +11,14 @@ import {
   type Query,
 } from "firebase-admin/firestore";
 import { decodeCursor, encodeCursor, positionOf } from "../lib/cursor";
-import { BOOKS, bookUpdate, toBook, toBookDocument, type BookChange, type BookDocument } from "../lib/book-document";
+import { BOOKS, bookUpdate, toBook, toBookDocument, type BookChange, type BookDocument } from "./book-document";
 import type { CoverCleanup } from "../lib/cover-cleanup";
 import { directionOf, planQuery, type QueryPlan } from "./book-query";
 import { catalogChanged } from "../lib/catalog-version.repository";
 import { createIsbnClaims } from "./isbn-claims.repository";
 import type { StockLedger } from "../lib/stock-ledger";
 
-export { BOOKS, toBook, toBookDocument, type BookChange, type BookDocument } from "../lib/book-document";
+export { BOOKS, toBook, toBookDocument, type BookChange, type BookDocument } from "./book-document";
 
 // A multi-word search reads the books matching its longest word in batches and keeps those holding every
 // other word. The budget bounds one page's cost (reads are billed) when the other words are rare.

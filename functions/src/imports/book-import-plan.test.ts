@@ -1,9 +1,8 @@
 import { bookInputSchema, type BookInput } from "@bookstore/schema";
 import { FieldValue, Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
-import { toBook, toBookDocument, type BookDocument } from "../lib/book-document";
-import { bookToCsvRecord, type BookCsvCells } from "../lib/book-csv";
-import type { CsvRow } from "../lib/book-csv-read";
+import { toBook, toBookDocument, type BookDocument, bookToCsvRecord, type BookCsvCells } from "../books";
+import type { CsvRow } from "../books";
 import { createdBookId, importKeys, planImport, type ImportCatalog, type StoredBook } from "./book-import-plan";
 
 const NOW = Timestamp.fromMillis(Date.UTC(2026, 0, 10));

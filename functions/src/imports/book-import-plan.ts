@@ -21,10 +21,11 @@ import {
   toBookDocument,
   type BookChange,
   type BookDocument,
-} from "../lib/book-document";
-import type { BookCsvCells } from "../lib/book-csv";
-import { rowToBookInput, type CsvRow } from "../lib/book-csv-read";
-import { editOf } from "../lib/book-edit";
+  rowToBookInput,
+  type CsvRow,
+  editOf,
+} from "../books";
+import type { BookCsvCells } from "../books";
 import { duplicateIsbn, ISBNS } from "../lib/isbn-claims";
 import { shardsOf, spreadStock, STOCK } from "../lib/stock-shards";
 import { decideStockChange, tells, type StockNotice } from "../stock";

@@ -2,7 +2,7 @@
 // repaired and decided as every job is, and the request answers with the job's outcome. All or nothing: a real
 // import first runs the file as a dry run, and only a file with no error is run again for real.
 import { BOOK_IMPORT, IMPORT_MEDIA_TYPES, type ImportError, type ImportResult } from "@bookstore/schema";
-import { checkStoreHeader } from "../lib/book-csv-read";
+import { checkStoreHeader } from "../books";
 import { conflict, HttpError } from "../lib/http-error";
 import { TooManyRows } from "./import-file";
 import type { Actor } from "../lib/activity-log";

@@ -10,8 +10,8 @@ import {
   type ImportMapping,
   type ImportWarningKind,
 } from "@bookstore/schema";
-import { unguardCell, type BookCsvCells } from "../lib/book-csv";
-import type { CsvRow } from "../lib/book-csv-read";
+import { unguardCell, type BookCsvCells } from "../books";
+import type { CsvRow } from "../books";
 import {
   readAmount,
   readCategory,

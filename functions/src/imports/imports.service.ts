@@ -14,7 +14,7 @@ import {
 } from "@bookstore/schema";
 import { logger } from "firebase-functions";
 import { stringify } from "csv-stringify/sync";
-import { guardCell } from "../lib/book-csv";
+import { guardCell } from "../books";
 import { importKeys, planImport, type ImportCatalog } from "./book-import-plan";
 import type { Actor } from "../lib/activity-log";
 import { badRequest, notFound } from "../lib/http-error";

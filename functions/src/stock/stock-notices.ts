@@ -1,5 +1,5 @@
 import type { MailBook } from "@bookstore/views/stock-mails";
-import { lowStockAlert, type LowStockFields } from "../lib/book-document";
+import { lowStockAlert, type LowStockFields } from "../books";
 import type { StockChange } from "../lib/stock-ledger";
 
 // The one place that decides what a change of a book's stock tells (docs/decisions/024-stock-room.md): every

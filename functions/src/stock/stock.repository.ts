@@ -10,7 +10,7 @@ import type { BookShelf, Reservation, ShelfBook } from "../lib/book-shelf";
 import type { Writes } from "../lib/firestore";
 import type { BookStock, ReadAll, StockChange, StockLedger } from "../lib/stock-ledger";
 import { GrpcStatus, grpcCode } from "../lib/grpc-status";
-import { BOOKS, stockFields, type BookDocument } from "../lib/book-document";
+import { BOOKS, stockFields, type BookDocument } from "../books";
 import { decideStockChange } from "./stock-notices";
 import type { StockRoom } from "./stock-room";
 import { afterReturning, copiesOnShelf, shortOf } from "./stock";
