@@ -31,6 +31,7 @@ import {
   createImportJobsRepository,
   createImportMailsRepository,
   createImportsService,
+  createImportWorker,
   type ImportJobsRepository,
 } from "./imports";
 import { newsletterSecret, shopEmail, siteUrl, trustedProxyHops } from "./lib/env";
@@ -110,7 +111,8 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
     stock,
   );
   const importJobs = decorators.importJobs?.(plainImportJobs) ?? plainImportJobs;
-  const imports = createImportsService({
+  const imports = createImportsService(importJobs);
+  const importWorker = createImportWorker({
     repository: importJobs,
     readImportCatalog: createImportCatalogRepository(firestore, stockLedger).readImportCatalog,
   });
@@ -133,7 +135,7 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
   return {
     books,
     booksExport: createBooksExportService(createBooksExportRepository(firestore, stockLedger)),
-    bookImport: createBookImportService(imports, importJobs),
+    bookImport: createBookImportService({ imports, worker: importWorker, repository: importJobs }),
     covers: createCoversService({
       repository: createCoversRepository(firestore),
       findBook: booksRepository.findBook,
@@ -141,6 +143,8 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
       changingCatalog: books.changingCatalog,
     }),
     imports,
+    /** The import engine's turns, run by the background functions (index.ts). */
+    importWorker,
     orders,
     wishlist: createWishlistService({ ...wishlistRepository, findBooks: booksRepository.findBooks }),
     addresses,

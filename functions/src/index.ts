@@ -11,7 +11,7 @@ guardProcess();
 
 const deps = createDeps();
 export const api = apiFunction(deps);
-export const importJobs = importWorker(deps.imports);
-export const importJobsSweep = importSweep(deps.imports);
+export const importJobs = importWorker(deps.importWorker);
+export const importJobsSweep = importSweep(deps.importWorker);
 export const mailSender = mailTrigger(deps.mailSender);
 export const mailOutboxSweep = mailSweep(deps.mailSender);

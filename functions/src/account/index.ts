@@ -1,5 +1,4 @@
-// The account feature's face: a shopper's own account (profile, e-mail, password, deletion). The composition root and other features import this file, never
-// the feature's own files (the lint's zones hold them to it).
+// The account feature's face: what the composition root and other features may import (never the feature's own files).
 export { createAccountRouter } from "./account.router";
 export { createAccountService } from "./account.service";
 export { createShopperDocumentsRepository } from "./shopper-documents.repository";

@@ -1,5 +1,4 @@
-// The admin feature's face: staff sign-in, staff members, the activity log and the dashboard's figures. The composition root and other features import this file, never
-// the feature's own files (the lint's zones hold them to it).
+// The admin feature's face: what the composition root and other features may import (never the feature's own files).
 export { createActivityRepository } from "./activity.repository";
 export { createAdminLoginService, hashPassword } from "./admin-login.service";
 export { createAdminAuthRouter, createAdminRouter } from "./admin.router";

@@ -1,5 +1,4 @@
-// The catalogue's face: the book document as stored, its CSV columns, its repository, services and router. The composition root and other features import this file, never
-// the feature's own files (the lint's zones hold them to it).
+// The catalogue's face: what the composition root and other features may import (never the feature's own files).
 export { type BookCsvCells, bookToCsvRecord, guardCell, unguardCell } from "./book-csv";
 export { type CsvRow, checkStoreHeader, parseRecords, refuseOversizedHeader, rowToBookInput } from "./book-csv-read";
 export {

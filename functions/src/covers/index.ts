@@ -1,5 +1,4 @@
-// The covers' face. The composition root and other features import this file, never
-// the feature's own files (the lint's zones hold them to it).
+// The covers' face: what the composition root and other features may import (never the feature's own files).
 export { processCover, processCoverInTurn } from "./cover-image";
 export { type CoversRepository, coverCleanup, createCoversRepository } from "./covers.repository";
 export { createBookCoverRouter, createCoverFilesRouter } from "./covers.router";

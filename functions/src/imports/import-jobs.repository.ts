@@ -65,10 +65,11 @@ export function createImportJobsRepository(
     /** Writes a job's chunks as they come (import-chunk-writer.ts). */
     chunkWriter: (jobId: string) => createChunkWriter(firestore, chunksOf(jobId)),
 
-    /** Writes the job's document once its chunks are written: the worker (import-worker.ts) starts on it. */
+    /** Writes the job's document once its chunks are written: a background turn starts on it, unless its creator
+     * holds it (`holdMs`) and runs it itself. */
     async createImportJob(
       jobId: string,
-      job: { dryRun: boolean; total: number; reading: JobReading; startedBy?: Actor },
+      job: { dryRun: boolean; total: number; reading: JobReading; startedBy?: Actor; holdMs?: number },
     ): Promise<void> {
       const now = Timestamp.now();
       const data: JobDocument = {
@@ -89,7 +90,7 @@ export function createImportJobsRepository(
         errors: [],
         warnings: [],
         turn: 0,
-        leaseUntil: 0,
+        leaseUntil: job.holdMs ? Date.now() + job.holdMs : 0,
         failures: 0,
         createdAt: now,
         heartbeatAt: now,

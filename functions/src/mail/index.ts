@@ -1,5 +1,4 @@
-// The mail feature's face: the outbox, its sender and its background functions. The composition root and other features import this file, never
-// the feature's own files (the lint's zones hold them to it).
+// The mail feature's face: what the composition root and other features may import (never the feature's own files).
 export { mailFromParam, mailRetryBaseMsParam, smtpSettings } from "./mail-config";
 export { mailSweep, mailTrigger, sweepMail } from "./mail-functions";
 export { createMailSender } from "./mail-sender";

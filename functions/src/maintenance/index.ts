@@ -1,3 +1,2 @@
-// The maintenance commands' face: what the seed shares of them. The composition root and other features import this file, never
-// the feature's own files (the lint's zones hold them to it).
+// The maintenance commands' face: what the composition root and other features may import (never the feature's own files).
 export { type SalesRecountRepository, createSalesRecountRepository } from "./sales-recount.repository";

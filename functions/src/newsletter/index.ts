@@ -1,5 +1,4 @@
-// The newsletter's face. The composition root and other features import this file, never
-// the feature's own files (the lint's zones hold them to it).
+// The newsletter's face: what the composition root and other features may import (never the feature's own files).
 export { createNewsletterTokens } from "./newsletter-tokens";
 export { createNewsletterRepository } from "./newsletter.repository";
 export { createNewsletterAdminRouter, createNewsletterRouter } from "./newsletter.router";

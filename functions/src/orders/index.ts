@@ -1,5 +1,4 @@
-// The orders' face: the order document as stored, its repositories, service and router. The composition root and other features import this file, never
-// the feature's own files (the lint's zones hold them to it).
+// The orders' face: what the composition root and other features may import (never the feature's own files).
 export { createLookupBudgetRepository } from "./lookup-budget.repository";
 export { countsOf } from "./order-counters";
 export { type OrderCountersRepository, createOrderCountersRepository } from "./order-counters.repository";

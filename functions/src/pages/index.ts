@@ -1,5 +1,4 @@
-// The rendered pages' face. The composition root and other features import this file, never
-// the feature's own files (the lint's zones hold them to it).
+// The rendered pages' face: what the composition root and other features may import (never the feature's own files).
 export { createPageTemplateSource } from "./page-template";
 export { createPagesRouter } from "./pages.router";
 export { createPagesService } from "./pages.service";

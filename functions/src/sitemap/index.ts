@@ -1,4 +1,3 @@
-// The sitemap's face. The composition root and other features import this file, never
-// the feature's own files (the lint's zones hold them to it).
+// The sitemap's face: what the composition root and other features may import (never the feature's own files).
 export { createSitemapRouter } from "./sitemap.router";
 export { createSitemapService } from "./sitemap.service";

@@ -1,5 +1,4 @@
-// The wishlist's face. The composition root and other features import this file, never
-// the feature's own files (the lint's zones hold them to it).
+// The wishlist's face: what the composition root and other features may import (never the feature's own files).
 export { createWishersRepository } from "./wishers.repository";
 export { createWishlistRepository } from "./wishlist.repository";
 export { createWishlistRouter } from "./wishlist.router";
