@@ -30,7 +30,7 @@ import { createImportCatalogRepository } from "./imports/import-catalog.reposito
 import { createImportJobsRepository } from "./imports/import-jobs.repository";
 import { createImportMailsRepository } from "./imports/import-mails.repository";
 import { createImportsService, type ImportJobsRepository } from "./imports/imports.service";
-import { newsletterSecret, shopEmail, siteUrl, trustedProxyHops } from "./lib/env";
+import { importLeaseMs, newsletterSecret, shopEmail, siteUrl, trustedProxyHops } from "./lib/env";
 import { STORE_NAME, type MailSettings } from "./lib/mail-settings";
 import { createOrderMailsRepository } from "./orders/order-mails.repository";
 import { createStockMailsRepository } from "./lib/stock-mails.repository";
@@ -114,6 +114,7 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
   const imports = createImportsService({
     repository: importJobs,
     readImportCatalog: createImportCatalogRepository(firestore, stockLedger).readImportCatalog,
+    leaseMs: importLeaseMs(),
   });
   const orders = createOrdersService({
     ...ordersRepository,
