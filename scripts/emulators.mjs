@@ -11,6 +11,7 @@ import { stopProcessGroup } from "./emulator-processes.mjs";
 export { AUTH_EMULATOR_ORIGIN, HOSTING_URL } from "./emulator-addresses.mjs";
 import { writeHostingConfig } from "./hosting-config.mjs";
 import { onStop } from "./lifecycle.mjs";
+import { scaled } from "../testing/src/timeouts.mjs";
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const PROJECT_ID = process.env.GCLOUD_PROJECT || "demo-bookstore";
@@ -82,6 +83,13 @@ export function emulatorEnv(extra = {}) {
     ...extra,
   };
 }
+
+/**
+ * What the test launchers (test, with-emulators) add to the suite's environment: an import turn's lease (30 s in
+ * production) short enough that the test of a stopped import waits seconds for its resume, scaled like every test
+ * timeout. A developer's own value wins.
+ */
+export const testSuiteEnv = () => ({ IMPORT_LEASE_MS: process.env.IMPORT_LEASE_MS ?? String(scaled(2_500)) });
 
 export const firebaseBin = join(root, "node_modules", ".bin", "firebase");
 

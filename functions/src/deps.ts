@@ -34,7 +34,7 @@ import {
   createImportWorker,
   type ImportJobsRepository,
 } from "./imports";
-import { newsletterSecret, shopEmail, siteUrl, trustedProxyHops } from "./lib/env";
+import { importLeaseMs, newsletterSecret, shopEmail, siteUrl, trustedProxyHops } from "./lib/env";
 import { STORE_NAME, type MailSettings } from "./lib/mail-settings";
 import {
   createOrderMailsRepository,
@@ -115,6 +115,7 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
   const importWorker = createImportWorker({
     repository: importJobs,
     readImportCatalog: createImportCatalogRepository(firestore, stockLedger).readImportCatalog,
+    leaseMs: importLeaseMs(),
   });
   const orders = createOrdersService({
     ...ordersRepository,

@@ -22,7 +22,7 @@ export const importJobsSweep = onRequest({ region: "us-central1", cors: false },
   res.json({ resumed: await sweepImportJobs(deps.importWorker) });
 });
 export const mailSender = mailTrigger(deps.mailSender);
-// The same for the outbox's sweep: scripts/mail-ticker.mjs calls it on the emulator suite's period.
+// The same for the outbox's sweep: the launchers' ticker (scripts/local-mail.mjs) calls it on the suite's period.
 export const mailOutboxSweep = onRequest({ region: "us-central1", cors: false }, async (_req, res) => {
   res.json({ taken: await sweepMail(deps.mailSender) });
 });
