@@ -1,4 +1,11 @@
-import { AggregateField, type DocumentData, type Firestore, type Query } from "firebase-admin/firestore";
+import {
+  AggregateField,
+  Timestamp,
+  type DocumentData,
+  type DocumentSnapshot,
+  type Firestore,
+  type Query,
+} from "firebase-admin/firestore";
 import type { NewsletterCounts } from "@bookstore/schema";
 import { writeAsRead } from "../lib/firestore";
 import { retryLostRaces } from "../lib/lost-races";
@@ -7,6 +14,7 @@ import {
   afterConfirm,
   afterSignup,
   afterUnsubscribe,
+  mailboxKey,
   stateOf,
   subscriberKey,
   type ConfirmOutcome,
@@ -16,24 +24,39 @@ import {
 } from "./subscription-state";
 
 export const NEWSLETTER = "newsletterSubscribers";
+/** One document per canonical mailbox (subscription-state.ts): when it was last sent a confirmation. */
+export const NEWSLETTER_MAILBOXES = "newsletterMailboxes";
 
 export function createNewsletterRepository(firestore: Firestore) {
   const subscriberRef = (email: string) => firestore.collection(NEWSLETTER).doc(subscriberKey(email));
 
+  const mailboxRef = (email: string) => firestore.collection(NEWSLETTER_MAILBOXES).doc(mailboxKey(email));
+
   /**
    * Reads the address's document, lets `decide` say what it becomes and whether `mail` goes with it, and commits
    * both in one batch on condition that the document is still as read; a commit that lost a race reads again, so of
-   * requests at once only one sees the state before it and queues the mail.
+   * requests at once only one sees the state before it and queues the mail. With `mailbox`, the address's mailbox
+   * document is read too, and stamped with the mail on the same condition.
    */
-  function step<T>(email: string, decide: (data: DocumentData | undefined) => Step<T>, mail?: QueuedMail) {
+  function step<T>(
+    email: string,
+    decide: (data: DocumentData | undefined, mailbox?: DocumentSnapshot) => Step<T>,
+    mail?: QueuedMail,
+    { mailbox = false, now = 0 } = {},
+  ) {
     return retryLostRaces(
       async () => {
-        const snapshot = await subscriberRef(email).get();
-        const { next, mail: withMail, outcome } = decide(snapshot.data());
+        const [snapshot, mailboxSnapshot] = mailbox
+          ? await firestore.getAll(subscriberRef(email), mailboxRef(email))
+          : [await subscriberRef(email).get()];
+        const { next, mail: withMail, outcome } = decide(snapshot!.data(), mailboxSnapshot);
         if (next || withMail) {
           const batch = firestore.batch();
-          if (next) writeAsRead(batch, snapshot, next);
+          if (next) writeAsRead(batch, snapshot!, next);
           if (withMail && mail) queueMail(batch, firestore, mail.id, mail.mail);
+          if (withMail && mailboxSnapshot) {
+            writeAsRead(batch, mailboxSnapshot, { confirmationMailedAt: Timestamp.fromMillis(now) });
+          }
           await batch.commit();
         }
         return outcome;
@@ -45,7 +68,12 @@ export function createNewsletterRepository(firestore: Firestore) {
   return {
     /** A sign-up (subscription-state.ts), with `confirmation` queued when it is due. */
     requestConfirmation(email: string, now: number, gapMs: number, confirmation: QueuedMail): Promise<SignupOutcome> {
-      return step(email, (data) => afterSignup(data, email, now, gapMs), confirmation);
+      const mailedAt = (mailbox?: DocumentSnapshot) =>
+        (mailbox?.get("confirmationMailedAt") as Timestamp | undefined)?.toMillis();
+      return step(email, (data, mailbox) => afterSignup(data, email, now, gapMs, mailedAt(mailbox)), confirmation, {
+        mailbox: true,
+        now,
+      });
     },
 
     /** A pending address becomes confirmed, with `welcome` queued in the same batch. */
