@@ -4,6 +4,9 @@
 import type { RequestHandler } from "express";
 import type { Firestore } from "firebase-admin/firestore";
 import { createAccountService } from "./account/account.service";
+import { createAnonymousAccountsRepository } from "./account/anonymous-accounts.repository";
+import { createMailRetentionRepository } from "./mail/mail-retention.repository";
+import type { RetentionDeps } from "./retention/retention-sweep";
 import { createShopperDocumentsRepository } from "./account/shopper-documents.repository";
 import { createSignInAccountsRepository } from "./account/sign-in-accounts.repository";
 import { createAdminLoginService } from "./admin/admin-login.service";
@@ -44,6 +47,7 @@ import { createOrderMovesRepository } from "./orders/order-moves.repository";
 import { createOrderOwnersRepository } from "./orders/order-owners.repository";
 import { createOrdersRepository, type OrdersRepository } from "./orders/orders.repository";
 import { createLookupBudgetRepository } from "./orders/lookup-budget.repository";
+import { createOrderBudgetRepository } from "./orders/order-budget.repository";
 import { createOrdersService } from "./orders/orders.service";
 import { createPageTemplateSource } from "./pages/page-template";
 import { createPagesService } from "./pages/pages.service";
@@ -56,7 +60,7 @@ import { createSitemapService } from "./sitemap/sitemap.service";
 import { createWishlistRepository } from "./wishlist/wishlist.repository";
 import { createWishlistService } from "./wishlist/wishlist.service";
 import { createWishersRepository } from "./wishlist/wishers.repository";
-import { mailFromParam, mailRetryBaseMsParam, smtpSettings } from "./mail/mail-config";
+import { mailFromParam, mailRetrySchedule, smtpSettings } from "./mail/mail-config";
 import { createMailSender } from "./mail/mail-sender";
 import { createMailRepository } from "./mail/mail.repository";
 import { createOutboxRepository } from "./mail/outbox.repository";
@@ -120,11 +124,14 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
     ...createOrderMovesRepository(firestore, { shelf, counters: orderCounters, holdings, mails: orderMails }),
     markAddressUsed: addressesRepository.markAddressUsed,
     lookupBudget: createLookupBudgetRepository(firestore),
+    orderBudget: createOrderBudgetRepository(firestore),
   });
   const wishlistRepository = createWishlistRepository(firestore);
   const addresses = createAddressesService(addressesRepository);
   const newsletterRepository = createNewsletterRepository(firestore);
   const mailRepository = createMailRepository(firestore);
+  const mailRetention = createMailRetentionRepository(firestore);
+  const orderOwners = createOrderOwnersRepository(firestore);
   // Read when a mail is sent, so that the API starts in a project whose mail is not configured yet.
   const smtpServer = async () => smtpSender(smtpSettings());
   const reviews = createReviewsService({
@@ -153,7 +160,8 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
       listAddresses: addresses.list,
       ...createShopperDocumentsRepository(firestore),
       newsletter: newsletterRepository,
-      ...createOrderOwnersRepository(firestore),
+      ...orderOwners,
+      forgetMail: mailRetention.forgetMailTo,
     }),
     stats: createStatsService({ countBooks: booksRepository.countBooks, orderFigures: orderCounters.readOrderFigures }),
     loginAdmin: createAdminLoginService(adminsRepository).loginAdmin,
@@ -189,8 +197,14 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
       repository: mailRepository,
       senderFor: decorators.mailRoute?.(smtpServer) ?? smtpServer,
       from: () => mailFromParam.value(),
-      retryBaseMs: () => mailRetryBaseMsParam.value(),
+      retrySchedule: mailRetrySchedule,
     }),
+    retention: {
+      mail: mailRetention,
+      newsletter: newsletterRepository,
+      accounts: createAnonymousAccountsRepository(adminAuth),
+      hasOrders: orderOwners.hasOrders,
+    } satisfies RetentionDeps,
   };
 }
 export type AppDeps = ReturnType<typeof createDeps>;

@@ -3,6 +3,7 @@ import { apiFunction } from "./api-function";
 import { createDeps } from "./deps";
 import { importSweep, importWorker } from "./imports/import-worker";
 import { mailSweep, mailTrigger } from "./mail/mail-functions";
+import { retentionSweep } from "./retention/retention-functions";
 import { guardProcess } from "./lib/process-guard";
 import { assertSafeEmulatorUse } from "./lib/env";
 
@@ -15,3 +16,4 @@ export const importJobs = importWorker(deps.imports);
 export const importJobsSweep = importSweep(deps.imports);
 export const mailSender = mailTrigger(deps.mailSender);
 export const mailOutboxSweep = mailSweep(deps.mailSender);
+export const dataRetentionSweep = retentionSweep(deps.retention);

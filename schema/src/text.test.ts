@@ -110,8 +110,9 @@ describe("order fields", () => {
 
   it("still take odd text a real address holds: a URL, accents, a right-to-left script", () => {
     for (const value of ["WIN a prize at http://evil.example/claim", "Ção Ñandú", "شارع الملك ١٢"]) {
-      expect(orderInputSchema.safeParse({ ...order, name: value, address: { ...order.address, street: value } }))
-        .toMatchObject({ success: true });
+      expect(
+        orderInputSchema.safeParse({ ...order, name: value, address: { ...order.address, street: value } }),
+      ).toMatchObject({ success: true });
     }
   });
 });

@@ -85,6 +85,30 @@ export function createNewsletterRepository(firestore: Firestore) {
       return step(email, (data) => afterUnsubscribe(data, now));
     },
 
+    /**
+     * Forgets addresses still waiting for a confirmation last mailed before `cutoff`, and the mailboxes' stamps
+     * as old: answers how many subscriptions went.
+     */
+    async deletePendingBefore(cutoff: Date): Promise<number> {
+      const before = Timestamp.fromDate(cutoff);
+      const [pending, mailboxes] = await Promise.all([
+        firestore
+          .collection(NEWSLETTER)
+          .where("state", "==", "pending")
+          .where("confirmationMailedAt", "<", before)
+          .select()
+          .get(),
+        firestore.collection(NEWSLETTER_MAILBOXES).where("confirmationMailedAt", "<", before).select().get(),
+      ]);
+      const docs = [...pending.docs, ...mailboxes.docs];
+      for (let start = 0; start < docs.length; start += 400) {
+        const batch = firestore.batch();
+        for (const doc of docs.slice(start, start + 400)) batch.delete(doc.ref);
+        await batch.commit();
+      }
+      return pending.size;
+    },
+
     /** Whether the address receives the newsletter: only a confirmed subscription does. */
     async isSubscribed(email: string): Promise<boolean> {
       return stateOf((await subscriberRef(email).get()).data()) === "confirmed";

@@ -36,7 +36,10 @@ export type SubscriptionState = "pending" | "confirmed" | "unsubscribed";
 
 /** The outcome of a sign-up, for the service and its tests; the client is told the same whatever it is. */
 export type SignupOutcome = "confirmation-queued" | "confirmation-recent" | "already-confirmed";
-export type ConfirmOutcome = "confirmed" | "already-confirmed" | "not-pending";
+export type ConfirmOutcome = "confirmed" | "already-confirmed" | "not-pending" | "expired";
+
+/** A confirmation link works this long after its mail was sent; a new sign-up sends a new one. */
+export const CONFIRMATION_LINK_VALID_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** A step's result: the document's next content (none: unchanged), whether its mail goes with it, and what happened. */
 export interface Step<T> {
@@ -81,6 +84,9 @@ export function afterConfirm(data: DocumentData | undefined, now: number): Step<
   const state = stateOf(data);
   if (state === "confirmed") return { mail: false, outcome: "already-confirmed" };
   if (state !== "pending") return { mail: false, outcome: "not-pending" };
+  // The link of the last confirmation mailed; an address stored before they were stamped keeps its link.
+  const mailedAt = (data?.confirmationMailedAt as Timestamp | undefined)?.toMillis();
+  if (mailedAt !== undefined && now - mailedAt > CONFIRMATION_LINK_VALID_MS) return { mail: false, outcome: "expired" };
   return {
     next: { ...data, state: "confirmed", confirmedAt: Timestamp.fromMillis(now) },
     mail: true,
