@@ -93,7 +93,7 @@ export const TEST_FUNCTIONS_ENV = Object.freeze({
   SMTP_TIMEOUT_MS: "1000",
   MAIL_RETRY_BASE_MS: "250",
   MAIL_RETRY_MAX_WAIT_MS: "2000",
-  MAIL_RETRY_FOR_MS: "30000",
+  MAIL_RETRY_FOR_MS: "90000",
 });
 const TEST_CONFIG_DIR = ".cache/test-functions-env";
 
