@@ -3,7 +3,13 @@
 // deployed one passes none.
 import type { RequestHandler } from "express";
 import type { Firestore } from "firebase-admin/firestore";
-import { createAccountService, createShopperDocumentsRepository, createSignInAccountsRepository } from "./account";
+import {
+  createAccountService,
+  createAnonymousAccountsRepository,
+  createShopperDocumentsRepository,
+  createSignInAccountsRepository,
+} from "./account";
+import type { RetentionDeps } from "./retention";
 import {
   createAdminLoginService,
   createActivityRepository,
@@ -44,6 +50,7 @@ import {
   createOrdersRepository,
   type OrdersRepository,
   createLookupBudgetRepository,
+  createOrderBudgetRepository,
   createOrdersService,
   createPurchasesRepository,
   createShopperHoldingsRepository,
@@ -61,7 +68,8 @@ import { createSitemapService } from "./sitemap";
 import { createWishlistRepository } from "./wishlist";
 import { createWishlistService } from "./wishlist";
 import { createWishersRepository } from "./wishlist";
-import { mailFromParam, mailRetryBaseMsParam, smtpSettings } from "./mail";
+import { mailFromParam, mailRetrySchedule, smtpSettings } from "./mail";
+import { createMailRetentionRepository } from "./mail";
 import { createMailSender } from "./mail";
 import { createMailRepository } from "./mail";
 import { createOutboxRepository } from "./mail";
@@ -122,11 +130,14 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
     ...createOrderMovesRepository(firestore, orderParts),
     markAddressUsed: addressesRepository.markAddressUsed,
     lookupBudget: createLookupBudgetRepository(firestore),
+    orderBudget: createOrderBudgetRepository(firestore),
   });
   const wishlistRepository = createWishlistRepository(firestore);
   const addresses = createAddressesService(addressesRepository);
   const newsletterRepository = createNewsletterRepository(firestore);
   const mailRepository = createMailRepository(firestore);
+  const mailRetention = createMailRetentionRepository(firestore);
+  const orderOwners = createOrderOwnersRepository(firestore);
   // Read when a mail is sent, so that the API starts in a project whose mail is not configured yet.
   const smtpServer = async () => smtpSender(smtpSettings());
   const reviews = createReviewsService({
@@ -157,7 +168,8 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
       listAddresses: addresses.list,
       ...createShopperDocumentsRepository(firestore),
       newsletter: newsletterRepository,
-      ...createOrderOwnersRepository(firestore),
+      ...orderOwners,
+      forgetMail: mailRetention.forgetMailTo,
     }),
     stats: createStatsService({ countBooks: booksRepository.countBooks, orderFigures: orderCounters.readOrderFigures }),
     loginAdmin: createAdminLoginService(adminsRepository).loginAdmin,
@@ -193,8 +205,14 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
       repository: mailRepository,
       senderFor: decorators.mailRoute?.(smtpServer) ?? smtpServer,
       from: () => mailFromParam.value(),
-      retryBaseMs: () => mailRetryBaseMsParam.value(),
+      retrySchedule: mailRetrySchedule,
     }),
+    retention: {
+      mail: mailRetention,
+      newsletter: newsletterRepository,
+      accounts: createAnonymousAccountsRepository(adminAuth),
+      hasOrders: orderOwners.hasOrders,
+    } satisfies RetentionDeps,
   };
 }
 export type AppDeps = ReturnType<typeof createDeps>;
