@@ -64,6 +64,22 @@ describe("placing an order", () => {
     expect(first!.priceInCents({ newPrice: 19.99 } as never)).toBe(1999);
   });
 
+  it("counts the delivery method and the discount code in the request's identity", async () => {
+    const { service, placeOrder } = serviceAnswering(async () => ({ kind: "created", order }));
+    await service.placeOrder(shopper, input, "k");
+    await service.placeOrder(shopper, { ...input, deliveryMethod: "express" }, "k");
+    await service.placeOrder(shopper, { ...input, discountCode: "SPRING" }, "k");
+    const hashes = placeOrder.mock.calls.map(([command]) => command.requestHash);
+    expect(new Set(hashes).size).toBe(3);
+  });
+
+  it("refuses an unknown country with 400 naming address.country before anything is read", async () => {
+    const { service, placeOrder } = serviceAnswering(async () => ({ kind: "created", order }));
+    const refused = service.placeOrder(shopper, { ...input, address: { ...input.address, country: "Atlantis" } });
+    await expect(refused).rejects.toMatchObject({ status: 400, fields: { "address.country": expect.any(Array) } });
+    expect(placeOrder).not.toHaveBeenCalled();
+  });
+
   it("refuses an order for another account's email before anything is read", async () => {
     const { service, placeOrder } = serviceAnswering(async () => ({ kind: "created", order }));
     await expect(service.placeOrder(shopper, { ...input, email: "eve@example.com" })).rejects.toMatchObject({
