@@ -82,6 +82,9 @@ describe("POST /api/orders/quote", () => {
     const badMethod = await quote(shopper.idToken, body({ deliveryMethod: "Not A Method!" }));
     expectApiError(badMethod, 400);
     expect(badMethod.body.error.fields?.deliveryMethod).toBeDefined();
+    const badCode = await quote(shopper.idToken, body({ discountCode: "no spaces!" }));
+    expectApiError(badCode, 400);
+    expect(badCode.body.error.fields?.discountCode).toBeDefined();
     expectApiError(await api("/api/orders/quote", { method: "POST", body: body() }), 401);
   });
 });
