@@ -20,6 +20,7 @@ import { createPagesRouter } from "./pages";
 import { createReviewsRouter } from "./reviews";
 import { createSitemapRouter } from "./sitemap";
 import { createWishlistRouter } from "./wishlist";
+import { createMoneyRouter } from "./money";
 
 /** Bodies are small JSON documents; anything larger is refused with 413 before it is parsed. */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/admin", createAdminRouter(deps));
   app.use("/api/admin/newsletter", createNewsletterAdminRouter(deps.newsletter));
   app.use("/api/admin", createStaffRouter(deps.staff));
+  app.use("/api/admin", createMoneyRouter(deps.money));
   // The shopper's own account: every route under /api/me is behind the one signed-in shopper check.
   app.use("/api/me", requireSignedInShopper);
   app.use("/api/me/wishlist", createWishlistRouter(deps.wishlist));

@@ -50,6 +50,7 @@ import {
   createOrdersRepository,
   type OrdersRepository,
   createLookupBudgetRepository,
+  createOrderQuoteRepository,
   createOrderBudgetRepository,
   createOrdersService,
   createPurchasesRepository,
@@ -75,6 +76,13 @@ import { createMailRepository } from "./mail";
 import { createOutboxRepository } from "./mail";
 import { createOutboxService } from "./mail";
 import { smtpSender, type SendMail } from "./mail";
+import {
+  createDeliveryZonesRepository,
+  createDiscountsRepository,
+  createMoneyService,
+  createOrderPricingRepository,
+  createShopSettingsRepository,
+} from "./money";
 
 /** Wrappers around parts of the store, and middleware run before the routes: none in a deployed function. */
 export interface Decorators {
@@ -108,8 +116,10 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
   const shelf = decorators.shelf?.(stock.shelf) ?? stock.shelf;
   const orderCounters = createOrderCountersRepository(firestore);
   const holdings = createShopperHoldingsRepository(firestore);
+  const shopSettings = createShopSettingsRepository(firestore);
+  const pricing = createOrderPricingRepository(firestore, shopSettings);
   // One set of parts for placing orders and for moving them.
-  const orderParts = { shelf, counters: orderCounters, holdings, mails: orderMails };
+  const orderParts = { shelf, counters: orderCounters, holdings, mails: orderMails, pricing };
   const plainOrders = createOrdersRepository(firestore, orderParts);
   const ordersRepository = decorators.orders?.(plainOrders) ?? plainOrders;
   const books = createBooksService(booksRepository, catalogVersion);
@@ -128,6 +138,7 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
   const orders = createOrdersService({
     ...ordersRepository,
     ...createOrderMovesRepository(firestore, orderParts),
+    ...createOrderQuoteRepository({ shelf, pricing }),
     markAddressUsed: addressesRepository.markAddressUsed,
     lookupBudget: createLookupBudgetRepository(firestore),
     orderBudget: createOrderBudgetRepository(firestore),
@@ -158,6 +169,11 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
     /** The import engine's turns, run by the background functions (index.ts). */
     importWorker,
     orders,
+    money: createMoneyService({
+      settings: shopSettings,
+      zones: createDeliveryZonesRepository(firestore),
+      discounts: createDiscountsRepository(firestore),
+    }),
     wishlist: createWishlistService({ ...wishlistRepository, findBooks: booksRepository.findBooks }),
     addresses,
     account: createAccountService({

@@ -18,6 +18,7 @@ export const PERMISSIONS = [
   "books.write",
   "reviews",
   "orders",
+  "settings",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -44,6 +45,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   "books.write": "changing books (covers, imports, exports)",
   reviews: "review moderation",
   orders: "the order desk",
+  settings: "the shop's settings, delivery and discount codes",
 };
 
 /** Set-up links and the passwords they set. */
@@ -69,10 +71,25 @@ export const ACTIVITY_ACTIONS = [
   "staff.create",
   "staff.change",
   "staff.reset",
+  "settings.change",
+  "zone.create",
+  "zone.change",
+  "zone.delete",
+  "discount.create",
+  "discount.change",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
-export const ACTIVITY_TARGET_TYPES = ["book", "import", "order", "review", "staff"] as const;
+export const ACTIVITY_TARGET_TYPES = [
+  "book",
+  "import",
+  "order",
+  "review",
+  "staff",
+  "settings",
+  "zone",
+  "discount",
+] as const;
 export type ActivityTargetType = (typeof ACTIVITY_TARGET_TYPES)[number];
 
 /** Paging of GET /api/admin/activity. */

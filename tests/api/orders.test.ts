@@ -42,7 +42,8 @@ describe("POST /api/orders/", () => {
       email: shopper.email,
       totalPrice: expected,
       productIds: picked.map((b) => b._id),
-      address,
+      // The country is kept as its ISO code, whether typed as a name or a code.
+      address: { ...address, country: "PT" },
     });
     const stored = await getFirestore().collection("orders").doc(res.body._id).get();
     expect(stored.data()?.totalCents).toBe(Math.round(expected * 100));

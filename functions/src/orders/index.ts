@@ -18,3 +18,4 @@ export { createOrdersRouter } from "./orders.router";
 export { createOrdersService, orderOutcomeUnknown } from "./orders.service";
 export { createPurchasesRepository } from "./purchases.repository";
 export { createShopperHoldingsRepository } from "./shopper-holdings.repository";
+export { createOrderQuoteRepository } from "./order-quote.repository";

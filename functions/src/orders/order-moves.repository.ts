@@ -43,7 +43,7 @@ const RETRY_MOVE_MS = 20_000;
 
 export function createOrderMovesRepository(
   firestore: Firestore,
-  { shelf, counters, holdings, mails }: OrdersRepositoryDeps,
+  { shelf, counters, holdings, mails, pricing }: OrdersRepositoryDeps,
 ) {
   async function commitMove(move: OrderMove): Promise<MoveResult & { productIds?: string[] }> {
     const ref = firestore.collection(ORDERS).doc(move.orderId);
@@ -71,6 +71,7 @@ export function createOrderMovesRepository(
     };
     const batch = firestore.batch();
     release?.putBack(batch);
+    if (cancelling) pricing.giveBack(batch, order);
     customer?.write(batch, order, -1);
     // Shipping or cancelling a placed order frees what it held of the shopper's limits; the holders' names (a
     // client address's among them) are not kept past that.

@@ -37,6 +37,7 @@ function serviceAnswering(answer: (command: PlaceOrderCommand) => Promise<PlaceO
     listOrderPage: vi.fn(),
     moveOrder: vi.fn(),
     lookupBudget: { count: vi.fn() },
+    quoteOrder: vi.fn(),
   };
   return { service: createOrdersService(deps), placeOrder, listOrdersByEmail };
 }
@@ -61,6 +62,22 @@ describe("placing an order", () => {
     expect(first!.requestHash).toBe(second!.requestHash);
     expect(third!.requestHash).not.toBe(first!.requestHash);
     expect(first!.priceInCents({ newPrice: 19.99 } as never)).toBe(1999);
+  });
+
+  it("counts the delivery method and the discount code in the request's identity", async () => {
+    const { service, placeOrder } = serviceAnswering(async () => ({ kind: "created", order }));
+    await service.placeOrder(shopper, input, "k");
+    await service.placeOrder(shopper, { ...input, deliveryMethod: "express" }, "k");
+    await service.placeOrder(shopper, { ...input, discountCode: "SPRING" }, "k");
+    const hashes = placeOrder.mock.calls.map(([command]) => command.requestHash);
+    expect(new Set(hashes).size).toBe(3);
+  });
+
+  it("refuses an unknown country with 400 naming address.country before anything is read", async () => {
+    const { service, placeOrder } = serviceAnswering(async () => ({ kind: "created", order }));
+    const refused = service.placeOrder(shopper, { ...input, address: { ...input.address, country: "Atlantis" } });
+    await expect(refused).rejects.toMatchObject({ status: 400, fields: { "address.country": expect.any(Array) } });
+    expect(placeOrder).not.toHaveBeenCalled();
   });
 
   it("refuses an order for another account's email before anything is read", async () => {
@@ -199,6 +216,7 @@ describe("listing orders", () => {
       listOrderPage: vi.fn(),
       moveOrder: vi.fn(),
       lookupBudget: { count: vi.fn() },
+      quoteOrder: vi.fn(),
     });
     expect(await guarded.listOrders(unproven, "ada@example.com")).toEqual([own]);
     expect(byUid).toHaveBeenCalledWith("u2");
@@ -218,6 +236,7 @@ describe("a customer's own orders", () => {
       listOrderPage: vi.fn(),
       moveOrder: vi.fn(),
       lookupBudget: { count: vi.fn() },
+      quoteOrder: vi.fn(),
     };
     return { service: createOrdersService(deps), deps };
   }
@@ -281,6 +300,7 @@ describe("looking an order up", () => {
       ),
       listOrderPage: vi.fn(),
       moveOrder: vi.fn(),
+      quoteOrder: vi.fn(),
       lookupBudget: {
         count: vi.fn(async (address: string, max: number) => {
           const attempts = (counts.get(address) ?? 0) + 1;
@@ -305,6 +325,8 @@ describe("looking an order up", () => {
         { status: "placed", at: "2026-11-23T10:00:00.000Z" },
         { status: "shipped", at: "2026-11-23T11:00:00.000Z" },
       ],
+      charges: placed.charges,
+      invoice: placed.invoice,
     });
   });
 
@@ -358,6 +380,7 @@ describe("moving orders", () => {
       listOrderPage: vi.fn(),
       moveOrder,
       lookupBudget: { count: vi.fn() },
+      quoteOrder: vi.fn(),
     };
     return { service: createOrdersService(deps), moveOrder };
   }
