@@ -32,12 +32,25 @@ export async function startImport(
   options: StartOptions & { waitForLock?: boolean; timeoutMs?: number },
 ): Promise<ApiResponse> {
   const { waitForLock = true, timeoutMs = scaled(180_000), ...start } = options;
+  const send = () => startOnce(file, start);
+  return waitForLock ? afterRunningImports(send, start.token ?? "", timeoutMs) : send();
+}
+
+/**
+ * Sends `request` (one that starts an import) until no other job holds the store's one import lock: on 409
+ * import-running it waits for the job the answer names to end, then sends it again.
+ */
+export async function afterRunningImports(
+  request: () => Promise<ApiResponse>,
+  token: string,
+  timeoutMs = scaled(180_000),
+): Promise<ApiResponse> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const res = await startOnce(file, start);
+    const res = await request();
     const running = res.status === 409 && res.body?.error?.code === "import-running" && res.body.error.fields?.job?.[0];
-    if (!waitForLock || !running || Date.now() > deadline) return res;
-    await waitForImport(running, start.token ?? "", Math.max(deadline - Date.now(), 1));
+    if (!running || Date.now() > deadline) return res;
+    await waitForImport(running, token, Math.max(deadline - Date.now(), 1));
   }
 }
 

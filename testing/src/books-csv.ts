@@ -4,6 +4,7 @@ import { BOOK_CSV_COLUMNS } from "@bookstore/schema";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { api, type ApiResponse } from "./api";
+import { afterRunningImports } from "./book-imports";
 
 export type CsvRecord = Record<string, string>;
 
@@ -22,9 +23,14 @@ export const importBooks = (
   text: string,
   { token, dryRun = true, contentType = "text/csv" }: { token?: string; dryRun?: boolean; contentType?: string },
 ): Promise<ApiResponse> =>
-  api(`/api/books/import${dryRun ? "?dryRun=true" : ""}`, {
-    method: "POST",
-    rawBody: text,
-    token,
-    headers: { "Content-Type": contentType },
-  });
+  // Its runs are import jobs: after any job another test file started.
+  afterRunningImports(
+    () =>
+      api(`/api/books/import${dryRun ? "?dryRun=true" : ""}`, {
+        method: "POST",
+        rawBody: text,
+        token,
+        headers: { "Content-Type": contentType },
+      }),
+    token ?? "",
+  );
