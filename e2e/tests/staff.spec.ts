@@ -60,7 +60,11 @@ test.describe(() => {
 
       // The owner disables them; the member's open dashboard is signed out on its next request, saying why.
       await owner.getByRole("button", { name: `Disable ${username}` }).click();
+      const question = owner.getByRole("dialog", { name: `Disable ${username}?` });
+      await expect(question).toContainText("signed out at once");
+      await question.getByRole("button", { name: "Disable", exact: true }).click();
       await expect(owner.getByRole("listitem", { name: username })).toContainText("Disabled");
+      await expect(owner.getByRole("status").filter({ hasText: `${username} is disabled and signed out.` })).toBeVisible();
       await member.getByLabel("Status").selectOption({ index: 1 });
       await expect(member).toHaveURL("/admin");
       await expect(member.getByRole("alert")).toContainText("Please sign in again.");
@@ -76,7 +80,7 @@ test.describe(() => {
       .click();
     await owner.getByLabel("Action").selectOption("staff.create");
     await expect(owner.getByRole("main").getByRole("listitem").filter({ hasText: username }).first()).toContainText(
-      `added the member ${username}`,
+      `added ${username} as Fulfilment`,
     );
     await expectAccessible(owner, testInfo, "activity log");
   });

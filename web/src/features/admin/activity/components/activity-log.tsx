@@ -1,9 +1,10 @@
-import { ACTIVITY_ACTIONS, ACTIVITY_TARGET_TYPES, type ActivityAction } from "@bookstore/schema";
+import { ACTIVITY_ACTIONS, ACTIVITY_TARGET_TYPES, type ActivityAction, type ActivityEntry } from "@bookstore/schema";
 import { AdminPagedSection } from "@/features/admin/components/admin-paged-section";
 import { useSearchParams } from "react-router-dom";
 import { FormField } from "@/components/form-field";
 import { useActivity, type ActivityFilters } from "@/features/admin/activity/api/activity";
-import { ACTION_LABELS, ActivityTarget, changesText } from "@/features/admin/activity/components/activity-target";
+import { ActivityTarget } from "@/features/admin/activity/components/activity-target";
+import { ACTION_NAMES, activitySentence } from "@/features/admin/activity/utils/activity-sentence";
 import { useStaffList } from "@/features/admin/staff/api/staff";
 import { inputClassName } from "@/features/admin/components/admin-input";
 import { formatDateTime } from "@/lib/format";
@@ -73,7 +74,7 @@ export function ActivityLog() {
                 <option value="">Any action</option>
                 {ACTIVITY_ACTIONS.map((action: ActivityAction) => (
                   <option key={action} value={action}>
-                    {action}
+                    {ACTION_NAMES[action]}
                   </option>
                 ))}
               </select>
@@ -105,18 +106,34 @@ export function ActivityLog() {
         <ol className="divide-y divide-gray-100 px-4 sm:px-6">
           {entries.map((entry) => (
             <li key={entry.id} className="py-3 wrap-anywhere">
-              <p>
-                <span className="font-semibold">{entry.actor.username}</span> {ACTION_LABELS[entry.action]}{" "}
-                <ActivityTarget entry={entry} />
-              </p>
-              <p className="text-sm text-gray-600">
-                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-                {Object.keys(entry.changes).length > 0 && <> · {changesText(entry)}</>}
-              </p>
+              <ActivityLine entry={entry} />
             </li>
           ))}
         </ol>
       )}
     </AdminPagedSection>
+  );
+}
+
+/** One entry: who did what to which, in a sentence, then when and the details. */
+function ActivityLine({ entry }: { entry: ActivityEntry }) {
+  const sentence = activitySentence(entry);
+  return (
+    <>
+      <p>
+        <span className="font-semibold">{entry.actor.username}</span> {sentence.before}
+        {sentence.showTarget && (
+          <>
+            {" "}
+            <ActivityTarget entry={entry} />
+          </>
+        )}
+        {sentence.after && ` ${sentence.after}`}
+      </p>
+      <p className="text-sm text-gray-600">
+        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+        {sentence.details && <> · {sentence.details}</>}
+      </p>
+    </>
   );
 }
