@@ -18,6 +18,9 @@ export function AdminLoginForm() {
   const signedOut = (useLocation().state as { signedOut?: string } | null)?.signedOut;
   const login = useLoginAdmin({ onSuccess: (session) => navigate(landingPathFor(session.user.role)) });
   const [errors, setErrors] = useState<FieldErrors>({});
+  // Why the last session ended matters until the member acts on it: once they type, the form's own answer is
+  // the one reason on screen.
+  const [used, setUsed] = useState(false);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -28,6 +31,7 @@ export function AdminLoginForm() {
       return;
     }
     setErrors({});
+    setUsed(true);
     login.mutate(parsed.data);
   };
 
@@ -42,8 +46,8 @@ export function AdminLoginForm() {
         : error?.message;
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-labelledby="admin-login-title">
-      {signedOut && !login.isSuccess && (
+    <form onSubmit={handleSubmit} onInput={() => setUsed(true)} noValidate aria-labelledby="admin-login-title">
+      {signedOut && !used && login.isIdle && (
         <p
           role="alert"
           className="mb-4 rounded-md border border-danger/30 bg-danger-soft px-3 py-2 text-sm text-danger"
