@@ -34,6 +34,7 @@ for (const width of WIDTHS) {
 
     test("the staff page asks before Reset and Disable, says each change, and keeps every set-up link", async ({
       adminPage: page,
+      browser,
     }, testInfo) => {
       await page.setViewportSize({ width, height: 900 });
       const first = `rough-${randomUUID().slice(0, 8)}`;
@@ -91,15 +92,16 @@ for (const width of WIDTHS) {
       await expect(page.getByRole("textbox", { name: `Set-up link for ${second}` })).toHaveCount(0);
 
       // The spent link (replaced by the reset) says so as soon as its page opens.
-      const member = await page.context().browser()!.newPage();
+      const memberContext = await browser.newContext();
       try {
+        const member = await memberContext.newPage();
         await member.setViewportSize({ width, height: 900 });
         await member.goto(`${setupUrl.pathname}${setupUrl.search}`);
         await expect(member.getByRole("alert")).toContainText("already used or is not valid");
         await expect(member.getByLabel("New password")).toHaveCount(0);
         await expectAccessible(member, testInfo, "a spent set-up link");
       } finally {
-        await member.close();
+        await memberContext.close();
       }
 
       // The log reads as sentences.
