@@ -177,8 +177,9 @@ test("a signed-out visitor never asks for a wishlist; 'Recommended for you' is n
     await route.continue();
   });
   const book = await catalog.create({ stock: 0 });
+  const asking = page.waitForRequest((request) => recommended(new URL(request.url())));
   await openApp(page, "/");
-  await page.waitForRequest((request) => recommended(new URL(request.url())));
+  await asking;
   await expectAccessible(page, testInfo, "home page while Recommended loads");
   release();
   await openApp(page, `/books/${book._id}`);
