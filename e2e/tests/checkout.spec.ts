@@ -218,10 +218,10 @@ test("an order the store could not confirm in time is retried with its key, and 
   expect(new Set(sent.map((request) => request.key)).size, "every attempt carries the same Idempotency-Key").toBe(1);
   await expect(page).toHaveURL("/orders");
   await confirmed.getByRole("button").first().click();
-  // One order, not two: each order on /orders is headed by its id.
+  // One order, not two: each order on /orders is headed by its number.
   const main = page.getByRole("main");
   await expect(main.getByRole("listitem").filter({ hasText: picked[0]!.id }).first()).toBeVisible();
-  await expect(main.getByRole("heading", { name: /^Order ID:/ })).toHaveCount(1);
+  await expect(main.getByRole("heading", { name: /^Order BK-/ })).toHaveCount(1);
 });
 
 test("a book deleted after checkout opened: the alert, the book named on the checkout with a way out, then the rest is ordered", async ({

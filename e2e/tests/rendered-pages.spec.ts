@@ -88,7 +88,7 @@ test("an author's rendered list and the app's are one drawing: the same elements
     // the app adds beside Add to Cart.
     const canonical = (root: Element) => {
       const copy = root.cloneNode(true) as Element;
-      copy.querySelectorAll('button[aria-label$="to wishlist"]').forEach((heart) => heart.remove());
+      copy.querySelectorAll('[data-book-action], button[aria-label$="to wishlist"]').forEach((heart) => heart.remove());
       copy.normalize();
       const ids = new Map<string, string>();
       const idOf = (value: string) => ids.get(value) ?? (ids.set(value, `id${ids.size}`), `id${ids.size - 1}`);

@@ -53,7 +53,7 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await openApp(page, `/books/${book._id}`);
     const section = reviewsSection(page);
-    await expect(section.getByText("No reviews yet.")).toBeVisible();
+    await expect(page.getByRole("main").getByText(/No reviews yet/)).toHaveCount(1);
 
     const form = section.getByRole("form", { name: "Write a review" });
     await form.getByRole("button", { name: "Post review" }).click();
@@ -82,7 +82,7 @@ for (const width of [375, 1280]) {
     expect((await getBook(book._id)).rating).toEqual({ average: 2, count: 1 });
 
     await section.getByRole("button", { name: "Delete review" }).click();
-    await expect(section.getByText("No reviews yet.")).toBeVisible();
+    await expect(page.getByRole("main").getByText(/No reviews yet/)).toHaveCount(1);
     await expect(section.getByRole("form", { name: "Write a review" })).toBeVisible();
     expect((await getBook(book._id)).rating).toEqual({ average: 0, count: 0 });
   });

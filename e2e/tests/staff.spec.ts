@@ -49,7 +49,7 @@ test.describe(() => {
 
       // The packer's dashboard opens on the order desk, with only their own pages and no sales figures.
       await expect(member).toHaveURL("/dashboard/orders");
-      await expect(sidebarLinks(member)).toHaveText(["Folders", "Documents", "Orders"].map((name) => new RegExp(name)));
+      await expect(sidebarLinks(member)).toHaveText(["Documents", "Orders"].map((name) => new RegExp(name)));
       await expect(member.getByText("Total Sales")).toHaveCount(0);
       await expect(member.getByRole("banner")).toContainText(`Signed in as ${username}`);
       await expect(member.getByRole("banner")).toContainText("Fulfilment");
@@ -60,7 +60,13 @@ test.describe(() => {
 
       // The owner disables them; the member's open dashboard is signed out on its next request, saying why.
       await owner.getByRole("button", { name: `Disable ${username}` }).click();
+      const question = owner.getByRole("dialog", { name: `Disable ${username}?` });
+      await expect(question).toContainText("signed out at once");
+      await question.getByRole("button", { name: "Disable", exact: true }).click();
       await expect(owner.getByRole("listitem", { name: username })).toContainText("Disabled");
+      await expect(
+        owner.getByRole("status").filter({ hasText: `${username} is disabled and signed out.` }),
+      ).toBeVisible();
       await member.getByLabel("Status").selectOption({ index: 1 });
       await expect(member).toHaveURL("/admin");
       await expect(member.getByRole("alert")).toContainText("Please sign in again.");
@@ -76,7 +82,7 @@ test.describe(() => {
       .click();
     await owner.getByLabel("Action").selectOption("staff.create");
     await expect(owner.getByRole("main").getByRole("listitem").filter({ hasText: username }).first()).toContainText(
-      `added the member ${username}`,
+      `added ${username} as Fulfilment`,
     );
     await expectAccessible(owner, testInfo, "activity log");
   });
@@ -90,9 +96,7 @@ test("a catalogue keeper's dashboard opens on Manage Books, without the sales fi
   await submitAdminLogin(page, keeper);
   await expect(page).toHaveURL("/dashboard/manage-books");
   await expect(page.getByRole("heading", { name: "All Books" })).toBeVisible();
-  await expect(sidebarLinks(page)).toHaveText(
-    ["Folders", "Add Book", "Documents", "Reviews"].map((n) => new RegExp(n)),
-  );
+  await expect(sidebarLinks(page)).toHaveText(["Add Book", "Documents", "Reviews"].map((n) => new RegExp(n)));
   // The figures' address itself opens their own page instead.
   await page.goto("/dashboard");
   await expect(page).toHaveURL("/dashboard/manage-books");

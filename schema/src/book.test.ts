@@ -87,6 +87,13 @@ describe("prices", () => {
     },
   );
 
+  it("says a missing price is missing, and a wrong one is not a number", () => {
+    const messages = (value: unknown) =>
+      bookInputSchema.safeParse({ ...book, newPrice: value }).error?.issues.map((issue) => issue.message);
+    for (const missing of ["", "  ", null, undefined]) expect(messages(missing)).toEqual(["New price is required"]);
+    expect(messages("abc")).toEqual(["New price must be a number"]);
+  });
+
   it("stores exactly the two-decimal amount that is shown and charged", () => {
     expect(bookInputSchema.parse({ ...book, newPrice: 0.1 + 0.2 }).newPrice).toBe(0.3);
     expect(bookInputSchema.parse({ ...book, newPrice: " 12.5 " }).newPrice).toBe(12.5);
@@ -117,10 +124,10 @@ describe("stock", () => {
     ["-1", "Stock must be a whole number"],
     ["2.5", "Stock must be a whole number"],
     ["1e3", "Stock must be a whole number"],
-    ["", "Stock must be a whole number"],
+    ["", "Stock is required"],
     [Number.NaN, "Stock must be a whole number"],
     [Infinity, "Stock must be a whole number"],
-    [null, "Stock must be a whole number"],
+    [null, "Stock is required"],
     [true, "Stock must be a whole number"],
   ])("refuses %j, naming the field: %s", (stock, message) => {
     const result = bookInputSchema.safeParse({ ...book, stock });

@@ -20,12 +20,20 @@ const DECIMAL_AMOUNT = /^-?\d{1,9}(?:\.\d+)?$/;
  */
 export const price = (field: string) => amount(field, LIMITS.maxPrice);
 
+/** Nothing given (no key, null, an empty or blank cell or input): such a field is missing, not malformed. */
+const isMissing = (input: unknown) =>
+  input === undefined || input === null || (typeof input === "string" && input.trim() === "");
+
+/** "New price is required" for a missing value, `wrong` for one that is there but not a number. */
+const requiredOr = (field: string, wrong: string) => (issue: { input?: unknown }) =>
+  isMissing(issue.input) ? `${field} is required` : wrong;
+
 /** A plain amount of money up to `max`, in whole cents (a price, or an order's total). */
 export const amount = (field: string, max: number) =>
   z.preprocess(
     (value) => (typeof value === "string" && DECIMAL_AMOUNT.test(value.trim()) ? Number(value.trim()) : value),
     z
-      .number({ error: `${field} must be a number` })
+      .number({ error: requiredOr(field, `${field} must be a number`) })
       .finite(`${field} must be a number`)
       .min(0, `${field} must not be negative`)
       .max(max, `${field} must be at most ${max}`)
@@ -40,7 +48,7 @@ const wholeNumber = (field: string, min: number, max: number) =>
   z.preprocess(
     (value) => (typeof value === "string" && /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : value),
     z
-      .number({ error: `${field} must be a whole number` })
+      .number({ error: requiredOr(field, `${field} must be a whole number`) })
       .int(`${field} must be a whole number`)
       .min(min, min === 0 ? `${field} must not be negative` : `${field} must be at least ${min}`)
       .max(max, `${field} must be at most ${max}`),

@@ -93,6 +93,15 @@ export const staffSetupSchema = z.strictObject({
 export type StaffSetup = z.infer<typeof staffSetupSchema>;
 export const staffSetupDoneSchema = z.object({ username: z.string() });
 
+/**
+ * GET /api/auth/admin/setup?token=…: whether a set-up link can still be used, so its page says so before a
+ * password is typed. It names nobody: `used-or-unknown` covers a spent link and one never issued alike.
+ */
+export const staffSetupStateQuerySchema = z.object({ token: staffSetupSchema.shape.token });
+export const SETUP_LINK_STATES = ["open", "expired", "used-or-unknown"] as const;
+export const staffSetupStateSchema = z.object({ state: z.enum(SETUP_LINK_STATES) });
+export type StaffSetupState = z.infer<typeof staffSetupStateSchema>;
+
 export const activityActionSchema = z.enum(ACTIVITY_ACTIONS);
 export const activityTargetTypeSchema = z.enum(ACTIVITY_TARGET_TYPES);
 

@@ -187,6 +187,38 @@ describe("staff accounts and set-up links", () => {
     expect((await signIn(username)).body.user.role).toBe("catalog");
   });
 
+  it("tells a set-up page whether its link is open, expired or spent, and names no one", async () => {
+    const state = (token: string) => api(`/api/auth/admin/setup?token=${encodeURIComponent(token)}`);
+    const username = unique("linkstate");
+    const created = await api<StaffSetupLink>("/api/admin/staff", {
+      method: "POST",
+      token: owner,
+      body: { username, role: "catalog" },
+    });
+    const token = tokenOf(created.body.setupUrl);
+    const open = await state(token);
+    expect(open.status).toBe(200);
+    expect(open.body).toEqual({ state: "open" });
+    expect(open.text).not.toContain(username);
+
+    expect((await state("never-issued-token")).body).toEqual({ state: "used-or-unknown" });
+    expectApiError(await api("/api/auth/admin/setup"), 400);
+
+    await getFirestore()
+      .collection("admins")
+      .doc(created.body.id)
+      .update({ setupExpiresAt: new Date(Date.now() - 1000) });
+    expect((await state(token)).body).toEqual({ state: "expired" });
+
+    const reset = await api<StaffSetupLink>(`/api/admin/staff/${created.body.id}/reset`, {
+      method: "POST",
+      token: owner,
+    });
+    const fresh = tokenOf(reset.body.setupUrl);
+    expect((await setUp(fresh)).status).toBe(200);
+    expect((await state(fresh)).body).toEqual({ state: "used-or-unknown" });
+  });
+
   it("refuses an expired link, a taken username in any case, and an unknown role", async () => {
     const username = unique("expiring");
     const created = await api<StaffSetupLink>("/api/admin/staff", {

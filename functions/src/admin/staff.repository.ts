@@ -1,4 +1,4 @@
-import type { StaffCreate, StaffMember, StaffPatch, StaffRole } from "@bookstore/schema";
+import type { StaffCreate, StaffMember, StaffPatch, StaffRole, StaffSetupState } from "@bookstore/schema";
 import { Timestamp, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { changesBetween, recordActivity, type Actor } from "../lib/activity-log";
 import { ADMINS } from "./admins.repository";
@@ -130,6 +130,14 @@ export function createStaffRepository(firestore: Firestore) {
         });
         return { id, username, role };
       });
+    },
+
+    /** Whether a link with `hash` is open, past its time, or spent (or never issued): nothing about whose. */
+    async setupLinkState(hash: string, now = new Date()): Promise<StaffSetupState["state"]> {
+      const found = await staff().where("setupHash", "==", hash).limit(1).get();
+      const data = found.docs[0]?.data() as AdminDocument | undefined;
+      if (!data?.setupExpiresAt) return "used-or-unknown";
+      return data.setupExpiresAt.toMillis() > now.getTime() ? "open" : "expired";
     },
 
     /** The member whose open, unexpired link has `hash`; undefined for any other link. */

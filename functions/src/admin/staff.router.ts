@@ -5,6 +5,7 @@ import {
   staffIdSchema,
   staffPatchSchema,
   staffSetupSchema,
+  staffSetupStateQuerySchema,
 } from "@bookstore/schema";
 import { Router } from "express";
 import { currentActor, requirePermission } from "../auth/require-admin";
@@ -14,9 +15,14 @@ import type { StaffService } from "./staff.service";
 const validStaffId = validateParam("id", staffIdSchema, "staff id");
 const validBookId = validateParam("id", documentIdSchema, "book id");
 
-/** POST /api/auth/admin/setup, mounted at /api/auth. */
+/** GET and POST /api/auth/admin/setup, mounted at /api/auth. */
 export function createStaffSetupRouter(staff: StaffService) {
   const router = Router();
+  // GET /api/auth/admin/setup?token= — whether the link can still be used, before a password is typed.
+  router.get("/admin/setup", async (req, res) => {
+    const { token } = parseQuery(staffSetupStateQuerySchema, req.query);
+    res.set("Cache-Control", "private, no-store").json(await staff.setupState(token));
+  });
   // POST /api/auth/admin/setup — a member sets their password with their one-time set-up link.
   router.post("/admin/setup", validateBody(staffSetupSchema), async (req, res) => {
     res.set("Cache-Control", "private, no-store").json(await staff.setUp(req.body));

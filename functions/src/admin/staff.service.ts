@@ -5,6 +5,7 @@ import {
   type StaffPatch,
   type StaffSetup,
   type StaffSetupLink,
+  type StaffSetupState,
 } from "@bookstore/schema";
 import { createHash, randomBytes } from "node:crypto";
 import type { Actor } from "../lib/activity-log";
@@ -67,6 +68,10 @@ export function createStaffService(repository: StaffRepository, activity: Activi
     },
 
     /** Sets the password a set-up link was made for and spends the link. */
+    setupState: async (token: string): Promise<StaffSetupState> => ({
+      state: await repository.setupLinkState(sha256(token)),
+    }),
+
     async setUp({ token, password }: StaffSetup): Promise<{ username: string }> {
       const hash = sha256(token);
       const member = await repository.findBySetupLink(hash);

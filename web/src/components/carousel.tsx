@@ -172,7 +172,8 @@ export function Carousel<T>({
     >
       {arrow("prev")}
       {arrow("next")}
-      <div ref={container} className="swiper" aria-label={label}>
+      {/* A named group from the first render, before Swiper (which names it too) has started. */}
+      <div ref={container} className="swiper" role="group" aria-label={label}>
         <div className="swiper-wrapper">
           {shownItems.map((item) => (
             <div key={itemKey(item)} className="swiper-slide">

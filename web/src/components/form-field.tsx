@@ -16,6 +16,7 @@ export function FormField({
   labelClassName = "mb-1 block text-sm font-semibold text-gray-700",
   errorClassName = "mt-1 text-sm text-danger",
   announce = false,
+  hint,
   children,
 }: {
   id: string;
@@ -27,15 +28,27 @@ export function FormField({
   errorClassName?: string;
   /** The error is also announced the moment it appears (role="alert"), for forms that show one refusal at a time. */
   announce?: boolean;
+  /** The field's rule, shown under it before anything is typed and read with it. */
+  hint?: string;
   children: (description: ErrorDescription) => ReactNode;
 }) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(" ");
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClassName}>
         {label}
       </label>
-      {children(error ? { "aria-invalid": true, "aria-describedby": errorId } : {})}
+      {children({
+        ...(error ? { "aria-invalid": true } : {}),
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+      })}
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-gray-600">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} role={announce ? "alert" : undefined} className={errorClassName}>
           {error}

@@ -11,6 +11,8 @@ import {
   staffSetupDoneSchema,
   staffSetupLinkSchema,
   staffSetupSchema,
+  staffSetupStateQuerySchema,
+  staffSetupStateSchema,
 } from "../../staff";
 import { documentIdSchema } from "../../id";
 import { z } from "../../zod";
@@ -23,6 +25,16 @@ const lastOwner = error("It would leave the shop without an active owner (last-o
 /** Staff accounts and the activity log (decision 020): the owner's, but for a book's last change. */
 export const staffPaths: ZodOpenApiPathsObject = {
   "/api/auth/admin/setup": {
+    get: {
+      summary: "Whether a set-up link can still be used (it names no one)",
+      operationId: "getStaffSetupState",
+      security: [],
+      requestParams: { query: staffSetupStateQuerySchema },
+      responses: {
+        "200": json("The link is open, expired, or used or never issued.", staffSetupStateSchema),
+        ...commonErrors,
+      },
+    },
     post: {
       summary: "Set a member's password with their one-time set-up link",
       operationId: "setUpStaffPassword",

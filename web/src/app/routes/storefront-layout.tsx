@@ -39,7 +39,8 @@ export function Component() {
     if (hasSessionHint()) void startAuthListener();
   }, []);
 
-  // The wishlist's hearts act for the signed-in shopper; signed out, a heart asks to sign in and comes back here.
+  // The wishlist's hearts act for the signed-in shopper; signed out (or a guest, who has no wishlist), a heart
+  // asks to sign in and comes back here.
   const auth = useAuthStore();
   const navigate = useNavigate();
   const location = useLocation();
@@ -50,7 +51,7 @@ export function Component() {
 
   return (
     <WishlistSessionProvider
-      uid={auth.status === "signed-in" ? auth.user.uid : null}
+      uid={auth.status === "signed-in" && !auth.user.guest ? auth.user.uid : null}
       pending={auth.status === "loading" && hasSessionHint()}
       onSignInNeeded={signIn}
     >

@@ -2,6 +2,7 @@ import { SAVED_ADDRESSES, savedAddressInputSchema, type SavedAddress } from "@bo
 import { useId, useState, type FormEvent } from "react";
 import { confirmDialog } from "@/components/dialogs";
 import { TextField } from "@/components/form-field";
+import { QueryStates } from "@/components/query-states";
 import { StatusMessage } from "@/components/status-message";
 import {
   addressLine,
@@ -41,59 +42,58 @@ export function AddressBook({ uid }: { uid: string }) {
     if (confirmed) deleteAddress.mutate(address.id);
   };
 
-  let body;
-  if (isPending) body = <StatusMessage kind="loading">Loading your addresses...</StatusMessage>;
-  else if (isError) body = <StatusMessage kind="error">Your saved addresses could not be loaded.</StatusMessage>;
-  else {
-    body = (
-      <>
-        {addresses.length === 0 && editing !== "new" && (
-          <StatusMessage kind="empty">You have no saved addresses yet.</StatusMessage>
-        )}
-        <ul className="space-y-3">
-          {addresses.map((address) => (
-            <li key={address.id} className="rounded-lg bg-gray-50 p-4 shadow-sm">
-              {editing === address.id ? (
-                <AddressForm uid={uid} id={address.id} initial={address} onDone={() => setEditing(undefined)} />
-              ) : (
-                <div className="flex flex-wrap items-center justify-between gap-3">
-                  <p className="wrap-anywhere">
-                    {addressLine(address)}
-                    {recipientLine(address) && <span className="block text-gray-600">{recipientLine(address)}</span>}
-                  </p>
-                  <div className="flex gap-2">
-                    <button type="button" className="btn btn-quiet px-4" onClick={() => setEditing(address.id)}>
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-danger-outline px-4"
-                      disabled={deleteAddress.isPending}
-                      onClick={() => void confirmDelete(address)}
-                    >
-                      Delete
-                    </button>
-                  </div>
+  const body = (
+    <QueryStates
+      query={{ isPending, isError }}
+      loading="Loading your addresses..."
+      error="Your saved addresses could not be loaded."
+    >
+      {addresses.length === 0 && editing !== "new" && (
+        <StatusMessage kind="empty">You have no saved addresses yet.</StatusMessage>
+      )}
+      <ul className="space-y-3">
+        {addresses.map((address) => (
+          <li key={address.id} className="rounded-lg bg-gray-50 p-4 shadow-sm">
+            {editing === address.id ? (
+              <AddressForm uid={uid} id={address.id} initial={address} onDone={() => setEditing(undefined)} />
+            ) : (
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <p className="wrap-anywhere">
+                  {addressLine(address)}
+                  {recipientLine(address) && <span className="block text-gray-600">{recipientLine(address)}</span>}
+                </p>
+                <div className="flex gap-2">
+                  <button type="button" className="btn btn-quiet px-4" onClick={() => setEditing(address.id)}>
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-danger-outline px-4"
+                    disabled={deleteAddress.isPending}
+                    onClick={() => void confirmDelete(address)}
+                  >
+                    Delete
+                  </button>
                 </div>
-              )}
-            </li>
-          ))}
-        </ul>
-        {deleteAddress.isError && <StatusMessage kind="error">{deleteAddress.error.message}</StatusMessage>}
-        {editing === "new" ? (
-          <div className="mt-4 rounded-lg bg-gray-50 p-4 shadow-sm">
-            <AddressForm uid={uid} id={newAddressId()} onDone={() => setEditing(undefined)} />
-          </div>
-        ) : addresses.length < SAVED_ADDRESSES.max ? (
-          <button type="button" className="btn btn-action mt-4 px-6" onClick={() => setEditing("new")}>
-            Add an address
-          </button>
-        ) : (
-          <p className="mt-4 text-gray-600">You keep {SAVED_ADDRESSES.max} addresses, the most an account may.</p>
-        )}
-      </>
-    );
-  }
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      {deleteAddress.isError && <StatusMessage kind="error">{deleteAddress.error.message}</StatusMessage>}
+      {editing === "new" ? (
+        <div className="mt-4 rounded-lg bg-gray-50 p-4 shadow-sm">
+          <AddressForm uid={uid} id={newAddressId()} onDone={() => setEditing(undefined)} />
+        </div>
+      ) : addresses.length < SAVED_ADDRESSES.max ? (
+        <button type="button" className="btn btn-action mt-4 px-6" onClick={() => setEditing("new")}>
+          Add an address
+        </button>
+      ) : (
+        <p className="mt-4 text-gray-600">You keep {SAVED_ADDRESSES.max} addresses, the most an account may.</p>
+      )}
+    </QueryStates>
+  );
 
   return (
     <section

@@ -29,18 +29,18 @@ export function AdminTopBar({
         <span className="sr-only">Toggle navigation</span>
         <AdminIcon name="menu" />
       </button>
-      <div className="ml-auto flex shrink-0 items-center">
+      <div className="ml-auto flex min-w-0 items-center">
         {/* Who is signed in: shown, not a menu (the one action, Log out, sits beside it). */}
-        <p className="inline-flex items-center p-2">
+        <p className="inline-flex min-w-0 items-center p-2">
           <span className="sr-only">Signed in as </span>
-          {/* Out of sight on small screens, never out of hearing: a screen reader gets the name at every width. */}
-          <span className="sr-only md:not-sr-only md:flex md:flex-col md:items-end md:leading-tight">
-            <span className="font-semibold">{username}</span>
+          {/* At every width: on a phone too the member sees who is signed in and as what. */}
+          <span className="flex min-w-0 flex-col items-end leading-tight">
+            <span className="max-w-[9rem] truncate font-semibold sm:max-w-none">{username}</span>
             <span className="text-sm text-gray-600">{session ? ROLE_LABELS[session.role] : "Administrator"}</span>
           </span>
           <span
             aria-hidden="true"
-            className="ml-2 mr-2 inline-flex size-10 items-center justify-center rounded-full bg-purple-100 font-semibold text-purple-700 sm:ml-3 md:size-12"
+            className="ml-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-purple-100 font-semibold text-purple-700 max-sm:hidden sm:mr-2 sm:ml-3 md:size-12"
           >
             {initialsOf(username)}
           </span>

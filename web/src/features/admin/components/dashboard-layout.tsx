@@ -35,7 +35,7 @@ export function DashboardLayout() {
 
   return (
     <div className="flex min-h-screen md:bg-gray-100">
-      <AdminSidebar id={sidebarId} open={sidebarOpen} />
+      <AdminSidebar id={sidebarId} open={sidebarOpen} onClose={() => setSidebarOpen(false)} />
       <div className="min-w-0 grow text-gray-800">
         <AdminTopBar
           sidebarId={sidebarId}

@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { changeEmail } from "@/features/auth/api/account-credentials";
 import { Field } from "@/features/auth/components/auth-card";
+import { CurrentPasswordField } from "@/features/auth/components/current-password-field";
 import { AccountSection, FormOutcome } from "@/features/auth/components/account-section";
 import { accountProblem } from "@/features/auth/utils/auth-error-text";
 
@@ -33,14 +34,7 @@ export function ChangeEmailForm({ email, hasPassword }: { email: string; hasPass
             autoComplete="email"
             required
           />
-          <Field
-            id="account-email-password"
-            name="current-password"
-            type="password"
-            label="Current password"
-            autoComplete="current-password"
-            required
-          />
+          <CurrentPasswordField id="account-email-password" />
           <button type="submit" disabled={change.isPending} className="btn btn-action px-6">
             Send confirmation link
           </button>

@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { changePassword } from "@/features/auth/api/account-credentials";
 import { Field } from "@/features/auth/components/auth-card";
+import { CurrentPasswordField } from "@/features/auth/components/current-password-field";
 import { AccountSection, FormOutcome } from "@/features/auth/components/account-section";
 import { accountProblem } from "@/features/auth/utils/auth-error-text";
 
@@ -25,14 +26,7 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
     <AccountSection title="Change password">
       {hasPassword ? (
         <form onSubmit={onSubmit} className="max-w-sm">
-          <Field
-            id="account-current-password"
-            name="current-password"
-            type="password"
-            label="Current password"
-            autoComplete="current-password"
-            required
-          />
+          <CurrentPasswordField id="account-current-password" />
           <Field
             id="account-new-password"
             name="new-password"

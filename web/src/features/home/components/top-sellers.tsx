@@ -3,7 +3,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { BookCard } from "@/components/book-card";
 import { Carousel, CAROUSEL_MIN_HEIGHT } from "@/components/carousel";
-import { StatusMessage } from "@/components/status-message";
+import { QueryStates } from "@/components/query-states";
 import { bookPagesQueryOptions, type BookPageParams } from "@/lib/api/books";
 
 /** product §2: the home genre list is its own (the catalog also has 'technology', which is not offered here). */
@@ -40,12 +40,13 @@ export function TopSellers({ onAddToCart }: { onAddToCart: (book: Book) => void 
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   };
 
-  let body;
-  if (isPending) body = <StatusMessage kind="loading">Loading...</StatusMessage>;
-  else if (isError) body = <StatusMessage kind="error">Error happending to load book info</StatusMessage>;
-  else if (books.length === 0) body = <StatusMessage kind="empty">No books in this genre yet.</StatusMessage>;
-  else {
-    body = (
+  const body = (
+    <QueryStates
+      query={{ isPending, isError }}
+      isEmpty={books.length === 0}
+      error="Error happending to load book info"
+      empty="No books in this genre yet."
+    >
       <Carousel
         // A new genre starts the carousel again at its first slide.
         key={genre}
@@ -55,8 +56,8 @@ export function TopSellers({ onAddToCart }: { onAddToCart: (book: Book) => void 
         renderItem={(book) => <BookCard book={book} onAddToCart={onAddToCart} />}
         onNearEnd={loadMore}
       />
-    );
-  }
+    </QueryStates>
+  );
 
   return (
     <section aria-labelledby="top-sellers-heading" className="py-10">

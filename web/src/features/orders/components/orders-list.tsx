@@ -1,7 +1,8 @@
 import type { Order } from "@bookstore/schema";
 import { useRef } from "react";
-import { StatusMessage } from "@/components/status-message";
+import { QueryStates } from "@/components/query-states";
 import { useOwnOrders } from "@/features/orders/api/get-orders";
+import { OrderHeading } from "@/features/orders/components/order-heading";
 import { OrderProgress } from "@/features/orders/components/order-progress";
 import { useFocusWhenLost } from "@/hooks/use-focus-when-lost";
 import { formatDate, formatPrice } from "@/lib/format";
@@ -21,17 +22,19 @@ export function OrdersList({ uid }: { uid: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusWhenLost(heading);
 
-  let body;
-  if (isPending) body = <StatusMessage kind="loading">Loading...</StatusMessage>;
-  else if (isError) body = <StatusMessage kind="error">Error geting orders data</StatusMessage>;
-  else if (orders.length === 0) body = <StatusMessage kind="empty">No orders found!</StatusMessage>;
-  else {
-    body = (
+  const body = (
+    <QueryStates
+      query={{ isPending, isError }}
+      isEmpty={orders?.length === 0}
+      error="Error geting orders data"
+      empty="No orders found!"
+    >
       <ol className="space-y-4">
-        {orders.map((order, index) => (
+        {orders?.map((order, index) => (
           <li key={order._id} className="rounded-md border-b border-gray-200 pb-4">
             <p className="mb-1 w-fit rounded-sm bg-secondary px-2 text-sm text-white"># {index + 1}</p>
-            <h2 className="font-bold wrap-anywhere">Order ID: {order._id}</h2>
+            <OrderHeading order={order} />
+            <p className="text-sm text-gray-600 wrap-anywhere">Order ID: {order._id}</p>
             <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-2 text-gray-600 wrap-anywhere">
               <dt>Order number:</dt>
               <dd className="font-semibold text-gray-900">{order.number}</dd>
@@ -60,8 +63,8 @@ export function OrdersList({ uid }: { uid: string }) {
           </li>
         ))}
       </ol>
-    );
-  }
+    </QueryStates>
+  );
 
   return (
     <section aria-labelledby="orders-heading" className="container mx-auto p-6">

@@ -1,5 +1,6 @@
-import { StatusMessage } from "@/components/status-message";
+import { QueryStates } from "@/components/query-states";
 import { useOrders } from "@/features/orders/api/get-orders";
+import { OrderHeading } from "@/features/orders/components/order-heading";
 import { OrderProgress } from "@/features/orders/components/order-progress";
 import { formatDate, formatPrice } from "@/lib/format";
 
@@ -7,16 +8,18 @@ import { formatDate, formatPrice } from "@/lib/format";
 export function UserDashboard({ email, name }: { email: string; name: string | null }) {
   const { data: orders, isPending, isError } = useOrders(email);
 
-  let body;
-  if (isPending) body = <StatusMessage kind="loading">Loading...</StatusMessage>;
-  else if (isError) body = <StatusMessage kind="error">Error getting orders data</StatusMessage>;
-  else if (orders.length === 0) body = <StatusMessage kind="empty">You have no recent orders.</StatusMessage>;
-  else {
-    body = (
+  const body = (
+    <QueryStates
+      query={{ isPending, isError }}
+      isEmpty={orders?.length === 0}
+      error="Error getting orders data"
+      empty="You have no recent orders."
+    >
       <ul className="space-y-4">
-        {orders.map((order) => (
+        {orders?.map((order) => (
           <li key={order._id} className="space-y-1 rounded-lg bg-gray-50 p-4 shadow-sm">
-            <p className="font-medium wrap-anywhere">Order ID: {order._id}</p>
+            <OrderHeading order={order} as="h3" />
+            <p className="text-sm text-gray-600 wrap-anywhere">Order ID: {order._id}</p>
             <p>Order number: {order.number}</p>
             <p>Date: {formatDate(order.createdAt)}</p>
             <p>Total: {formatPrice(order.totalPrice)}</p>
@@ -32,8 +35,8 @@ export function UserDashboard({ email, name }: { email: string; name: string | n
           </li>
         ))}
       </ul>
-    );
-  }
+    </QueryStates>
+  );
 
   return (
     <section aria-labelledby="user-dashboard-heading" className="mx-auto max-w-4xl rounded-lg bg-white p-6 shadow-md">

@@ -43,7 +43,7 @@ export function BookReviews({ bookId, uid }: { bookId: string; uid: string | nul
       {uid ? <MyReviewArea bookId={bookId} uid={uid} /> : <SignInToReview bookId={bookId} />}
       {pages.isPending && <StatusMessage kind="loading">Loading reviews...</StatusMessage>}
       {pages.isError && <StatusMessage kind="error">The reviews could not be loaded.</StatusMessage>}
-      {pages.isSuccess && reviews.length === 0 && <StatusMessage kind="empty">No reviews yet.</StatusMessage>}
+      {/* A book nobody has reviewed says so once, under its title (the server-drawn page does too). */}
       {reviews.length > 0 && (
         <ul className="divide-y" aria-label="Readers' reviews">
           {reviews.map((review) => (

@@ -1,30 +1,5 @@
-import type { ActivityAction, ActivityEntry } from "@bookstore/schema";
+import type { ActivityEntry } from "@bookstore/schema";
 import { Link } from "react-router-dom";
-
-/** How the log names each action. */
-export const ACTION_LABELS: Record<ActivityAction, string> = {
-  "book.create": "added the book",
-  "book.edit": "edited the book",
-  "book.delete": "deleted the book",
-  "book.stock": "changed the stock of",
-  "cover.set": "set the cover of",
-  "cover.remove": "removed the cover of",
-  "import.start": "started the import",
-  "import.end": "finished the import",
-  "order.status": "moved the order",
-  "order.cancel": "cancelled the order",
-  "review.hide": "hid a review of",
-  "review.show": "showed a review of",
-  "staff.create": "added the member",
-  "staff.change": "changed the member",
-  "staff.reset": "reset the member",
-  "settings.change": "changed the",
-  "zone.create": "added the delivery zone",
-  "zone.change": "changed the delivery zone",
-  "zone.delete": "deleted the delivery zone",
-  "discount.create": "added the discount code",
-  "discount.change": "changed the discount code",
-};
 
 /**
  * What an entry changed, named as it was then (a book's title, an order's number), linked to where it is now: a
@@ -39,19 +14,12 @@ export function ActivityTarget({ entry }: { entry: ActivityEntry }) {
       : type === "order"
         ? `/dashboard/orders/${encodeURIComponent(id)}`
         : undefined;
-  const name = type === "order" ? `order ${label}` : label;
+  // An order is stored as "Order BK-…": in a sentence it is "marked order BK-… as shipped".
+  const name = type === "order" ? `order ${label.replace(/^Order /, "")}` : label;
   if (!to) return <span className="font-medium">{name}</span>;
   return (
     <Link to={to} className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900">
       {name}
     </Link>
   );
-}
-
-/** "price: 20 → 18.5, stock: 3 → 5": only what changed. */
-export function changesText(entry: ActivityEntry): string {
-  const show = (value: unknown) => (value === null || value === undefined ? "none" : String(value));
-  return Object.entries(entry.changes)
-    .map(([field, { before, after }]) => `${field}: ${show(before)} → ${show(after)}`)
-    .join(", ");
 }

@@ -73,6 +73,22 @@ describe("AdminLoginForm", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("Your session has ended. Please sign in again.");
   });
 
+  it("drops why the last session ended once the form is used: one reason on screen", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({ error: { code: "account-disabled", message: "This account is disabled." } }, 403),
+    );
+    const user = userEvent.setup();
+    renderLogin({ signedOut: "Your access changed. Please sign in again." });
+    await fill(user, screen.getByLabelText("Username"), "packer");
+    expect(screen.queryByText("Your access changed. Please sign in again.")).not.toBeInTheDocument();
+    await fill(user, screen.getByLabelText("Password"), "a long password");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    const alerts = await screen.findAllByRole("alert");
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toHaveTextContent(ADMIN_LOGIN_FAILED_MESSAGE);
+    expect(alerts[0]).toHaveTextContent("This account is disabled.");
+  });
+
   it("stores the session and opens the member's own landing page on success", async () => {
     const answer = adminLoginAnswer(3600, "catalog", "Maren");
     fetchMock.mockResolvedValue(jsonResponse(answer));

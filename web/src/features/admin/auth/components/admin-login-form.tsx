@@ -4,8 +4,7 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { useLoginAdmin } from "@/features/admin/auth/api/login-admin";
 import { landingPathFor } from "@/features/admin/auth/utils/admin-nav";
 import { waitText } from "@/features/admin/auth/utils/wait-text";
-import { FormField } from "@/components/form-field";
-import { inputClassName } from "@/features/admin/components/admin-input";
+import { AdminPasswordField, AdminTextField } from "@/features/admin/components/admin-text-field";
 import type { FieldErrors } from "@/lib/form-errors";
 import { ApiError } from "@/lib/api-client";
 import { parseErrors } from "@/lib/form-errors";
@@ -19,6 +18,9 @@ export function AdminLoginForm() {
   const signedOut = (useLocation().state as { signedOut?: string } | null)?.signedOut;
   const login = useLoginAdmin({ onSuccess: (session) => navigate(landingPathFor(session.user.role)) });
   const [errors, setErrors] = useState<FieldErrors>({});
+  // Why the last session ended matters until the member acts on it: once they type, the form's own answer is
+  // the one reason on screen.
+  const [used, setUsed] = useState(false);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -29,6 +31,7 @@ export function AdminLoginForm() {
       return;
     }
     setErrors({});
+    setUsed(true);
     login.mutate(parsed.data);
   };
 
@@ -43,8 +46,8 @@ export function AdminLoginForm() {
         : error?.message;
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-labelledby="admin-login-title">
-      {signedOut && !login.isSuccess && (
+    <form onSubmit={handleSubmit} onInput={() => setUsed(true)} noValidate aria-labelledby="admin-login-title">
+      {signedOut && !used && login.isIdle && (
         <p
           role="alert"
           className="mb-4 rounded-md border border-danger/30 bg-danger-soft px-3 py-2 text-sm text-danger"
@@ -52,34 +55,24 @@ export function AdminLoginForm() {
           {signedOut}
         </p>
       )}
-      <FormField id="admin-username" label="Username" error={errors.username}>
-        {(described) => (
-          <input
-            id="admin-username"
-            name="username"
-            type="text"
-            autoComplete="username"
-            placeholder="username"
-            required
-            className={inputClassName}
-            {...described}
-          />
-        )}
-      </FormField>
-      <FormField id="admin-password" label="Password" error={errors.password}>
-        {(described) => (
-          <input
-            id="admin-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            placeholder="Password"
-            required
-            className={inputClassName}
-            {...described}
-          />
-        )}
-      </FormField>
+      <AdminTextField
+        id="admin-username"
+        label="Username"
+        error={errors.username}
+        name="username"
+        type="text"
+        autoComplete="username"
+        placeholder="username"
+        required
+      />
+      <AdminPasswordField
+        id="admin-password"
+        label="Password"
+        error={errors.password}
+        name="password"
+        placeholder="Password"
+        required
+      />
       {login.isError && (
         <div role="alert" className="mb-3 text-sm text-danger">
           <p className="italic">{ADMIN_LOGIN_FAILED_MESSAGE}</p>

@@ -123,6 +123,30 @@ export function EditBookForm({ id }: { id: string }) {
         errors={errors}
         renderCoverInput={(props) => (
           <>
+            {/* Which cover the book shows comes first; an address is offered only as another way to set it. */}
+            {book.cover && (
+              <div className="mb-2 flex items-center gap-3 rounded-md border border-gray-200 bg-gray-50 p-2">
+                <img
+                  src={book.cover.variants[0]?.url}
+                  alt="The current cover"
+                  width={80}
+                  height={Math.round((80 * book.cover.height) / book.cover.width)}
+                  style={{ backgroundColor: book.cover.color }}
+                  className="rounded border"
+                />
+                <div className="space-y-2">
+                  <p className="text-sm text-gray-700">In use: the uploaded cover.</p>
+                  <button
+                    type="button"
+                    onClick={handleRemoveCover}
+                    disabled={removeCover.isPending}
+                    className="rounded-md border border-danger px-3 py-1 text-sm text-danger disabled:opacity-50"
+                  >
+                    Remove uploaded cover
+                  </button>
+                </div>
+              </div>
+            )}
             {/* An uploaded cover is kept while this field stays empty; an https address replaces it. Keyed by the
                 cover, so the field follows a cover uploaded or removed from this form. */}
             <input
@@ -133,26 +157,14 @@ export function EditBookForm({ id }: { id: string }) {
               defaultValue={book.cover ? "" : book.coverImage}
               className={inputClassName}
               {...props}
+              aria-describedby={
+                [book.cover ? "book-cover-url-hint" : "", props["aria-describedby"] ?? ""].join(" ").trim() || undefined
+              }
             />
             {book.cover && (
-              <div className="mt-2 flex items-center gap-3">
-                <img
-                  src={book.cover.variants[0]?.url}
-                  alt="The current cover"
-                  width={80}
-                  height={Math.round((80 * book.cover.height) / book.cover.width)}
-                  style={{ backgroundColor: book.cover.color }}
-                  className="rounded border"
-                />
-                <button
-                  type="button"
-                  onClick={handleRemoveCover}
-                  disabled={removeCover.isPending}
-                  className="rounded-md border border-danger px-3 py-1 text-sm text-danger disabled:opacity-50"
-                >
-                  Remove uploaded cover
-                </button>
-              </div>
+              <p id="book-cover-url-hint" className="mt-1 text-sm text-gray-600">
+                Or an image address (https) to use instead of the uploaded cover; leave it empty to keep it.
+              </p>
             )}
             <label htmlFor="book-cover-file" className="mt-3 mb-1 block text-sm font-semibold text-gray-700">
               Upload a new cover

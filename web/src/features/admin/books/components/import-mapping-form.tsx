@@ -1,3 +1,5 @@
+import { adminHeadClassName } from "@/features/admin/components/admin-paged-section";
+import { inputClassName } from "@/features/admin/components/admin-input";
 import {
   CATEGORIES,
   IMPORT_ENCODINGS,
@@ -82,9 +84,13 @@ export function ImportMappingForm({
         {preview.storeLayout && " · the store's own layout"}
       </p>
       {preview.delimiter !== null && (
-        <label className="mt-2 block text-sm">
-          Encoding{" "}
-          <select value={preview.encoding} onChange={(event) => onEncoding(event.target.value)}>
+        <label className="mt-3 block max-w-xs text-sm font-semibold text-gray-700">
+          Encoding
+          <select
+            value={preview.encoding}
+            onChange={(event) => onEncoding(event.target.value)}
+            className={`${inputClassName} mt-1 font-normal`}
+          >
             {IMPORT_ENCODINGS.map((encoding) => (
               <option key={encoding}>{encoding}</option>
             ))}
@@ -108,23 +114,28 @@ export function ImportMappingForm({
         />
       )}
       {/* Long cells wrap and the table scrolls inside itself: a phone never zooms the page out. */}
-      <div className="mt-3 max-w-full overflow-x-auto" role="region" aria-label="Columns" tabIndex={0}>
-        <table className="w-full text-left text-sm">
+      <div
+        className="mt-3 max-w-full overflow-x-auto rounded-md border border-gray-200"
+        role="region"
+        aria-label="Columns"
+        tabIndex={0}
+      >
+        <table className="w-full border-collapse text-left text-sm">
           <thead>
             <tr>
-              <th className="pr-3">Column</th>
-              <th className="pr-3">Store field</th>
-              <th>First row</th>
+              <th className={adminHeadClassName}>Column</th>
+              <th className={adminHeadClassName}>Store field</th>
+              <th className={adminHeadClassName}>First row</th>
             </tr>
           </thead>
           <tbody>
             {/* A file may repeat a column's name: the position keeps each row apart. */}
             {preview.columns.map((column, index) => (
-              <tr key={`${index}-${column}`}>
-                <td className="pr-3 align-top wrap-anywhere">{column}</td>
-                <td className="pr-3">
+              <tr key={`${index}-${column}`} className="border-t border-gray-100">
+                <td className="px-4 py-2 align-middle font-medium wrap-anywhere sm:px-6">{column}</td>
+                <td className="px-4 py-2 sm:px-6">
                   <select
-                    className="max-w-36"
+                    className={`${inputClassName} min-w-36`}
                     aria-label={`Field for ${column}`}
                     value={mapping[column] ?? ""}
                     onChange={(event) =>
@@ -139,20 +150,21 @@ export function ImportMappingForm({
                     ))}
                   </select>
                 </td>
-                <td className="align-top text-gray-600 wrap-anywhere">{sample(column)}</td>
+                <td className="px-4 py-2 align-middle text-gray-600 wrap-anywhere sm:px-6">{sample(column)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
       {missing.length > 0 && (
-        <fieldset className="mt-3">
-          <legend className="text-sm font-semibold text-gray-700">For every row (no column has it)</legend>
+        <fieldset className="mt-4 grid gap-x-4 gap-y-3 rounded-md border border-gray-200 p-4 sm:grid-cols-2">
+          <legend className="px-1 text-sm font-semibold text-gray-700">For every row (no column has it)</legend>
           {missing.map((field) => (
-            <label key={field} className="mt-1 block text-sm">
-              {FIELD_LABELS[field]}{" "}
+            <label key={field} className="block text-sm font-semibold text-gray-700">
+              {FIELD_LABELS[field]}
               {field === "category" ? (
                 <select
+                  className={`${inputClassName} mt-1 font-normal`}
                   value={defaults.category ?? ""}
                   onChange={(event) => setDefaults({ ...defaults, category: event.target.value })}
                 >
@@ -163,7 +175,7 @@ export function ImportMappingForm({
                 </select>
               ) : (
                 <input
-                  className="max-w-full rounded border px-2"
+                  className={`${inputClassName} mt-1 font-normal`}
                   inputMode={NUMERIC.has(field) ? "decimal" : undefined}
                   value={defaults[field] ?? ""}
                   onChange={(event) => setDefaults({ ...defaults, [field]: event.target.value })}
@@ -178,7 +190,7 @@ export function ImportMappingForm({
           No column gives the stock and no stock is set for every row: new books will show as out of stock.
         </p>
       )}
-      <label className="mt-3 flex items-start gap-2 text-sm">
+      <label className="mt-4 flex items-start gap-2 text-sm">
         <input
           type="checkbox"
           className="mt-1"

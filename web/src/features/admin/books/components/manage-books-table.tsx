@@ -3,8 +3,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { confirmDialog, showDialog } from "@/components/dialogs";
 import { coverImageUrl } from "@bookstore/views/book-cover";
-import { AdminLoadMore } from "@/features/admin/components/admin-load-more";
-import { StatusMessage } from "@/components/status-message";
+import { AdminPagedSection, AdminTableHead } from "@/features/admin/components/admin-paged-section";
 import { useDeleteBook } from "@/features/admin/books/api/delete-book";
 import { bookPagesQueryOptions } from "@/lib/api/books";
 import { formatPrice } from "@/lib/format";
@@ -15,9 +14,6 @@ const cellBase = "border-t-0 px-6 py-4 align-middle text-sm max-lg:px-0 max-lg:p
 const cellClassName = `${cellBase} lg:whitespace-nowrap max-lg:inline-block`;
 // A title wraps (long words too) rather than pushing the table wider than the page.
 const titleCellClassName = `${cellBase} wrap-anywhere max-lg:block max-lg:font-semibold`;
-const headClassName =
-  "whitespace-nowrap border border-l-0 border-r-0 border-solid border-gray-100 bg-gray-50 px-6 py-3 text-left align-middle text-xs font-semibold uppercase text-gray-500";
-
 /** The narrowest width of an uploaded cover (160 px, shown at 40), or the book's cover as it is otherwise. */
 function BookThumbnail({ book }: { book: Book }) {
   const thumbnail = book.cover?.variants[0];
@@ -40,10 +36,7 @@ export const MANAGE_BOOKS_PAGE_SIZE = 20;
 
 /** Every book, a page at a time; `readOnly` (a role that only reads the catalogue) leaves out Edit and Delete. */
 export function ManageBooksTable({ readOnly = false }: { readOnly?: boolean }) {
-  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = useInfiniteQuery(
-    bookPagesQueryOptions({ limit: MANAGE_BOOKS_PAGE_SIZE }),
-  );
-  const books = data?.pages.flatMap((page) => page.books);
+  const paged = useInfiniteQuery(bookPagesQueryOptions({ limit: MANAGE_BOOKS_PAGE_SIZE }));
   const deleteBook = useDeleteBook();
 
   const handleDelete = async (book: Book) => {
@@ -61,45 +54,27 @@ export function ManageBooksTable({ readOnly = false }: { readOnly?: boolean }) {
   };
 
   return (
-    <section aria-labelledby="all-books-title" className="w-full rounded bg-white shadow-lg">
-      <div className="flex flex-wrap items-center justify-between px-4 py-3">
-        <h2 id="all-books-title" className="text-base font-semibold text-gray-700">
-          All Books
-        </h2>
-        {/* Product §2: 'See all' is shown but has no behaviour. */}
+    <AdminPagedSection
+      id="all-books-title"
+      title="All Books"
+      actions={
+        // Product §2: 'See all' is shown but has no behaviour.
         <button type="button" className="btn btn-action px-3 py-1 text-xs uppercase">
           See all
         </button>
-      </div>
-      {isPending && <StatusMessage kind="loading">Loading...</StatusMessage>}
-      {isError && <StatusMessage kind="error">The books could not be loaded.</StatusMessage>}
-      {books && (
+      }
+      query={paged}
+      rows={paged.data?.pages.flatMap((page) => page.books)}
+      error="The books could not be loaded."
+      empty="No books yet."
+    >
+      {(books) => (
         <div className="w-full overflow-x-auto">
           <table className="w-full border-collapse items-center bg-transparent">
-            <thead className="max-lg:hidden">
-              <tr>
-                <th scope="col" className={headClassName}>
-                  #
-                </th>
-                <th scope="col" className={headClassName}>
-                  Book Title
-                </th>
-                <th scope="col" className={headClassName}>
-                  Category
-                </th>
-                <th scope="col" className={headClassName}>
-                  Price
-                </th>
-                <th scope="col" className={headClassName}>
-                  Stock
-                </th>
-                {!readOnly && (
-                  <th scope="col" className={headClassName}>
-                    Actions
-                  </th>
-                )}
-              </tr>
-            </thead>
+            <AdminTableHead
+              cardsBelow="lg"
+              columns={["#", "Book Title", "Category", "Price", "Stock", ...(readOnly ? [] : ["Actions"])]}
+            />
             <tbody>
               {books.map((book, index) => (
                 // Each action's name includes the title (starting with its visible word) so rows are told apart.
@@ -152,11 +127,9 @@ export function ManageBooksTable({ readOnly = false }: { readOnly?: boolean }) {
               ))}
             </tbody>
           </table>
-          {books.length === 0 && <StatusMessage kind="empty">No books yet.</StatusMessage>}
         </div>
       )}
-      <AdminLoadMore hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} />
-    </section>
+    </AdminPagedSection>
   );
 }
 

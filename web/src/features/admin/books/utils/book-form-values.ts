@@ -57,10 +57,6 @@ export type BookFormResult = { success: true; data: ValidBookInput } | { success
 export function validateBookForm(values: BookFormValues): BookFormResult {
   const parsed = bookInputSchema.safeParse(values);
   if (parsed.success) return { success: true, data: parsed.data };
-  const errors = parseErrors(parsed.error);
-  // An empty number input is a missing value, not "not a number": say so like the text fields do.
-  if (values.oldPrice.trim() === "") errors.oldPrice = "Old price is required";
-  if (values.newPrice.trim() === "") errors.newPrice = "New price is required";
-  if (values.stock.trim() === "") errors.stock = "Stock is required";
-  return { success: false, errors };
+  // The contract itself says an empty number input is missing ("… is required"), not "not a number".
+  return { success: false, errors: parseErrors(parsed.error) };
 }

@@ -2,8 +2,7 @@ import { MAIL_STATES, type MailCounts, type MailState, type OutboxMail } from "@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router-dom";
 import { showDialog, showToast } from "@/components/dialogs";
-import { AdminLoadMore } from "@/features/admin/components/admin-load-more";
-import { StatusMessage } from "@/components/status-message";
+import { AdminPagedSection, AdminTableHead } from "@/features/admin/components/admin-paged-section";
 import { mailPagesQueryOptions, useRetryMail } from "@/features/admin/mail/api/mail";
 import { formatDateTime } from "@/lib/format";
 
@@ -28,8 +27,6 @@ const STATE_CLASSES: Record<MailState, string> = {
 
 const isState = (value: string | null): value is MailState => (MAIL_STATES as readonly string[]).includes(value ?? "");
 
-const headClassName = "bg-gray-50 px-4 py-3 text-left text-xs font-semibold uppercase text-gray-500";
-
 /** The outbox's counts, each a filter: the state shown is pressed, and pressing it again shows every mail. */
 function StateFilter({
   counts,
@@ -41,7 +38,7 @@ function StateFilter({
   onChange: (state: MailState | undefined) => void;
 }) {
   return (
-    <ul aria-label="Mail by state" className="flex flex-wrap gap-2 px-4 py-3">
+    <ul aria-label="Mail by state" className="flex flex-wrap gap-2">
       {MAIL_STATES.map((each) => (
         <li key={each}>
           <button
@@ -85,48 +82,36 @@ export function MailOutbox() {
   const [params, setParams] = useSearchParams();
   const stateParam = params.get("state");
   const state = isState(stateParam) ? stateParam : undefined;
-  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = useInfiniteQuery(
-    mailPagesQueryOptions(state),
-  );
-  const mails = data?.pages.flatMap((page) => page.mails);
+  const paged = useInfiniteQuery(mailPagesQueryOptions(state));
 
   return (
-    <section aria-labelledby="mail-title" className="w-full rounded bg-white shadow-lg">
-      <h2 id="mail-title" className="px-4 pt-4 text-base font-semibold text-gray-700">
-        Mail
-      </h2>
-      <StateFilter
-        counts={data?.pages[0]?.counts}
-        state={state}
-        onChange={(next) => setParams(next ? { state: next } : {})}
-      />
-      <div className="px-4 pb-3">
-        {isPending && <StatusMessage kind="loading">Loading...</StatusMessage>}
-        {isError && <StatusMessage kind="error">The mail could not be loaded.</StatusMessage>}
-        {mails?.length === 0 && (
-          <StatusMessage kind="empty">
-            {state ? `No mail is ${MAIL_STATE_LABELS[state].toLowerCase()}.` : "No mail yet."}
-          </StatusMessage>
-        )}
-      </div>
-      {mails && mails.length > 0 && (
+    <AdminPagedSection
+      id="mail-title"
+      title="Mail"
+      toolbar={
+        <StateFilter
+          counts={paged.data?.pages[0]?.counts}
+          state={state}
+          onChange={(next) => setParams(next ? { state: next } : {})}
+        />
+      }
+      query={paged}
+      rows={paged.data?.pages.flatMap((page) => page.mails)}
+      error="The mail could not be loaded."
+      empty={state ? `No mail is ${MAIL_STATE_LABELS[state].toLowerCase()}.` : "No mail yet."}
+    >
+      {(mails) => (
         <table className="w-full border-collapse text-sm">
-          <thead className="max-sm:hidden">
-            <tr>
-              <th scope="col" className={headClassName}>
-                Queued
-              </th>
-              <th scope="col" className={headClassName}>
-                To and subject
-              </th>
-              <th scope="col" className={headClassName}>
-                State
-              </th>
-              <th scope="col" className={headClassName}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <AdminTableHead
+            columns={[
+              "Queued",
+              "To and subject",
+              "State",
+              <span key="actions" className="sr-only">
+                Actions
+              </span>,
+            ]}
+          />
           <tbody>
             {mails.map((mail) => (
               // On phones each row is a card: its cells stack, so nothing scrolls sideways.
@@ -155,7 +140,6 @@ export function MailOutbox() {
           </tbody>
         </table>
       )}
-      <AdminLoadMore hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} />
-    </section>
+    </AdminPagedSection>
   );
 }

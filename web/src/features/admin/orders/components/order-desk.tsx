@@ -1,9 +1,8 @@
 import { ORDER_STATUSES, type Order, type OrderStatus } from "@bookstore/schema";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router-dom";
-import { AdminLoadMore } from "@/features/admin/components/admin-load-more";
+import { AdminPagedSection, AdminTableHead } from "@/features/admin/components/admin-paged-section";
 import { OrderStatusBadge } from "@/components/order-status-badge";
-import { StatusMessage } from "@/components/status-message";
 import { orderPagesQueryOptions, type DeskFilter } from "@/features/admin/orders/api/orders";
 import { OrderDeskFilters } from "@/features/admin/orders/components/order-desk-filters";
 import { formatDate, formatPrice } from "@/lib/format";
@@ -18,56 +17,31 @@ export function filterFromParams(params: URLSearchParams): DeskFilter {
   return { ...(isStatus(status) ? { status } : {}), ...(q ? { q } : {}) };
 }
 
-const headClassName = "bg-gray-50 px-4 py-3 text-left text-xs font-semibold uppercase text-gray-500";
 const books = (order: Order) => `${order.productIds.length} ${order.productIds.length === 1 ? "book" : "books"}`;
 
 /** The admin's order desk: every order, newest first, by status or search, a page at a time. */
 export function OrderDesk() {
   const [params, setParams] = useSearchParams();
   const filter = filterFromParams(params);
-  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = useInfiniteQuery(
-    orderPagesQueryOptions(filter),
-  );
-  const orders = data?.pages.flatMap((page) => page.orders);
+  const paged = useInfiniteQuery(orderPagesQueryOptions(filter));
   const filtered = Boolean(filter.status || filter.q);
 
   const setFilter = (next: DeskFilter) =>
     setParams(Object.fromEntries(Object.entries(next).filter(([, value]) => value)) as Record<string, string>);
 
   return (
-    <section aria-labelledby="orders-title" className="w-full rounded bg-white shadow-lg">
-      <h2 id="orders-title" className="px-4 pt-4 text-base font-semibold text-gray-700">
-        Orders
-      </h2>
-      <OrderDeskFilters filter={filter} onChange={setFilter} />
-      <div className="px-4 pb-3">
-        {isPending && <StatusMessage kind="loading">Loading...</StatusMessage>}
-        {isError && <StatusMessage kind="error">The orders could not be loaded.</StatusMessage>}
-        {orders?.length === 0 && (
-          <StatusMessage kind="empty">{filtered ? "No orders match." : "No orders yet."}</StatusMessage>
-        )}
-      </div>
-      {orders && orders.length > 0 && (
+    <AdminPagedSection
+      id="orders-title"
+      title="Orders"
+      toolbar={<OrderDeskFilters filter={filter} onChange={setFilter} />}
+      query={paged}
+      rows={paged.data?.pages.flatMap((page) => page.orders)}
+      error="The orders could not be loaded."
+      empty={filtered ? "No orders match." : "No orders yet."}
+    >
+      {(orders) => (
         <table className="w-full border-collapse text-sm">
-          <thead className="max-sm:hidden">
-            <tr>
-              <th scope="col" className={headClassName}>
-                Date
-              </th>
-              <th scope="col" className={headClassName}>
-                Customer
-              </th>
-              <th scope="col" className={headClassName}>
-                Books
-              </th>
-              <th scope="col" className={headClassName}>
-                Total
-              </th>
-              <th scope="col" className={headClassName}>
-                Status
-              </th>
-            </tr>
-          </thead>
+          <AdminTableHead columns={["Date", "Customer", "Books", "Total", "Status"]} />
           <tbody>
             {orders.map((order) => (
               // On phones each row is a card: its cells stack, so nothing scrolls sideways.
@@ -98,7 +72,6 @@ export function OrderDesk() {
           </tbody>
         </table>
       )}
-      <AdminLoadMore hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} />
-    </section>
+    </AdminPagedSection>
   );
 }

@@ -3,6 +3,7 @@ import {
   staffMemberSchema,
   staffSetupDoneSchema,
   staffSetupLinkSchema,
+  staffSetupStateSchema,
   type StaffCreate,
   type StaffPatch,
   type StaffSetup,
@@ -47,6 +48,18 @@ export const useResetStaff = () =>
   useStaffMutation((id: string) =>
     adminFetch(`/admin/staff/${encodeURIComponent(id)}/reset`, { method: "POST", schema: staffSetupLinkSchema }),
   );
+
+// GET /api/auth/admin/setup?token=: whether the link still works, asked when its page opens. Not retried: the
+// answer does not change by asking again.
+export const useSetupLinkState = (token: string) =>
+  useQuery({
+    queryKey: ["admin", "setup-link", token],
+    queryFn: ({ signal }) =>
+      apiFetch(`/auth/admin/setup?token=${encodeURIComponent(token)}`, { schema: staffSetupStateSchema, signal }),
+    enabled: token !== "",
+    retry: false,
+    staleTime: Infinity,
+  });
 
 // POST /api/auth/admin/setup: the member chooses their password with the link's token. Not an admin call: no
 // session yet, and a refused link must not sign anyone out.

@@ -1,10 +1,9 @@
 import { STAFF_SETUP, staffSetupSchema } from "@bookstore/schema";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
-import { FormField } from "@/components/form-field";
 import { StatusMessage } from "@/components/status-message";
-import { inputClassName } from "@/features/admin/components/admin-input";
-import { useSetUpPassword } from "@/features/admin/staff/api/staff";
+import { AdminPasswordField } from "@/features/admin/components/admin-text-field";
+import { useSetUpPassword, useSetupLinkState } from "@/features/admin/staff/api/staff";
 import { ApiError } from "@/lib/api-client";
 import { formErrors, parseErrors, type FieldErrors } from "@/lib/form-errors";
 
@@ -14,6 +13,7 @@ import { formErrors, parseErrors, type FieldErrors } from "@/lib/form-errors";
  */
 export function SetupForm({ token }: { token: string }) {
   const setUp = useSetUpPassword();
+  const linkState = useSetupLinkState(token);
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -48,6 +48,22 @@ export function SetupForm({ token }: { token: string }) {
     );
   }
   if (!token) return <StatusMessage kind="error">This set-up link is not complete: ask for a new one.</StatusMessage>;
+  // A link that cannot work says so at once, not after the password is typed twice; while the answer is on its
+  // way (or if it never comes) the form is there, and the server still decides on submit.
+  const state = linkState.data?.state;
+  if (state === "expired") {
+    return (
+      <StatusMessage kind="error">This set-up link has expired: ask the shop's owner for a new one.</StatusMessage>
+    );
+  }
+  if (state === "used-or-unknown") {
+    return (
+      <StatusMessage kind="error">
+        This set-up link was already used or is not valid. If you set your password with it, sign in; otherwise ask the
+        shop's owner for a new one.
+      </StatusMessage>
+    );
+  }
 
   const refused = setUp.error instanceof ApiError && !setUp.error.fields ? setUp.error.message : undefined;
   return (
@@ -55,30 +71,14 @@ export function SetupForm({ token }: { token: string }) {
       <p className="mb-4 text-sm text-gray-600">
         At least {STAFF_SETUP.minPassword} characters, and not your username.
       </p>
-      <FormField id="setup-password" label="New password" error={errors.password ?? errors.token}>
-        {(described) => (
-          <input
-            id="setup-password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            className={inputClassName}
-            {...described}
-          />
-        )}
-      </FormField>
-      <FormField id="setup-confirm" label="Repeat the password" error={errors.confirm}>
-        {(described) => (
-          <input
-            id="setup-confirm"
-            name="confirm"
-            type="password"
-            autoComplete="new-password"
-            className={inputClassName}
-            {...described}
-          />
-        )}
-      </FormField>
+      <AdminPasswordField
+        id="setup-password"
+        label="New password"
+        error={errors.password ?? errors.token}
+        name="password"
+        fresh
+      />
+      <AdminPasswordField id="setup-confirm" label="Repeat the password" error={errors.confirm} name="confirm" fresh />
       {refused && <StatusMessage kind="error">{refused}</StatusMessage>}
       <button type="submit" disabled={setUp.isPending} className="btn btn-action mt-2 w-full px-8">
         Set password

@@ -3,10 +3,10 @@ import { useState } from "react";
 import { formatDateTime } from "@/lib/format";
 
 /**
- * A member's one-time set-up link, shown once (the server keeps only its hash): the owner copies it and hands it
- * over. Its address is the shop's own, whatever origin the server named.
+ * A member's one-time set-up link, shown until dismissed (the server keeps only its hash, so it cannot be shown
+ * again): the owner copies it and hands it over. Its address is the shop's own, whatever origin the server named.
  */
-export function SetupLinkNotice({ link }: { link: StaffSetupLink }) {
+export function SetupLinkNotice({ link, onDismiss }: { link: StaffSetupLink; onDismiss: () => void }) {
   const [copied, setCopied] = useState(false);
   const url = new URL(link.setupUrl, location.origin);
   const address = `${location.origin}${url.pathname}${url.search}`;
@@ -17,9 +17,9 @@ export function SetupLinkNotice({ link }: { link: StaffSetupLink }) {
     );
   };
   return (
-    <div role="status" className="mb-6 rounded-md border border-indigo-200 bg-indigo-50 p-4">
+    <div className="rounded-md border border-indigo-200 bg-indigo-50 p-4">
       <p className="mb-2 font-semibold text-gray-800">
-        Set-up link for {link.username}: shown once, valid until {formatDateTime(link.setupExpiresAt)}
+        Set-up link for {link.username}: shown until you dismiss it, valid until {formatDateTime(link.setupExpiresAt)}
       </p>
       <div className="flex flex-wrap items-center gap-2">
         <input
@@ -31,6 +31,14 @@ export function SetupLinkNotice({ link }: { link: StaffSetupLink }) {
         />
         <button type="button" onClick={() => void copy()} className="btn btn-action px-4 py-2 text-sm">
           {copied ? "Copied" : "Copy link"}
+        </button>
+        <button
+          type="button"
+          onClick={onDismiss}
+          aria-label={`Dismiss the set-up link for ${link.username}`}
+          className="btn btn-quiet px-4 py-2 text-sm"
+        >
+          Dismiss
         </button>
       </div>
     </div>
