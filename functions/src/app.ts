@@ -19,6 +19,7 @@ import { createNewsletterAdminRouter, createNewsletterRouter } from "./newslette
 import { createOutboxRouter } from "./mail/outbox.router";
 import { createOrdersRouter } from "./orders/orders.router";
 import { createPagesRouter } from "./pages/pages.router";
+import { createAdminReturnsRouter, createOrderReturnsRouter } from "./returns";
 import { createReviewsRouter } from "./reviews/reviews.router";
 import { createSitemapRouter } from "./sitemap/sitemap.router";
 import { createWishlistRouter } from "./wishlist/wishlist.router";
@@ -59,10 +60,12 @@ export function createApp(deps: AppDeps) {
   app.use("/api/books", createBookImportRouter(deps.bookImport));
   app.use("/api/books", createBooksRouter(deps.books, deps.booksExport));
   app.use("/api/covers", createCoverFilesRouter(deps.covers));
+  app.use("/api/orders", createOrderReturnsRouter(deps.returns, deps.clientAddress));
   app.use("/api/orders", createOrdersRouter(deps.orders, deps.clientAddress));
   app.use("/api/auth", createAdminAuthRouter(deps));
   app.use("/api/auth", createStaffSetupRouter(deps.staff));
   app.use("/api/admin/mail", createOutboxRouter(deps.outbox));
+  app.use("/api/admin/returns", createAdminReturnsRouter(deps.returns));
   app.use("/api/admin", createAdminRouter(deps));
   app.use("/api/admin/newsletter", createNewsletterAdminRouter(deps.newsletter));
   app.use("/api/admin", createStaffRouter(deps.staff));

@@ -44,12 +44,14 @@ import { createOrderMovesRepository } from "./orders/order-moves.repository";
 import { createOrderOwnersRepository } from "./orders/order-owners.repository";
 import { createOrdersRepository, type OrdersRepository } from "./orders/orders.repository";
 import { createLookupBudgetRepository } from "./orders/lookup-budget.repository";
-import { createOrdersService } from "./orders/orders.service";
+import { derivedOrderNumber } from "./orders/order-number";
+import { createOrdersService, LOOKUP_WINDOW_MS, MAX_LOOKUPS_PER_ADDRESS } from "./orders/orders.service";
 import { createPageTemplateSource } from "./pages/page-template";
 import { createPagesService } from "./pages/pages.service";
 import { createBookRatingsRepository } from "./books/book-ratings.repository";
 import { createPurchasesRepository } from "./orders/purchases.repository";
 import { createShopperHoldingsRepository } from "./orders/shopper-holdings.repository";
+import { createReturnMailsRepository, createReturnsRepository, createReturnsService } from "./returns";
 import { createReviewsRepository } from "./reviews/reviews.repository";
 import { createReviewsService } from "./reviews/reviews.service";
 import { createSitemapService } from "./sitemap/sitemap.service";
@@ -115,11 +117,23 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
     repository: importJobs,
     readImportCatalog: createImportCatalogRepository(firestore, stockLedger).readImportCatalog,
   });
+  // One budget for the order lookup and the returns asked through it.
+  const lookupBudget = createLookupBudgetRepository(firestore);
   const orders = createOrdersService({
     ...ordersRepository,
     ...createOrderMovesRepository(firestore, { shelf, counters: orderCounters, holdings, mails: orderMails }),
     markAddressUsed: addressesRepository.markAddressUsed,
-    lookupBudget: createLookupBudgetRepository(firestore),
+    lookupBudget,
+  });
+  const returns = createReturnsService({
+    repository: createReturnsRepository(firestore, {
+      shelf,
+      counters: orderCounters,
+      mails: createReturnMailsRepository(firestore, mailSettings),
+      orderNumber: (id, order) => order.number ?? derivedOrderNumber(id),
+    }),
+    findOrderId: async (typed) => (await ordersRepository.findOrderByNumberOrId(typed))?.order._id,
+    lookup: { count: lookupBudget.count, max: MAX_LOOKUPS_PER_ADDRESS, windowMs: LOOKUP_WINDOW_MS },
   });
   const wishlistRepository = createWishlistRepository(firestore);
   const addresses = createAddressesService(addressesRepository);
@@ -143,6 +157,7 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
     }),
     imports,
     orders,
+    returns,
     wishlist: createWishlistService({ ...wishlistRepository, findBooks: booksRepository.findBooks }),
     addresses,
     account: createAccountService({

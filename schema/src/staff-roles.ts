@@ -18,13 +18,14 @@ export const PERMISSIONS = [
   "books.write",
   "reviews",
   "orders",
+  "returns",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
   catalog: ["books.read", "books.write", "reviews"],
-  fulfilment: ["books.read", "orders"],
+  fulfilment: ["books.read", "orders", "returns"],
 };
 
 export const roleCan = (role: StaffRole, permission: Permission) => ROLE_PERMISSIONS[role].includes(permission);
@@ -44,6 +45,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   "books.write": "changing books (covers, imports, exports)",
   reviews: "review moderation",
   orders: "the order desk",
+  returns: "returns and refunds",
 };
 
 /** Set-up links and the passwords they set. */
@@ -64,6 +66,9 @@ export const ACTIVITY_ACTIONS = [
   "import.end",
   "order.status",
   "order.cancel",
+  "return.approve",
+  "return.refuse",
+  "return.receive",
   "review.hide",
   "review.show",
   "staff.create",
@@ -72,7 +77,7 @@ export const ACTIVITY_ACTIONS = [
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
-export const ACTIVITY_TARGET_TYPES = ["book", "import", "order", "review", "staff"] as const;
+export const ACTIVITY_TARGET_TYPES = ["book", "import", "order", "return", "review", "staff"] as const;
 export type ActivityTargetType = (typeof ACTIVITY_TARGET_TYPES)[number];
 
 /** Paging of GET /api/admin/activity. */

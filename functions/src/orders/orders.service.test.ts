@@ -268,6 +268,9 @@ describe("looking an order up", () => {
       total: 12.5,
     },
     invoice: null,
+    returnState: "none",
+    returnedBookIds: [],
+    refunds: [],
   } satisfies Order;
   function serviceFinding(found: Order | undefined) {
     const counts = new Map<string, number>();

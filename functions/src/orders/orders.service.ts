@@ -114,6 +114,9 @@ const toLookup = ({
   timeline,
   charges,
   invoice,
+  returnState,
+  returnedBookIds,
+  refunds,
 }: Order): OrderLookup => ({
   _id,
   number,
@@ -124,6 +127,9 @@ const toLookup = ({
   timeline: timeline.map(({ status, at }) => ({ status, at })),
   charges,
   invoice,
+  returnState,
+  returnedBookIds,
+  refunds,
 });
 
 const newestFirst = (a: Order, b: Order) => b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id);

@@ -13,6 +13,9 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
   "import.end": "finished the import",
   "order.status": "moved the order",
   "order.cancel": "cancelled the order",
+  "return.approve": "approved the return",
+  "return.refuse": "refused the return",
+  "return.receive": "received the return",
   "review.hide": "hid a review of",
   "review.show": "showed a review of",
   "staff.create": "added the member",
@@ -32,7 +35,9 @@ export function ActivityTarget({ entry }: { entry: ActivityEntry }) {
       ? `/dashboard/edit-book/${encodeURIComponent(bookId)}`
       : type === "order"
         ? `/dashboard/orders/${encodeURIComponent(id)}`
-        : undefined;
+        : type === "return"
+          ? "/dashboard/returns"
+          : undefined;
   const name = type === "order" ? `order ${label}` : label;
   if (!to) return <span className="font-medium">{name}</span>;
   return (
