@@ -81,6 +81,8 @@ describe("roles on every admin route", () => {
     { method: "GET", path: "/api/orders?limit=1", needs: "orders" },
     { method: "GET", path: "/api/orders/no-such-order", needs: "orders" },
     { method: "PATCH", path: "/api/orders/no-such-order", needs: "orders", body: { status: "lost" } },
+    { method: "GET", path: "/api/admin/returns?status=requested", needs: "returns" },
+    { method: "PATCH", path: "/api/admin/returns/no-such-return", needs: "returns", body: { status: "lost" } },
   ];
 
   const BATCH = 6;
@@ -99,7 +101,7 @@ describe("roles on every admin route", () => {
     const tested = ROUTES.map(({ method, path }) =>
       `${method} ${path.split("?")[0]}`
         .replace(/seed-book-01|no-such-book/, "{id}")
-        .replace(/no-such-(member|job|order|mail)/, "{id}")
+        .replace(/no-such-(member|job|order|mail|return)/, "{id}")
         .replace("no-such-review", "{reviewId}"),
     );
     expect(new Set(tested)).toEqual(new Set(documented));

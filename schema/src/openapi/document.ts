@@ -4,6 +4,7 @@ import { booksPaths } from "./routes/books";
 import { importsPaths } from "./routes/imports";
 import { mailPaths } from "./routes/mail";
 import { ordersPaths } from "./routes/orders";
+import { returnsPaths } from "./routes/returns";
 import { reviewsPaths } from "./routes/reviews";
 import { staffPaths } from "./routes/staff";
 import { storePaths } from "./routes/store";
@@ -47,6 +48,7 @@ export function createOpenApiDocument() {
       ...importsPaths,
       ...reviewsPaths,
       ...ordersPaths,
+      ...returnsPaths,
       ...accountPaths,
       ...storePaths,
       ...staffPaths,
