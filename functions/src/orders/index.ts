@@ -1,3 +1,3 @@
 // The orders feature's face: what other features may use of it.
-export { ORDERS, type OrderDocument, type StoredItem, type StoredRefund } from "./order-document";
+export { ORDERS, type OrderDocument, type StoredCharges, type StoredItem, type StoredRefund } from "./order-document";
 export type { OrderCountersRepository } from "./order-counters.repository";
