@@ -16,11 +16,15 @@ type ReturnableOrder = Pick<Order, "_id" | "status" | "items" | "returnState" | 
 
 /** An order's returns and refunds, and 'Return books' while it is delivered with books not yet in a return. */
 export function OrderReturns({ order, access }: { order: ReturnableOrder; access: OrderAccess }) {
+  // Only a delivered order has returns: nothing is asked of the server for the others.
+  return order.status === "delivered" ? <DeliveredOrderReturns order={order} access={access} /> : null;
+}
+
+function DeliveredOrderReturns({ order, access }: { order: ReturnableOrder; access: OrderAccess }) {
   const [open, setOpen] = useState(false);
   const returns = useOrderReturns(order._id, access);
   const left = order.items.filter((item) => !order.returnedBookIds.includes(item.bookId));
-  const canAsk = order.status === "delivered" && left.length > 0;
-  if (order.status !== "delivered") return null;
+  const canAsk = left.length > 0;
 
   return (
     <div className="space-y-2">
