@@ -5,7 +5,7 @@ import { createApp, MAX_BODY_BYTES } from "./app";
 import { signAdminToken } from "./auth/admin-token";
 import { STAFF_SESSIONS } from "./auth/require-admin";
 import { createDeps } from "./deps";
-import { createSitemapService } from "./sitemap/sitemap.service";
+import { createSitemapService } from "./sitemap";
 
 // The app alone, without Firestore: only paths that fail before any database access.
 const app = createApp(createDeps());

@@ -3,67 +3,74 @@
 // deployed one passes none.
 import type { RequestHandler } from "express";
 import type { Firestore } from "firebase-admin/firestore";
-import { createAccountService } from "./account/account.service";
-import { createShopperDocumentsRepository } from "./account/shopper-documents.repository";
-import { createSignInAccountsRepository } from "./account/sign-in-accounts.repository";
-import { createAdminLoginService } from "./admin/admin-login.service";
-import { createActivityRepository } from "./admin/activity.repository";
-import { createAdminsRepository } from "./admin/admins.repository";
-import { createStaffRepository } from "./admin/staff.repository";
-import { createStaffService } from "./admin/staff.service";
+import { createAccountService, createShopperDocumentsRepository, createSignInAccountsRepository } from "./account";
+import {
+  createAdminLoginService,
+  createActivityRepository,
+  createAdminsRepository,
+  createStaffRepository,
+  createStaffService,
+  createStatsService,
+} from "./admin";
 import { clientAddress, type ClientRequest } from "./lib/client-address";
-import { createStatsService } from "./admin/stats.service";
-import { createAddressesRepository } from "./addresses/addresses.repository";
-import { createAddressesService } from "./addresses/addresses.service";
-import { createBooksExportRepository } from "./books/books-export.repository";
-import { createBooksExportService } from "./books/books-export.service";
-import { createBooksRepository } from "./books/books.repository";
-import { createBooksService } from "./books/books.service";
+import { createAddressesRepository, createAddressesService } from "./addresses";
+import {
+  createBooksExportRepository,
+  createBooksExportService,
+  createBooksRepository,
+  createBooksService,
+  createBookRatingsRepository,
+} from "./books";
 import { createCatalogVersionRepository } from "./lib/catalog-version.repository";
-import { processCoverInTurn } from "./covers/cover-image";
-import { coverCleanup, createCoversRepository } from "./covers/covers.repository";
-import { createCoversService } from "./covers/covers.service";
-import { createStockLedger, createStockRepository } from "./stock/stock.repository";
+import { processCoverInTurn, coverCleanup, createCoversRepository, createCoversService } from "./covers";
+import { createStockMailsRepository, createStockRoom } from "./stock";
 import type { BookShelf } from "./lib/book-shelf";
-import { createBookImportService } from "./imports/book-import.service";
-import { createImportCatalogRepository } from "./imports/import-catalog.repository";
-import { createImportJobsRepository } from "./imports/import-jobs.repository";
-import { createImportMailsRepository } from "./imports/import-mails.repository";
-import { createImportsService, type ImportJobsRepository } from "./imports/imports.service";
+import {
+  createBookImportService,
+  createImportCatalogRepository,
+  createImportJobsRepository,
+  createImportMailsRepository,
+  createImportsService,
+  createImportWorker,
+  type ImportJobsRepository,
+} from "./imports";
 import { newsletterSecret, shopEmail, siteUrl, trustedProxyHops } from "./lib/env";
 import { STORE_NAME, type MailSettings } from "./lib/mail-settings";
-import { createOrderMailsRepository } from "./orders/order-mails.repository";
-import { createStockMailsRepository } from "./lib/stock-mails.repository";
+import {
+  createOrderMailsRepository,
+  createOrderCountersRepository,
+  createOrderMovesRepository,
+  createOrderOwnersRepository,
+  createOrdersRepository,
+  type OrdersRepository,
+  createLookupBudgetRepository,
+  createOrdersService,
+  derivedOrderNumber,
+  LOOKUP_WINDOW_MS,
+  MAX_LOOKUPS_PER_ADDRESS,
+  createPurchasesRepository,
+  createShopperHoldingsRepository,
+} from "./orders";
 import { adminAuth, db } from "./lib/firestore";
-import { createNewsletterRepository } from "./newsletter/newsletter.repository";
-import { createNewsletterService } from "./newsletter/newsletter.service";
-import { createNewsletterTokens } from "./newsletter/newsletter-tokens";
-import { createSignupBudgetRepository } from "./newsletter/signup-budget.repository";
-import { createOrderCountersRepository } from "./orders/order-counters.repository";
-import { createOrderMovesRepository } from "./orders/order-moves.repository";
-import { createOrderOwnersRepository } from "./orders/order-owners.repository";
-import { createOrdersRepository, type OrdersRepository } from "./orders/orders.repository";
-import { createLookupBudgetRepository } from "./orders/lookup-budget.repository";
-import { derivedOrderNumber } from "./orders/order-number";
-import { createOrdersService, LOOKUP_WINDOW_MS, MAX_LOOKUPS_PER_ADDRESS } from "./orders/orders.service";
-import { createPageTemplateSource } from "./pages/page-template";
-import { createPagesService } from "./pages/pages.service";
-import { createBookRatingsRepository } from "./books/book-ratings.repository";
-import { createPurchasesRepository } from "./orders/purchases.repository";
-import { createShopperHoldingsRepository } from "./orders/shopper-holdings.repository";
+import { createNewsletterRepository } from "./newsletter";
+import { createNewsletterService } from "./newsletter";
+import { createNewsletterTokens } from "./newsletter";
+import { createSignupBudgetRepository } from "./newsletter";
+import { createPageTemplateSource } from "./pages";
+import { createPagesService } from "./pages";
 import { createReturnMailsRepository, createReturnsRepository, createReturnsService } from "./returns";
-import { createReviewsRepository } from "./reviews/reviews.repository";
-import { createReviewsService } from "./reviews/reviews.service";
-import { createSitemapService } from "./sitemap/sitemap.service";
-import { createWishlistRepository } from "./wishlist/wishlist.repository";
-import { createWishlistService } from "./wishlist/wishlist.service";
-import { createWishersRepository } from "./wishlist/wishers.repository";
-import { mailFromParam, mailRetryBaseMsParam, smtpSettings } from "./mail/mail-config";
-import { createMailSender } from "./mail/mail-sender";
-import { createMailRepository } from "./mail/mail.repository";
-import { createOutboxRepository } from "./mail/outbox.repository";
-import { createOutboxService } from "./mail/outbox.service";
-import { smtpSender, type SendMail } from "./mail/smtp-transport";
+import { createReviewsRepository } from "./reviews";
+import { createReviewsService } from "./reviews";
+import { createSitemapService } from "./sitemap";
+import { createWishlistRepository } from "./wishlist";
+import { createWishlistService } from "./wishlist";
+import { createWishersRepository } from "./wishlist";
+import { mailFromParam, mailRetryBaseMsParam, smtpSettings } from "./mail";
+import { createMailSender } from "./mail";
+import { createMailRepository } from "./mail";
+import { createOutboxRepository } from "./mail";
+import { createOutboxService } from "./mail";
+import { smtpSender, type SendMail } from "./mail";
 
 /** Wrappers around parts of the store, and middleware run before the routes: none in a deployed function. */
 export interface Decorators {
@@ -80,7 +87,6 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
   const decorators = decorate(firestore);
   const addressesRepository = createAddressesRepository(firestore);
   const adminsRepository = createAdminsRepository(firestore);
-  const stockLedger = createStockLedger();
   const { catalogVersion } = createCatalogVersionRepository(firestore);
   // Read when a mail is written, so a project without them still serves everything else.
   const mailSettings = (): MailSettings => ({
@@ -88,32 +94,29 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
     shopEmail: shopEmail(),
   });
   const orderMails = createOrderMailsRepository(firestore, mailSettings);
-  const stockMails = createStockMailsRepository(firestore, mailSettings);
-  const wishers = createWishersRepository(firestore, adminAuth).listVerifiedWishers;
-  const booksRepository = createBooksRepository(firestore, {
-    stock: stockLedger,
-    covers: coverCleanup,
-    mails: stockMails,
-    wishers,
+  // Every writer of a book's stock goes through the stock room, which decides and mails its notices.
+  const stock = createStockRoom(firestore, {
+    mails: createStockMailsRepository(firestore, mailSettings),
+    wishers: createWishersRepository(firestore, adminAuth).listVerifiedWishers,
   });
-  const bookShelf = createStockRepository(firestore, stockMails, wishers);
-  const shelf = decorators.shelf?.(bookShelf) ?? bookShelf;
+  const stockLedger = stock.ledger;
+  const booksRepository = createBooksRepository(firestore, { stock: stockLedger, covers: coverCleanup });
+  const shelf = decorators.shelf?.(stock.shelf) ?? stock.shelf;
   const orderCounters = createOrderCountersRepository(firestore);
   const holdings = createShopperHoldingsRepository(firestore);
-  const plainOrders = createOrdersRepository(firestore, {
-    shelf,
-    counters: orderCounters,
-    holdings,
-    mails: orderMails,
-  });
+  // One set of parts for placing orders and for moving them.
+  const orderParts = { shelf, counters: orderCounters, holdings, mails: orderMails };
+  const plainOrders = createOrdersRepository(firestore, orderParts);
   const ordersRepository = decorators.orders?.(plainOrders) ?? plainOrders;
   const books = createBooksService(booksRepository, catalogVersion);
-  const plainImportJobs = createImportJobsRepository(firestore, createImportMailsRepository(firestore, mailSettings), {
-    mails: stockMails,
-    wishers,
-  });
+  const plainImportJobs = createImportJobsRepository(
+    firestore,
+    createImportMailsRepository(firestore, mailSettings),
+    stock,
+  );
   const importJobs = decorators.importJobs?.(plainImportJobs) ?? plainImportJobs;
-  const imports = createImportsService({
+  const imports = createImportsService(importJobs);
+  const importWorker = createImportWorker({
     repository: importJobs,
     readImportCatalog: createImportCatalogRepository(firestore, stockLedger).readImportCatalog,
   });
@@ -121,7 +124,7 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
   const lookupBudget = createLookupBudgetRepository(firestore);
   const orders = createOrdersService({
     ...ordersRepository,
-    ...createOrderMovesRepository(firestore, { shelf, counters: orderCounters, holdings, mails: orderMails }),
+    ...createOrderMovesRepository(firestore, orderParts),
     markAddressUsed: addressesRepository.markAddressUsed,
     lookupBudget,
   });
@@ -148,7 +151,7 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
   return {
     books,
     booksExport: createBooksExportService(createBooksExportRepository(firestore, stockLedger)),
-    bookImport: createBookImportService(imports, importJobs),
+    bookImport: createBookImportService({ imports, worker: importWorker, repository: importJobs }),
     covers: createCoversService({
       repository: createCoversRepository(firestore),
       findBook: booksRepository.findBook,
@@ -156,6 +159,8 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
       changingCatalog: books.changingCatalog,
     }),
     imports,
+    /** The import engine's turns, run by the background functions (index.ts). */
+    importWorker,
     orders,
     returns,
     wishlist: createWishlistService({ ...wishlistRepository, findBooks: booksRepository.findBooks }),

@@ -2,13 +2,10 @@ import { derivedOrderNumber } from "./order-number";
 import type { Order, OrderActor, OrderStatus } from "@bookstore/schema";
 import { canMoveOrder } from "@bookstore/schema";
 import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
-import type { BookShelf } from "../lib/book-shelf";
-import type { OrderCountersRepository } from "./order-counters.repository";
 import { recordActivity, type Actor } from "../lib/activity-log";
 import { retryLostRaces } from "../lib/lost-races";
-import type { ShopperHoldingsRepository } from "./shopper-holdings.repository";
 import { holdersOf } from "./shopper-holdings";
-import type { OrderMailsRepository } from "./order-mails.repository";
+import type { OrdersRepositoryDeps } from "./orders.repository";
 import { ORDERS, statusOf, timelineEntry, timelineOf, toOrderFromDocument, type OrderDocument } from "./order-document";
 
 export interface OrderMove {
@@ -29,13 +26,6 @@ export type MoveResult =
   | { kind: "not-owner" }
   | { kind: "illegal"; from: OrderStatus };
 
-export interface OrderMovesRepositoryDeps {
-  shelf: BookShelf;
-  counters: Pick<OrderCountersRepository, "countOrder" | "readCustomer">;
-  holdings: Pick<ShopperHoldingsRepository, "releaseHoldings">;
-  mails: Pick<OrderMailsRepository, "moved">;
-}
-
 /**
  * Moves an order along its lifecycle in one optimistic commit, conditioned on the order being unchanged since it
  * was read: the status read is the status changed, so of two concurrent moves one wins and the other reads again
@@ -53,7 +43,7 @@ const RETRY_MOVE_MS = 20_000;
 
 export function createOrderMovesRepository(
   firestore: Firestore,
-  { shelf, counters, holdings, mails }: OrderMovesRepositoryDeps,
+  { shelf, counters, holdings, mails }: OrdersRepositoryDeps,
 ) {
   async function commitMove(move: OrderMove): Promise<MoveResult & { productIds?: string[] }> {
     const ref = firestore.collection(ORDERS).doc(move.orderId);

@@ -1,0 +1,5 @@
+// The account feature's face: what the composition root and other features may import (never the feature's own files).
+export { createAccountRouter } from "./account.router";
+export { createAccountService } from "./account.service";
+export { createShopperDocumentsRepository } from "./shopper-documents.repository";
+export { createSignInAccountsRepository } from "./sign-in-accounts.repository";
