@@ -25,7 +25,10 @@ test("a shopper asks to return a book; staff approve, receive and refund it", as
   const number = `${order.number}-R1`;
 
   await openApp(page, "/orders");
-  const entry = page.getByRole("main").getByRole("listitem").filter({ hasText: `Order ID: ${order._id}` });
+  const entry = page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ hasText: `Order ID: ${order._id}` });
   await entry.getByRole("button", { name: "Return books" }).click();
   const form = entry.getByRole("form", { name: "Return books" });
   await form.getByRole("checkbox", { name: returned.title }).check();

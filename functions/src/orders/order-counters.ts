@@ -67,7 +67,13 @@ export function saleOf(order: OrderDocument, sign: 1 | -1) {
     genre.cents += sign * item.unitPriceCents;
     genre.copies += sign;
   }
-  return { orders: sign, cents: sign * netCentsOf(order), genres, month: monthKey(createdAt), hour: hourKey(createdAt) };
+  return {
+    orders: sign,
+    cents: sign * netCentsOf(order),
+    genres,
+    month: monthKey(createdAt),
+    hour: hourKey(createdAt),
+  };
 }
 
 /** A customer's counter after an order is added or taken away; undefined when no sale is left. */

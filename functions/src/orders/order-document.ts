@@ -95,7 +95,8 @@ export interface StoredRefund {
 }
 
 /** What the order brought in, net of its refunds: what the sales figures count. */
-export const netCentsOf = (order: Pick<OrderDocument, "totalCents" | "refundedCents">) => order.totalCents - (order.refundedCents ?? 0);
+export const netCentsOf = (order: Pick<OrderDocument, "totalCents" | "refundedCents">) =>
+  order.totalCents - (order.refundedCents ?? 0);
 
 /** "Returned" once every book came back, "Partly returned" once some did. */
 export function returnStateOf(order: OrderDocument): OrderReturnState {

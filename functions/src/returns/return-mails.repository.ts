@@ -53,7 +53,7 @@ export function createReturnMailsRepository(firestore: Firestore, settings: Read
   }
 
   /** The shopper's mail of a staff move: approved, refused, or received with its refund. */
-  function moved(writes: Writes, id: string, ret: ReturnDocument, creditNoteUrl?: string): void {
+  function moved(writes: Writes, id: string, ret: ReturnDocument): void {
     const { site } = settings();
     const mail = mailReturn(ret);
     const parts =
@@ -65,7 +65,8 @@ export function createReturnMailsRepository(firestore: Firestore, settings: Read
             ? refundRecordedMail(site, mail, {
                 amount: ret.refund.amountCents / 100,
                 method: REFUND_METHOD_LABELS[ret.refund.method],
-                creditNoteUrl,
+                creditNote: ret.refund.creditNote?.number,
+                orderUrl: mail.followUrl,
               })
             : undefined;
     if (!parts) return;

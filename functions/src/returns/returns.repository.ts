@@ -2,6 +2,7 @@ import { canMoveReturn, MONEY_LIMITS, type ReturnMove, type ReturnRequestInput }
 import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { recordActivity, type Actor } from "../lib/activity-log";
 import type { BookShelf } from "../lib/book-shelf";
+import type { Writes } from "../lib/firestore";
 import { retryLostRaces } from "../lib/lost-races";
 import { ORDERS, type OrderCountersRepository, type OrderDocument, type StoredRefund } from "../orders";
 import { deliveredAt, refundableCents, withinWindow } from "./refund";
@@ -38,6 +39,11 @@ export interface ReturnsRepositoryDeps {
   mails: Pick<ReturnMailsRepository, "requested" | "moved">;
   /** The order's number as shoppers read it (its own, or derived from the id for older orders). */
   orderNumber: (id: string, order: OrderDocument) => string;
+  /**
+   * The credit notes' gapless series (`CN-2026-000001`): the next number, and the write that claims it in the
+   * refund's commit (conditioned on the counter as read). Without it, refunds issue none.
+   */
+  creditNotes?: { next(at: Timestamp): Promise<{ number: string; claim(writes: Writes): void }> };
 }
 
 /** A move keeps trying after lost races for most of the function's time, as an order's move does. */
@@ -149,6 +155,12 @@ export function createReturnsRepository(firestore: Firestore, deps: ReturnsRepos
         at,
         by: staff.username,
       };
+      // A refund on an invoiced order is documented by a credit note, its number claimed in this commit.
+      const creditNote = order.invoice && deps.creditNotes ? await deps.creditNotes.next(at) : undefined;
+      if (creditNote) {
+        refund.creditNote = { number: creditNote.number };
+        creditNote.claim(batch);
+      }
       after.refund = refund;
       after.refundableCents = most;
       const next: OrderDocument = {

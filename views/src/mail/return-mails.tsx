@@ -112,9 +112,9 @@ export const returnRefusedMail = (site: MailSite, ret: MailReturn, staffNote: st
 export const refundRecordedMail = (
   site: MailSite,
   ret: MailReturn,
-  refund: { amount: number; method: string; creditNoteUrl?: string },
+  refund: { amount: number; method: string; creditNote?: string; orderUrl: string },
 ): MailParts =>
   shopperMail(site, ret, `Your refund for return ${ret.number}`, "Your refund is recorded", [
     `The books are back with us. We refunded you ${formatPrice(refund.amount)} (${refund.method}).`,
-    ...(refund.creditNoteUrl ? [`Your credit note: ${refund.creditNoteUrl}`] : []),
+    ...(refund.creditNote ? [`Your credit note ${refund.creditNote} is with your order: ${refund.orderUrl}`] : []),
   ]);

@@ -38,6 +38,7 @@ function DeliveredOrderReturns({ order, access }: { order: ReturnableOrder; acce
           {order.refunds.map((refund) => (
             <li key={refund.returnId}>
               Refunded {formatPrice(refund.amount)} ({REFUND_METHOD_LABELS[refund.method]}) on {formatDate(refund.at)}
+              {refund.creditNote && `, credit note ${refund.creditNote.number}`}
             </li>
           ))}
         </ul>
