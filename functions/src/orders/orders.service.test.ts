@@ -308,6 +308,11 @@ describe("looking an order up", () => {
         { status: "placed", at: "2026-11-23T10:00:00.000Z" },
         { status: "shipped", at: "2026-11-23T11:00:00.000Z" },
       ],
+      charges: placed.charges,
+      invoice: null,
+      returnState: "none",
+      returnedBookIds: [],
+      refunds: [],
     });
   });
 
