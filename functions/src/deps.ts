@@ -3,7 +3,13 @@
 // deployed one passes none.
 import type { RequestHandler } from "express";
 import type { Firestore } from "firebase-admin/firestore";
-import { createAccountService, createShopperDocumentsRepository, createSignInAccountsRepository } from "./account";
+import {
+  createAccountService,
+  createAnonymousAccountsRepository,
+  createShopperDocumentsRepository,
+  createSignInAccountsRepository,
+} from "./account";
+import type { RetentionDeps } from "./retention";
 import {
   createAdminLoginService,
   createActivityRepository,
@@ -34,7 +40,7 @@ import {
   createImportWorker,
   type ImportJobsRepository,
 } from "./imports";
-import { newsletterSecret, shopEmail, siteUrl, trustedProxyHops } from "./lib/env";
+import { importLeaseMs, newsletterSecret, shopEmail, siteUrl, trustedProxyHops } from "./lib/env";
 import { STORE_NAME, type MailSettings } from "./lib/mail-settings";
 import {
   createOrderMailsRepository,
@@ -44,6 +50,7 @@ import {
   createOrdersRepository,
   type OrdersRepository,
   createLookupBudgetRepository,
+  createOrderBudgetRepository,
   createOrdersService,
   derivedOrderNumber,
   LOOKUP_WINDOW_MS,
@@ -65,7 +72,8 @@ import { createSitemapService } from "./sitemap";
 import { createWishlistRepository } from "./wishlist";
 import { createWishlistService } from "./wishlist";
 import { createWishersRepository } from "./wishlist";
-import { mailFromParam, mailRetryBaseMsParam, smtpSettings } from "./mail";
+import { mailFromParam, mailRetrySchedule, smtpSettings } from "./mail";
+import { createMailRetentionRepository } from "./mail";
 import { createMailSender } from "./mail";
 import { createMailRepository } from "./mail";
 import { createOutboxRepository } from "./mail";
@@ -119,6 +127,7 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
   const importWorker = createImportWorker({
     repository: importJobs,
     readImportCatalog: createImportCatalogRepository(firestore, stockLedger).readImportCatalog,
+    leaseMs: importLeaseMs(),
   });
   // One budget for the order lookup and the returns asked through it.
   const lookupBudget = createLookupBudgetRepository(firestore);
@@ -127,6 +136,7 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
     ...createOrderMovesRepository(firestore, orderParts),
     markAddressUsed: addressesRepository.markAddressUsed,
     lookupBudget,
+    orderBudget: createOrderBudgetRepository(firestore),
   });
   const returns = createReturnsService({
     repository: createReturnsRepository(firestore, {
@@ -142,6 +152,8 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
   const addresses = createAddressesService(addressesRepository);
   const newsletterRepository = createNewsletterRepository(firestore);
   const mailRepository = createMailRepository(firestore);
+  const mailRetention = createMailRetentionRepository(firestore);
+  const orderOwners = createOrderOwnersRepository(firestore);
   // Read when a mail is sent, so that the API starts in a project whose mail is not configured yet.
   const smtpServer = async () => smtpSender(smtpSettings());
   const reviews = createReviewsService({
@@ -173,7 +185,8 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
       listAddresses: addresses.list,
       ...createShopperDocumentsRepository(firestore),
       newsletter: newsletterRepository,
-      ...createOrderOwnersRepository(firestore),
+      ...orderOwners,
+      forgetMail: mailRetention.forgetMailTo,
     }),
     stats: createStatsService({ countBooks: booksRepository.countBooks, orderFigures: orderCounters.readOrderFigures }),
     loginAdmin: createAdminLoginService(adminsRepository).loginAdmin,
@@ -209,8 +222,14 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
       repository: mailRepository,
       senderFor: decorators.mailRoute?.(smtpServer) ?? smtpServer,
       from: () => mailFromParam.value(),
-      retryBaseMs: () => mailRetryBaseMsParam.value(),
+      retrySchedule: mailRetrySchedule,
     }),
+    retention: {
+      mail: mailRetention,
+      newsletter: newsletterRepository,
+      accounts: createAnonymousAccountsRepository(adminAuth),
+      hasOrders: orderOwners.hasOrders,
+    } satisfies RetentionDeps,
   };
 }
 export type AppDeps = ReturnType<typeof createDeps>;

@@ -7,6 +7,7 @@ import { importWorker, sweepImportJobs } from "./imports";
 import { faultInjection } from "./faults";
 import { mailTrigger, sweepMail } from "./mail";
 import { guardProcess } from "./lib/process-guard";
+import { sweepRetention } from "./retention";
 import { assertSafeEmulatorUse, isDemoProject } from "./lib/env";
 
 assertSafeEmulatorUse();
@@ -22,7 +23,11 @@ export const importJobsSweep = onRequest({ region: "us-central1", cors: false },
   res.json({ resumed: await sweepImportJobs(deps.importWorker) });
 });
 export const mailSender = mailTrigger(deps.mailSender);
-// The same for the outbox's sweep: scripts/mail-ticker.mjs calls it on the emulator suite's period.
+// The same for the outbox's sweep: the launchers' ticker (scripts/local-mail.mjs) calls it on the suite's period.
 export const mailOutboxSweep = onRequest({ region: "us-central1", cors: false }, async (_req, res) => {
   res.json({ taken: await sweepMail(deps.mailSender) });
+});
+// And the daily clean-up: the retention tests write old-dated documents and call it.
+export const dataRetentionSweep = onRequest({ region: "us-central1", cors: false }, async (_req, res) => {
+  res.json(await sweepRetention(deps.retention));
 });

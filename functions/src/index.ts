@@ -3,6 +3,7 @@ import { apiFunction } from "./api-function";
 import { createDeps } from "./deps";
 import { importSweep, importWorker } from "./imports";
 import { mailSweep, mailTrigger } from "./mail";
+import { retentionSweep } from "./retention";
 import { guardProcess } from "./lib/process-guard";
 import { assertSafeEmulatorUse } from "./lib/env";
 
@@ -15,3 +16,4 @@ export const importJobs = importWorker(deps.importWorker);
 export const importJobsSweep = importSweep(deps.importWorker);
 export const mailSender = mailTrigger(deps.mailSender);
 export const mailOutboxSweep = mailSweep(deps.mailSender);
+export const dataRetentionSweep = retentionSweep(deps.retention);

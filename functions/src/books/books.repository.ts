@@ -16,6 +16,7 @@ import type { CoverCleanup } from "../lib/cover-cleanup";
 import { directionOf, planQuery, type QueryPlan } from "./book-query";
 import { catalogChanged } from "../lib/catalog-version.repository";
 import { createIsbnClaims } from "./isbn-claims.repository";
+import { changesNothing } from "./unchanged-edit";
 import type { StockLedger } from "../lib/stock-ledger";
 
 export { BOOKS, toBook, toBookDocument, type BookChange, type BookDocument } from "./book-document";
@@ -197,6 +198,7 @@ export function createBooksRepository(firestore: Firestore, { stock: ledger, cov
       // The stock the edit is checked against is the shards' sum, read in this transaction.
       const current = { ...(snapshot.data() as BookDocument), stock: (await ledger.countStockIn(tx, snapshot)).stock };
       const changed = change(current);
+      if (changesNothing(current, changed)) return true;
       const isbnMoves = changed.isbn !== undefined && changed.isbn !== current.isbn;
       const release = isbnMoves && current.isbn ? await releaseIsbn(tx, current.isbn, id) : undefined;
       const claim = isbnMoves && changed.isbn ? await claimIsbn(tx, changed.isbn, id) : undefined;

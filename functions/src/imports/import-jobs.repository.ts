@@ -73,7 +73,7 @@ export function createImportJobsRepository(
     ): Promise<void> {
       const now = Timestamp.now();
       const data: JobDocument = {
-        status: "queued",
+        status: job.holdMs ? "running" : "queued",
         dryRun: job.dryRun,
         reading: JSON.stringify(job.reading),
         total: job.total,

@@ -13,14 +13,14 @@ import { countKinds, findRepeats, listFirst, withoutKind } from "./import-chunks
 export interface ImportWorkerDeps {
   repository: ImportJobsRepository;
   readImportCatalog: (keys: { bookIds: string[]; isbns: string[] }) => Promise<ImportCatalog>;
+  /** A turn's lease, and so how long a stopped job waits for the sweep: LEASE_MS unless configured. */
+  leaseMs?: number;
 }
 
 /** How long a turn owns its job without a word; each chunk committed renews it. */
 export const LEASE_MS = 30_000;
 /** A turn hands over to the next before the function's timeout could stop it. */
 const TURN_MS = 60_000;
-/** A job with no heartbeat for this long has a stopped worker: the next sweep starts another turn. */
-export const STALL_MS = LEASE_MS;
 const MAX_FAILURES = 5;
 /** Times a chunk is decided again after the catalog moved under it, before the turn gives up. */
 const CHUNK_ATTEMPTS = 5;
@@ -36,7 +36,7 @@ interface TurnOptions {
   held?: boolean;
 }
 
-export function createImportWorker({ repository, readImportCatalog }: ImportWorkerDeps) {
+export function createImportWorker({ repository, readImportCatalog, leaseMs = LEASE_MS }: ImportWorkerDeps) {
   /** Jobs ended more than KEEP_ENDED_JOBS_MS ago go, with the file's rows; a failure here fails no job. */
   async function removeEndedJobs() {
     try {
@@ -48,13 +48,13 @@ export function createImportWorker({ repository, readImportCatalog }: ImportWork
 
   return {
     /**
-     * Starts a new turn for each job whose worker stopped (no heartbeat for STALL_MS): run every minute by the
+     * Starts a new turn for each job whose worker stopped (no heartbeat for a lease): run every minute by the
      * scheduled sweep (import-worker.ts), so a job resumes whether or not anyone is watching it.
      */
     async resumeStalledJobs(): Promise<string[]> {
       const resumed: string[] = [];
       for (const jobId of await repository.unfinishedJobIds()) {
-        if (await repository.resumeIfStalled(jobId, STALL_MS)) resumed.push(jobId);
+        if (await repository.resumeIfStalled(jobId, leaseMs)) resumed.push(jobId);
       }
       return resumed;
     },
@@ -66,7 +66,7 @@ export function createImportWorker({ repository, readImportCatalog }: ImportWork
     async runTurn(jobId: string, { turnMs = TURN_MS, held = false }: TurnOptions = {}): Promise<TurnEnd> {
       const job: StoredJob | undefined = held
         ? await repository.readImportJob(jobId)
-        : await repository.claimTurn(jobId, LEASE_MS);
+        : await repository.claimTurn(jobId, leaseMs);
       if (!job) return "not claimed";
       const started = Date.now();
       const { header, mapping, defaults } = JSON.parse(job.data.reading) as JobReading;
@@ -108,7 +108,7 @@ export function createImportWorker({ repository, readImportCatalog }: ImportWork
                   claims: repeats.claims,
                   listed: next === listed ? undefined : next,
                 },
-                LEASE_MS,
+                leaseMs,
               );
               listed = next;
               Object.assign(examples, newExamples);

@@ -1,5 +1,6 @@
 // The mail feature's face: what the composition root and other features may import (never the feature's own files).
-export { mailFromParam, mailRetryBaseMsParam, smtpSettings } from "./mail-config";
+export { mailFromParam, mailRetrySchedule, smtpSettings } from "./mail-config";
+export { createMailRetentionRepository } from "./mail-retention.repository";
 export { mailSweep, mailTrigger, sweepMail } from "./mail-functions";
 export { createMailSender } from "./mail-sender";
 export { createMailRepository } from "./mail.repository";

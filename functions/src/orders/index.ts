@@ -1,5 +1,6 @@
 // The orders' face: what the composition root and other features may import (never the feature's own files).
 export { createLookupBudgetRepository } from "./lookup-budget.repository";
+export { createOrderBudgetRepository } from "./order-budget.repository";
 export { countsOf } from "./order-counters";
 export { type OrderCountersRepository, createOrderCountersRepository } from "./order-counters.repository";
 export {

@@ -28,7 +28,11 @@ export function createOrderMailsRepository(firestore: Firestore, settings: ReadM
     const { site, shopEmail } = settings();
     const mail = mailOrder(id, order);
     const { subject, body, text } = orderConfirmationMail(site, mail, order.guest === true);
-    queueMail(writes, firestore, `order-${id}-placed`, { to: order.email, message: renderMail(subject, body, text) });
+    queueMail(writes, firestore, `order-${id}-placed`, {
+      to: order.email,
+      message: renderMail(subject, body, text),
+      cause: "shopper",
+    });
     const notice = shopNewOrderMail(site, mail);
     queueMail(writes, firestore, `order-${id}-placed-shop`, {
       to: shopEmail,
@@ -45,7 +49,11 @@ export function createOrderMailsRepository(firestore: Firestore, settings: ReadM
       guest: order.guest === true,
       byShopper,
     });
-    queueMail(writes, firestore, `order-${id}-${to}`, { to: order.email, message: renderMail(subject, body, text) });
+    queueMail(writes, firestore, `order-${id}-${to}`, {
+      to: order.email,
+      message: renderMail(subject, body, text),
+      ...(byShopper ? { cause: "shopper" as const } : {}),
+    });
   }
 
   return { placed, moved };

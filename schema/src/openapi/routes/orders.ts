@@ -16,6 +16,13 @@ import { asAdmin, asShopper, commonErrors, error, forbidden, json, notFound, una
 const orderId = { path: z.object({ id: documentIdSchema }) };
 const signedInErrors = { ...commonErrors, "401": unauthenticated, "403": forbidden };
 
+/** Placements and cancellations per rolling hour, per account, order email and a guest's client address. */
+const ordersPerHour = error(
+  "too-many-orders: the account, the order email or (a guest's) client address placed and cancelled too many " +
+    "orders in the last hour; Retry-After says when one more may go.",
+  { retry: true },
+);
+
 export const ordersPaths: ZodOpenApiPathsObject = {
   "/api/orders": {
     post: {
@@ -37,6 +44,7 @@ export const ordersPaths: ZodOpenApiPathsObject = {
             "address), or a conflict lost to parallel orders (retry with the same key).",
         ),
         "422": error("The Idempotency-Key was already used for a different order."),
+        "429": ordersPerHour,
         "503": error("The order's outcome is unknown: retry with the same Idempotency-Key.", { retry: true }),
       },
     },
@@ -123,6 +131,7 @@ export const ordersPaths: ZodOpenApiPathsObject = {
         ...signedInErrors,
         "404": notFound("order"),
         "409": error("The order is no longer placed (illegal-transition)."),
+        "429": ordersPerHour,
       },
     },
   },
