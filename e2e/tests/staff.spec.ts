@@ -49,7 +49,7 @@ test.describe(() => {
 
       // The packer's dashboard opens on the order desk, with only their own pages and no sales figures.
       await expect(member).toHaveURL("/dashboard/orders");
-      await expect(sidebarLinks(member)).toHaveText(["Documents", "Orders"].map((name) => new RegExp(name)));
+      await expect(sidebarLinks(member)).toHaveText(["Documents", "Orders", "Returns"].map((name) => new RegExp(name)));
       await expect(member.getByText("Total Sales")).toHaveCount(0);
       await expect(member.getByRole("banner")).toContainText(`Signed in as ${username}`);
       await expect(member.getByRole("banner")).toContainText("Fulfilment");

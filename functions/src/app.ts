@@ -17,6 +17,7 @@ import { createNewsletterAdminRouter, createNewsletterRouter } from "./newslette
 import { createOutboxRouter } from "./mail";
 import { createOrdersRouter } from "./orders";
 import { createPagesRouter } from "./pages";
+import { createAdminReturnsRouter, createOrderReturnsRouter } from "./returns";
 import { createReviewsRouter } from "./reviews";
 import { createSitemapRouter } from "./sitemap";
 import { createWishlistRouter } from "./wishlist";
@@ -58,10 +59,12 @@ export function createApp(deps: AppDeps) {
   app.use("/api/books", createBookImportRouter(deps.bookImport));
   app.use("/api/books", createBooksRouter(deps.books, deps.booksExport));
   app.use("/api/covers", createCoverFilesRouter(deps.covers));
+  app.use("/api/orders", createOrderReturnsRouter(deps.returns, deps.clientAddress));
   app.use("/api/orders", createOrdersRouter(deps.orders, deps.clientAddress));
   app.use("/api/auth", createAdminAuthRouter(deps));
   app.use("/api/auth", createStaffSetupRouter(deps.staff));
   app.use("/api/admin/mail", createOutboxRouter(deps.outbox));
+  app.use("/api/admin/returns", createAdminReturnsRouter(deps.returns));
   app.use("/api/admin", createAdminRouter(deps));
   app.use("/api/admin/newsletter", createNewsletterAdminRouter(deps.newsletter));
   app.use("/api/admin", createStaffRouter(deps.staff));

@@ -53,6 +53,9 @@ import {
   createOrderQuoteRepository,
   createOrderBudgetRepository,
   createOrdersService,
+  derivedOrderNumber,
+  LOOKUP_WINDOW_MS,
+  MAX_LOOKUPS_PER_ADDRESS,
   createPurchasesRepository,
   createShopperHoldingsRepository,
 } from "./orders";
@@ -63,6 +66,7 @@ import { createNewsletterTokens } from "./newsletter";
 import { createSignupBudgetRepository } from "./newsletter";
 import { createPageTemplateSource } from "./pages";
 import { createPagesService } from "./pages";
+import { createReturnMailsRepository, createReturnsRepository, createReturnsService } from "./returns";
 import { createReviewsRepository } from "./reviews";
 import { createReviewsService } from "./reviews";
 import { createSitemapService } from "./sitemap";
@@ -135,13 +139,25 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
     readImportCatalog: createImportCatalogRepository(firestore, stockLedger).readImportCatalog,
     leaseMs: importLeaseMs(),
   });
+  // One budget for the order lookup and the returns asked through it.
+  const lookupBudget = createLookupBudgetRepository(firestore);
   const orders = createOrdersService({
     ...ordersRepository,
     ...createOrderMovesRepository(firestore, orderParts),
     ...createOrderQuoteRepository({ shelf, pricing }),
     markAddressUsed: addressesRepository.markAddressUsed,
-    lookupBudget: createLookupBudgetRepository(firestore),
+    lookupBudget,
     orderBudget: createOrderBudgetRepository(firestore),
+  });
+  const returns = createReturnsService({
+    repository: createReturnsRepository(firestore, {
+      shelf,
+      counters: orderCounters,
+      mails: createReturnMailsRepository(firestore, mailSettings),
+      orderNumber: (id, order) => order.number ?? derivedOrderNumber(id),
+    }),
+    findOrderId: async (typed) => (await ordersRepository.findOrderByNumberOrId(typed))?.order._id,
+    lookup: { count: lookupBudget.count, max: MAX_LOOKUPS_PER_ADDRESS, windowMs: LOOKUP_WINDOW_MS },
   });
   const wishlistRepository = createWishlistRepository(firestore);
   const addresses = createAddressesService(addressesRepository);
@@ -174,6 +190,7 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
       zones: createDeliveryZonesRepository(firestore),
       discounts: createDiscountsRepository(firestore),
     }),
+    returns,
     wishlist: createWishlistService({ ...wishlistRepository, findBooks: booksRepository.findBooks }),
     addresses,
     account: createAccountService({

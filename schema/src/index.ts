@@ -27,4 +27,6 @@ export * from "./id";
 export * from "./import-job";
 export * from "./mail";
 export * from "./money";
+export * from "./return-status";
+export * from "./returns";
 export * from "./countries";

@@ -5,6 +5,7 @@ import { amount } from "./book";
 import { ORDER_STATUSES } from "./order-status";
 import { cursorSchema, documentIdSchema } from "./id";
 import { lineText, requiredText as text } from "./text";
+import { ORDER_RETURN_STATES, REFUND_METHODS } from "./return-status";
 import { chargesSchema, deliveryMethodIdSchema, discountCodeSchema } from "./money";
 
 export const addressSchema = z.strictObject({
@@ -71,6 +72,24 @@ export const orderStatusSchema = z.enum(ORDER_STATUSES, {
 export const orderItemSchema = z.object({ bookId: z.string(), title: z.string(), unitPrice: z.number() });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
+/**
+ * What came back of an order (decision 023): "Returned" or "Partly returned" once books are received, the refunds
+ * recorded, and the books already in a return (not refused), which cannot be asked for again.
+ */
+const orderReturnsShape = {
+  returnState: z.enum(ORDER_RETURN_STATES),
+  returnedBookIds: z.array(z.string()),
+  refunds: z.array(
+    z.object({
+      returnId: z.string(),
+      amount: z.number(),
+      method: z.enum(REFUND_METHODS),
+      at: z.string(),
+      creditNote: z.object({ number: z.string() }).nullable(),
+    }),
+  ),
+};
+
 /** An order's invoice: its number (`INV-2026-000001`) and when it was issued. */
 export const invoiceRefSchema = z.object({ number: z.string(), issuedAt: z.string() });
 export type InvoiceRef = z.infer<typeof invoiceRefSchema>;
@@ -107,6 +126,7 @@ export const orderSchema = z.object({
   charges: chargesSchema,
   /** Issued when the order ships (a gapless yearly number); the PDF is GET /api/orders/:id/invoice. */
   invoice: invoiceRefSchema.nullable(),
+  ...orderReturnsShape,
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -152,5 +172,6 @@ export const orderLookupSchema = z.object({
   timeline: z.array(z.object({ status: orderStatusSchema, at: z.string() })),
   charges: chargesSchema,
   invoice: invoiceRefSchema.nullable(),
+  ...orderReturnsShape,
 });
 export type OrderLookup = z.infer<typeof orderLookupSchema>;

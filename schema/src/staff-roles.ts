@@ -19,13 +19,14 @@ export const PERMISSIONS = [
   "reviews",
   "orders",
   "settings",
+  "returns",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
   catalog: ["books.read", "books.write", "reviews"],
-  fulfilment: ["books.read", "orders"],
+  fulfilment: ["books.read", "orders", "returns"],
 };
 
 export const roleCan = (role: StaffRole, permission: Permission) => ROLE_PERMISSIONS[role].includes(permission);
@@ -46,6 +47,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   reviews: "review moderation",
   orders: "the order desk",
   settings: "the shop's settings, delivery and discount codes",
+  returns: "returns and refunds",
 };
 
 /** Set-up links and the passwords they set. */
@@ -66,6 +68,9 @@ export const ACTIVITY_ACTIONS = [
   "import.end",
   "order.status",
   "order.cancel",
+  "return.approve",
+  "return.refuse",
+  "return.receive",
   "review.hide",
   "review.show",
   "staff.create",
@@ -84,6 +89,7 @@ export const ACTIVITY_TARGET_TYPES = [
   "book",
   "import",
   "order",
+  "return",
   "review",
   "staff",
   "settings",

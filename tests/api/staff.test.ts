@@ -90,6 +90,8 @@ describe("roles on every admin route", () => {
     { method: "GET", path: "/api/admin/discounts", needs: "settings" },
     { method: "POST", path: "/api/admin/discounts", needs: "settings", body: {} },
     { method: "PATCH", path: "/api/admin/discounts/NO-SUCH-CODE", needs: "settings", body: {} },
+    { method: "GET", path: "/api/admin/returns?status=requested", needs: "returns" },
+    { method: "PATCH", path: "/api/admin/returns/no-such-return", needs: "returns", body: { status: "lost" } },
   ];
 
   const BATCH = 6;
@@ -108,7 +110,7 @@ describe("roles on every admin route", () => {
     const tested = ROUTES.map(({ method, path }) =>
       `${method} ${path.split("?")[0]}`
         .replace(/seed-book-01|no-such-book/, "{id}")
-        .replace(/no-such-(member|job|order|mail|zone)/, "{id}")
+        .replace(/no-such-(member|job|order|mail|zone|return)/, "{id}")
         .replace("NO-SUCH-CODE", "{code}")
         .replace("no-such-review", "{reviewId}"),
     );

@@ -21,7 +21,8 @@ interface StoredCustomer {
 /**
  * What the dashboard's figures must equal, computed from every stored book and order (never from the counters):
  * sales are every order but the cancelled, open orders are placed or shipped, an order without a status is
- * placed, months and hours are UTC, the last day is the current hour and the 23 before it.
+ * placed, months and hours are UTC, the last day is the current hour and the 23 before it. Refunds come off their
+ * order's takings, and books received back off their genre's sales.
  */
 export async function figuresInFirestore(now = new Date()) {
   const db = getFirestore();
@@ -30,12 +31,15 @@ export async function figuresInFirestore(now = new Date()) {
   const statusOf = (order: DocumentData) => (order.status as string | undefined) ?? "placed";
   const placedAt = (order: DocumentData) => (order.createdAt as { toDate(): Date }).toDate();
   const sales = orders.filter((order) => statusOf(order) !== "cancelled");
+  const netCents = (order: DocumentData) => (order.totalCents as number) - ((order.refundedCents as number) ?? 0);
   const firstHour = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS - 23 * HOUR_MS;
   // Sales are the books after their discount (an older order's total is its books'); delivery and tax beside them.
   const booksCents = (order: DocumentData) =>
     order.charges
       ? (order.charges.subtotalCents as number) - ((order.charges.discount?.amountCents as number | undefined) ?? 0)
       : (order.totalCents as number);
+  // Refunds come off the books' takings whole.
+  const salesCents = (order: DocumentData) => booksCents(order) - ((order.refundedCents as number) ?? 0);
   const sumOf = (cents: (order: DocumentData) => number) => sales.reduce((sum, order) => sum + cents(order), 0);
 
   const months = new Map<string, { orders: number; cents: number }>();
@@ -58,23 +62,24 @@ export async function figuresInFirestore(now = new Date()) {
   for (const order of sales) {
     const month = placedAt(order).toISOString().slice(0, 7);
     const sum = months.get(month) ?? { orders: 0, cents: 0 };
-    months.set(month, { orders: sum.orders + 1, cents: sum.cents + booksCents(order) });
-    type Item = { category: Category; unitPriceCents: number; discountCents?: number };
-    for (const item of (order.items ?? []) as Item[]) {
+    months.set(month, { orders: sum.orders + 1, cents: sum.cents + salesCents(order) });
+    const received = new Set<string>(order.receivedBookIds ?? []);
+    type Item = { bookId: string; category: Category; unitPriceCents: number; discountCents?: number };
+    for (const item of ((order.items ?? []) as Item[]).filter(({ bookId }) => !received.has(bookId))) {
       const genre = genres.get(item.category) ?? { cents: 0, copies: 0 };
       const cents = item.unitPriceCents - (item.discountCents ?? 0);
       genres.set(item.category, { cents: genre.cents + cents, copies: genre.copies + 1 });
     }
     const customer = customers.get(customerOf(order))!;
     customer.orders += 1;
-    customer.cents += order.totalCents;
+    customer.cents += netCents(order);
     customer.averageCents = Math.round(customer.cents / customer.orders);
   }
   return {
     totalBooks: bookDocs.size,
     trendingBooks: bookDocs.docs.filter((doc) => doc.data().trending === true).length,
     orders: sales.length,
-    cents: sumOf(booksCents),
+    cents: sumOf(salesCents),
     deliveryCents: sumOf((order) => order.charges?.delivery.priceCents ?? 0),
     taxCents: sumOf((order) => order.charges?.tax.amountCents ?? 0),
     open: orders.filter((order) => ["placed", "shipped"].includes(statusOf(order))).length,

@@ -3,12 +3,14 @@ import { BOOKS, type BookDocument } from "../books";
 import { shardsOf, STOCK } from "../lib/stock-shards";
 import { countsOf, ORDERS, type OrderDocument } from "../orders";
 
-/** Copies of each book in orders that count as sales (placed, shipped, delivered): one copy per ordered book. */
+/** Copies of each book in orders that count as sales (placed, shipped, delivered), less those received back. */
 export function soldCounts(orders: Iterable<OrderDocument>): Map<string, number> {
   const sold = new Map<string, number>();
   for (const order of orders) {
     if (!countsOf(order).sale) continue;
-    for (const id of order.productIds) sold.set(id, (sold.get(id) ?? 0) + 1);
+    // A copy received back is on the shelf again, no longer sold.
+    const received = new Set(order.receivedBookIds ?? []);
+    for (const id of order.productIds) if (!received.has(id)) sold.set(id, (sold.get(id) ?? 0) + 1);
   }
   return sold;
 }

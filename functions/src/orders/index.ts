@@ -3,7 +3,16 @@ export { createLookupBudgetRepository } from "./lookup-budget.repository";
 export { createOrderBudgetRepository } from "./order-budget.repository";
 export { countsOf } from "./order-counters";
 export { type OrderCountersRepository, createOrderCountersRepository } from "./order-counters.repository";
-export { CUSTOMER, ORDERS, type OrderDocument, type StoredTimelineEntry, storedOrder } from "./order-document";
+export {
+  CUSTOMER,
+  ORDERS,
+  type OrderDocument,
+  type StoredCharges,
+  type StoredItem,
+  type StoredRefund,
+  type StoredTimelineEntry,
+  storedOrder,
+} from "./order-document";
 export { createOrderMailsRepository } from "./order-mails.repository";
 export { createOrderMovesRepository } from "./order-moves.repository";
 export { ORDER_NUMBERS, derivedOrderNumber } from "./order-number";
@@ -15,7 +24,7 @@ export {
   createOrdersRepository,
 } from "./orders.repository";
 export { createOrdersRouter } from "./orders.router";
-export { createOrdersService, orderOutcomeUnknown } from "./orders.service";
+export { createOrdersService, LOOKUP_WINDOW_MS, MAX_LOOKUPS_PER_ADDRESS, orderOutcomeUnknown } from "./orders.service";
 export { createPurchasesRepository } from "./purchases.repository";
 export { createShopperHoldingsRepository } from "./shopper-holdings.repository";
 export { createOrderQuoteRepository } from "./order-quote.repository";

@@ -9,6 +9,7 @@ import {
   CUSTOMERS,
   ORDER_STATS,
   SALE_SUMS,
+  refundToCustomer,
   saleOf,
   type SaleSums,
   type CustomerCounter,
@@ -86,6 +87,25 @@ export function createOrderCountersRepository(firestore: Firestore) {
   }
 
   /**
+   * Counts a refund in its commit: the order's takings `before` less those `after` (a refund recorded, its books
+   * received), off the shop's total, its genres and the order's month. Blind increments, as countOrder's.
+   */
+  function countRefund(tx: Writes, before: OrderDocument, after: OrderDocument) {
+    const [was, is] = [saleOf(before, 1), saleOf(after, 1)];
+    const cents = is.cents - was.cents;
+    const genres: Partial<Record<Category, GenreCounter>> = {};
+    for (const genre of new Set([...Object.keys(was.genres), ...Object.keys(is.genres)]) as Set<Category>) {
+      genres[genre] = {
+        cents: (is.genres[genre]?.cents ?? 0) - (was.genres[genre]?.cents ?? 0),
+        copies: (is.genres[genre]?.copies ?? 0) - (was.genres[genre]?.copies ?? 0),
+      };
+    }
+    const shard = randomShard();
+    tx.set(totalRef(shard), { cents: increment(cents), genres: incrementGenres(genres) }, { merge: true });
+    tx.set(monthRef(was.month, shard), { month: was.month, cents: increment(cents) }, { merge: true });
+  }
+
+  /**
    * Reads the counter of the customer with this order email with `read` (a transaction's get, or a plain one);
    * `write` queues the change on condition that the counter is as read, so two orders of one customer cannot both
    * count from the same value.
@@ -96,6 +116,10 @@ export function createOrderCountersRepository(firestore: Firestore) {
     return {
       write(writes: Writes, order: OrderDocument, sign: 1 | -1) {
         writeAsRead(writes, snapshot, addToCustomer(current, order, sign));
+      },
+      /** Takes a refund of `cents` off the customer's takings, on condition that the counter is as read. */
+      refund(writes: Writes, cents: number) {
+        if (current) writeAsRead(writes, snapshot, refundToCustomer(current, cents));
       },
     };
   }
@@ -203,6 +227,6 @@ export function createOrderCountersRepository(firestore: Firestore) {
     return { orders: orders.size };
   }
 
-  return { countOrder, readCustomer, readOrderFigures, recountOrderStats };
+  return { countOrder, countRefund, readCustomer, readOrderFigures, recountOrderStats };
 }
 export type OrderCountersRepository = ReturnType<typeof createOrderCountersRepository>;

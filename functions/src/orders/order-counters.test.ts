@@ -54,7 +54,9 @@ vi.mock("firebase-admin/firestore", async (importOriginal) => ({
   FieldValue: { increment: (by: number) => new memory.Increment(by) },
 }));
 
-const { countOrder, readCustomer, readOrderFigures } = createOrderCountersRepository(memory.db as unknown as Firestore);
+const { countOrder, countRefund, readCustomer, readOrderFigures } = createOrderCountersRepository(
+  memory.db as unknown as Firestore,
+);
 
 const writes: Writes = {
   create(ref, data) {
@@ -267,6 +269,23 @@ describe("one order's sale", () => {
     expect(counts("delivered")).toEqual({ sale: true, open: false });
     expect(counts("cancelled")).toEqual({ sale: false, open: false });
     expect(counts(undefined)).toEqual({ sale: true, open: true });
+  });
+});
+
+describe("a refund", () => {
+  it("takes what was given back off the figures, and the received books off their genres, as a recount would", async () => {
+    const placed = order("bea", "Bea", "2026-03-10T12:00:00Z", [
+      ["fiction", 1999],
+      ["horror", 1050],
+    ]);
+    await place(placed);
+    const refunded = { ...placed, receivedBookIds: ["bea-book-1"], refundedCents: 999 };
+    (await readCustomer(placed.email, read)).refund(writes, 999);
+    countRefund(writes, placed, refunded);
+    const after = await figures();
+    expect(after).toMatchObject({ orders: 1, cents: 3049 - 999, months: { "2026-03": { orders: 1, cents: 2050 } } });
+    expect(genresSold(after.genres)).toEqual(genresSold(saleOf(refunded, 1).genres));
+    expect(after.topCustomers).toEqual([addToCustomer(undefined, refunded, 1)]);
   });
 });
 

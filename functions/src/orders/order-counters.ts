@@ -2,7 +2,7 @@ import type { Category } from "@bookstore/schema";
 import { isOpenOrder, isSale } from "@bookstore/schema";
 import { createHash } from "node:crypto";
 import { hourKey, monthKey } from "../lib/time-buckets";
-import { statusOf, type OrderDocument } from "./order-document";
+import { netCentsOf, statusOf, type OrderDocument } from "./order-document";
 
 // The dashboard's figures are counters (written and read in order-counters.repository.ts) kept in the same transactions as the orders they count, so reading them
 // costs the same with ten orders or a million (docs/decisions/007-orders-stock-and-counted-statistics.md).
@@ -69,13 +69,16 @@ export const booksCentsOf = (order: OrderDocument) =>
 export function saleOf(order: OrderDocument, sign: 1 | -1) {
   const createdAt = order.createdAt.toDate();
   const genres: Partial<Record<Category, GenreCounter>> = {};
-  for (const item of order.items ?? []) {
+  // Books received back are no longer sold, and the refunds no longer takings (decision 023).
+  const received = new Set(order.receivedBookIds ?? []);
+  for (const item of (order.items ?? []).filter(({ bookId }) => !received.has(bookId))) {
     const genre = (genres[item.category] ??= { cents: 0, copies: 0 });
     genre.cents += sign * (item.unitPriceCents - (item.discountCents ?? 0));
     genre.copies += sign;
   }
   const sums: SaleSums = {
-    cents: sign * booksCentsOf(order),
+    // Refunds come off the books' takings whole (decision 023); delivery and tax stay as charged.
+    cents: sign * (booksCentsOf(order) - (order.refundedCents ?? 0)),
     deliveryCents: sign * (order.charges?.delivery.priceCents ?? 0),
     taxCents: sign * (order.charges?.tax.amountCents ?? 0),
   };
@@ -85,11 +88,11 @@ export function saleOf(order: OrderDocument, sign: 1 | -1) {
 /** A customer's counter after an order is added or taken away; undefined when no sale is left. */
 export function addToCustomer(
   current: CustomerCounter | undefined,
-  order: Pick<OrderDocument, "name" | "email" | "totalCents">,
+  order: Pick<OrderDocument, "name" | "email" | "totalCents" | "refundedCents">,
   sign: 1 | -1,
 ): CustomerCounter | undefined {
   const orders = (current?.orders ?? 0) + sign;
-  const cents = (current?.cents ?? 0) + sign * order.totalCents;
+  const cents = (current?.cents ?? 0) + sign * netCentsOf(order);
   if (orders <= 0) return undefined;
   // The newest order's name is the one the shopper goes by now.
   const name = sign > 0 ? order.name : (current?.name ?? order.name);
@@ -101,3 +104,9 @@ export const countsOf = (order: OrderDocument) => ({
   sale: isSale(statusOf(order)),
   open: isOpenOrder(statusOf(order)),
 });
+
+/** A customer's counter after a refund of `cents` on one of their orders: the same orders, less money. */
+export function refundToCustomer(current: CustomerCounter, cents: number): CustomerCounter {
+  const total = current.cents - cents;
+  return { ...current, cents: total, averageCents: Math.round(total / current.orders) };
+}

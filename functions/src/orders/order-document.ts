@@ -1,4 +1,4 @@
-import type { Category, Charges, Order, OrderStatus } from "@bookstore/schema";
+import type { Category, Charges, Order, OrderReturnState, OrderStatus, RefundMethod } from "@bookstore/schema";
 import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
 import type { StoredCharges } from "../lib/order-pricing";
 import { derivedOrderNumber } from "./order-number";
@@ -65,7 +65,50 @@ export interface OrderDocument {
   /** What it was charged; absent on orders from before delivery, tax and discounts (the books' sum, nothing else). */
   charges?: StoredCharges;
   invoice?: StoredInvoice;
+  /** The books in a return that was not refused: each comes back once (decision 023). */
+  returnedBookIds?: string[];
+  /** The books received back: back on the shelf, out of the sales figures. */
+  receivedBookIds?: string[];
+  /** How many returns were asked for: the last one's place in its number. */
+  returnCount?: number;
+  refunds?: StoredRefund[];
+  /** The refunds' sum: what the sales figures take off the order's total. */
+  refundedCents?: number;
 }
+
+/** A refund recorded as a return's books were received. */
+export interface StoredRefund {
+  returnId: string;
+  amountCents: number;
+  method: RefundMethod;
+  note: string;
+  at: Timestamp;
+  by: string;
+  creditNote?: { number: string };
+}
+
+/** What the order brought in, net of its refunds: what the sales figures count. */
+export const netCentsOf = (order: Pick<OrderDocument, "totalCents" | "refundedCents">) =>
+  order.totalCents - (order.refundedCents ?? 0);
+
+/** "Returned" once every book came back, "Partly returned" once some did. */
+export function returnStateOf(order: OrderDocument): OrderReturnState {
+  const received = order.receivedBookIds?.length ?? 0;
+  if (!received) return "none";
+  return received >= order.productIds.length ? "returned" : "partly-returned";
+}
+
+const orderReturns = (data: OrderDocument) => ({
+  returnState: returnStateOf(data),
+  returnedBookIds: data.returnedBookIds ?? [],
+  refunds: (data.refunds ?? []).map((refund) => ({
+    returnId: refund.returnId,
+    amount: refund.amountCents / 100,
+    method: refund.method,
+    at: refund.at.toDate().toISOString(),
+    creditNote: refund.creditNote ?? null,
+  })),
+});
 
 /** Who changes an order, as the timeline names them. */
 export const CUSTOMER = "customer";
@@ -124,6 +167,7 @@ export function toOrderFromDocument(id: string, data: OrderDocument): Order {
     invoice: data.invoice
       ? { number: data.invoice.number, issuedAt: data.invoice.issuedAt.toDate().toISOString() }
       : null,
+    ...orderReturns(data),
   };
 }
 

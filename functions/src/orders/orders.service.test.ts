@@ -287,6 +287,9 @@ describe("looking an order up", () => {
       total: 12.5,
     },
     invoice: null,
+    returnState: "none",
+    returnedBookIds: [],
+    refunds: [],
   } satisfies Order;
   function serviceFinding(found: Order | undefined) {
     const counts = new Map<string, number>();
@@ -327,6 +330,9 @@ describe("looking an order up", () => {
       ],
       charges: placed.charges,
       invoice: placed.invoice,
+      returnState: "none",
+      returnedBookIds: [],
+      refunds: [],
     });
   });
 

@@ -139,6 +139,9 @@ const toLookup = ({
   timeline,
   charges,
   invoice,
+  returnState,
+  returnedBookIds,
+  refunds,
 }: Order): OrderLookup => ({
   _id,
   number,
@@ -149,6 +152,9 @@ const toLookup = ({
   timeline: timeline.map(({ status, at }) => ({ status, at })),
   charges,
   invoice,
+  returnState,
+  returnedBookIds,
+  refunds,
 });
 
 const newestFirst = (a: Order, b: Order) => b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id);

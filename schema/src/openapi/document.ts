@@ -5,6 +5,7 @@ import { importsPaths } from "./routes/imports";
 import { mailPaths } from "./routes/mail";
 import { moneyPaths } from "./routes/money";
 import { ordersPaths } from "./routes/orders";
+import { returnsPaths } from "./routes/returns";
 import { reviewsPaths } from "./routes/reviews";
 import { staffPaths } from "./routes/staff";
 import { storePaths } from "./routes/store";
@@ -48,6 +49,7 @@ export function createOpenApiDocument() {
       ...importsPaths,
       ...reviewsPaths,
       ...ordersPaths,
+      ...returnsPaths,
       ...accountPaths,
       ...storePaths,
       ...staffPaths,

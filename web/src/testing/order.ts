@@ -24,6 +24,9 @@ export const sampleOrder: Order = {
     total: 39.98,
   },
   invoice: null,
+  returnState: "none",
+  returnedBookIds: [],
+  refunds: [],
 };
 
 /** A distinct order per id, newest first when ids count down. */

@@ -12,6 +12,7 @@ const ManageBooks = lazyPage(() => import("@/app/routes/admin/manage-books"));
 const AdminOrders = lazyPage(() => import("@/app/routes/admin/orders"));
 const AdminOrder = lazyPage(() => import("@/app/routes/admin/order"));
 const AdminReviews = lazyPage(() => import("@/app/routes/admin/reviews"));
+const AdminReturns = lazyPage(() => import("@/app/routes/admin/returns"));
 const AdminStaff = lazyPage(() => import("@/app/routes/admin/staff"));
 const AdminActivity = lazyPage(() => import("@/app/routes/admin/activity"));
 const AdminMail = lazyPage(() => import("@/app/routes/admin/mail"));
@@ -28,6 +29,7 @@ export function Component() {
           <Route path="orders" element={<AdminOrders />} />
           <Route path="orders/:id" element={<AdminOrder />} />
           <Route path="reviews" element={<AdminReviews />} />
+          <Route path="returns" element={<AdminReturns />} />
           <Route path="staff" element={<AdminStaff />} />
           <Route path="activity" element={<AdminActivity />} />
           <Route path="mail" element={<AdminMail />} />

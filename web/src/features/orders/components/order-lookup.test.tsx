@@ -25,6 +25,9 @@ const found: OrderLookup = {
     total: 7.75,
   },
   invoice: null,
+  returnState: "none",
+  returnedBookIds: [],
+  refunds: [],
 };
 
 const jsonResponse = (status: number, body: unknown) =>

@@ -7,6 +7,7 @@ import { OrderTimeline } from "@/components/order-timeline";
 import { StatusMessage } from "@/components/status-message";
 import { useOrderLookup } from "@/features/orders/api/lookup-order";
 import { OrderItems } from "@/features/orders/components/order-items";
+import { OrderReturns } from "@/features/orders/components/order-returns";
 import { ApiError } from "@/lib/api-client";
 import { formatDate, formatPrice } from "@/lib/format";
 import { parseErrors, type FieldErrors } from "@/lib/form-errors";
@@ -42,7 +43,7 @@ export function OrderLookupPage() {
   else if (lookup.isError) {
     const message = lookup.error instanceof ApiError ? lookup.error.message : "The order could not be looked up.";
     answer = <StatusMessage kind="error">{message}</StatusMessage>;
-  } else if (lookup.data) answer = <LookedUpOrder order={lookup.data} />;
+  } else if (lookup.data && query) answer = <LookedUpOrder order={lookup.data} query={query} />;
 
   return (
     <section aria-labelledby="lookup-heading" className="container mx-auto max-w-screen-md p-6">
@@ -75,7 +76,7 @@ export function OrderLookupPage() {
   );
 }
 
-function LookedUpOrder({ order }: { order: OrderLookup }) {
+function LookedUpOrder({ order, query }: { order: OrderLookup; query: OrderLookupQuery }) {
   return (
     <article aria-labelledby="looked-up-order" className="space-y-3 rounded-md bg-white p-4 shadow-sm">
       <h2 id="looked-up-order" className="font-bold wrap-anywhere">
@@ -89,6 +90,7 @@ function LookedUpOrder({ order }: { order: OrderLookup }) {
       </p>
       <OrderItems items={order.items} />
       <OrderTimeline timeline={order.timeline} />
+      <OrderReturns order={order} access={{ kind: "lookup", query }} />
     </article>
   );
 }

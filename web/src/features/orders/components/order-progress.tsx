@@ -3,6 +3,7 @@ import { OrderStatusBadge } from "@/components/order-status-badge";
 import { OrderTimeline } from "@/components/order-timeline";
 import { CancelOrderButton } from "@/features/orders/components/cancel-order-button";
 import { OrderItems } from "@/features/orders/components/order-items";
+import { OrderReturns } from "@/features/orders/components/order-returns";
 
 /** Where an order is and what it holds: its status, the books as bought, its timeline, and 'Cancel order'. */
 export function OrderProgress({ order }: { order: Order }) {
@@ -14,6 +15,7 @@ export function OrderProgress({ order }: { order: Order }) {
       </p>
       {order.items.length > 0 && <OrderItems items={order.items} />}
       <OrderTimeline timeline={order.timeline} />
+      <OrderReturns order={order} access={{ kind: "owner" }} />
     </div>
   );
 }

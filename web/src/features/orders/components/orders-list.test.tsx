@@ -34,6 +34,9 @@ const order: Order = {
     total: 15.5,
   },
   invoice: null,
+  returnState: "none",
+  returnedBookIds: [],
+  refunds: [],
 };
 
 const respond = (status: number, body: unknown) =>

@@ -13,7 +13,9 @@ export function ActivityTarget({ entry }: { entry: ActivityEntry }) {
       ? `/dashboard/edit-book/${encodeURIComponent(bookId)}`
       : type === "order"
         ? `/dashboard/orders/${encodeURIComponent(id)}`
-        : undefined;
+        : type === "return"
+          ? "/dashboard/returns"
+          : undefined;
   // An order is stored as "Order BK-…": in a sentence it is "marked order BK-… as shipped".
   const name = type === "order" ? `order ${label.replace(/^Order /, "")}` : label;
   if (!to) return <span className="font-medium">{name}</span>;

@@ -104,6 +104,13 @@ const WORDS: Record<ActivityAction, Words> = {
     after: `as ${ORDER_STATUS_LABELS[afterOf(entry, "status") as OrderStatus]?.toLowerCase() ?? "moved"}`,
   }),
   "order.cancel": () => ({ before: "cancelled" }),
+  "return.approve": () => ({ before: "approved" }),
+  "return.refuse": () => ({ before: "refused" }),
+  "return.receive": (entry) => {
+    // Stored as "12.50 cash": the amount and how it was paid back.
+    const [amount, method] = String(afterOf(entry, "refund") ?? "").split(" ");
+    return { before: "received", details: amount ? `refunded ${formatPrice(Number(amount))} (${method})` : "" };
+  },
   "review.hide": () => ({ before: "hid a review of" }),
   "review.show": () => ({ before: "showed again a review of" }),
   "staff.create": (entry) => {
@@ -138,6 +145,9 @@ export const ACTION_NAMES: Record<ActivityAction, string> = {
   "import.end": "Import finished",
   "order.status": "Order moved",
   "order.cancel": "Order cancelled",
+  "return.approve": "Return approved",
+  "return.refuse": "Return refused",
+  "return.receive": "Return received",
   "review.hide": "Review hidden",
   "review.show": "Review shown again",
   "staff.create": "Member added",

@@ -10,6 +10,7 @@ describe("the dashboard's navigation by role", () => {
       "Add Book",
       "Documents",
       "Orders",
+      "Returns",
       "Reviews",
       "Staff",
       "Activity",
@@ -23,8 +24,8 @@ describe("the dashboard's navigation by role", () => {
     expect(landingPathFor("catalog")).toBe("/dashboard/manage-books");
   });
 
-  it("gives fulfilment the order desk and the books to read, and opens on the order desk", () => {
-    expect(labels("fulfilment")).toEqual(["Documents", "Orders"]);
+  it("gives fulfilment the order desk, the returns and the books to read, and opens on the order desk", () => {
+    expect(labels("fulfilment")).toEqual(["Documents", "Orders", "Returns"]);
     expect(landingPathFor("fulfilment")).toBe("/dashboard/orders");
   });
 

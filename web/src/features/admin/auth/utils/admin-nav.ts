@@ -15,6 +15,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: "/dashboard/add-new-book", label: "Add Book", icon: "plus", permission: "books.write" },
   { to: "/dashboard/manage-books", label: "Documents", icon: "documents", permission: "books.read" },
   { to: "/dashboard/orders", label: "Orders", icon: "cart", permission: "orders" },
+  { to: "/dashboard/returns", label: "Returns", icon: "undo", permission: "returns" },
   { to: "/dashboard/reviews", label: "Reviews", icon: "star", permission: "reviews" },
   { to: "/dashboard/staff", label: "Staff", icon: "users", permission: "staff" },
   { to: "/dashboard/activity", label: "Activity", icon: "clock", permission: "activity" },
