@@ -2,9 +2,12 @@ import { orderLookupQuerySchema, type OrderLookup, type OrderLookupQuery } from 
 import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router-dom";
 import { TextField } from "@/components/form-field";
+import { InvoiceButton } from "@/components/invoice-button";
+import { OrderCharges } from "@/components/order-charges";
 import { OrderStatusBadge } from "@/components/order-status-badge";
 import { OrderTimeline } from "@/components/order-timeline";
 import { StatusMessage } from "@/components/status-message";
+import { fetchLookedUpInvoice } from "@/features/orders/api/invoice";
 import { useOrderLookup } from "@/features/orders/api/lookup-order";
 import { OrderItems } from "@/features/orders/components/order-items";
 import { ApiError } from "@/lib/api-client";
@@ -42,7 +45,7 @@ export function OrderLookupPage() {
   else if (lookup.isError) {
     const message = lookup.error instanceof ApiError ? lookup.error.message : "The order could not be looked up.";
     answer = <StatusMessage kind="error">{message}</StatusMessage>;
-  } else if (lookup.data) answer = <LookedUpOrder order={lookup.data} />;
+  } else if (lookup.data && query) answer = <LookedUpOrder order={lookup.data} email={query.email} />;
 
   return (
     <section aria-labelledby="lookup-heading" className="container mx-auto max-w-screen-md p-6">
@@ -75,7 +78,7 @@ export function OrderLookupPage() {
   );
 }
 
-function LookedUpOrder({ order }: { order: OrderLookup }) {
+function LookedUpOrder({ order, email }: { order: OrderLookup; email: string }) {
   return (
     <article aria-labelledby="looked-up-order" className="space-y-3 rounded-md bg-white p-4 shadow-sm">
       <h2 id="looked-up-order" className="font-bold wrap-anywhere">
@@ -88,6 +91,10 @@ function LookedUpOrder({ order }: { order: OrderLookup }) {
         <span className="font-semibold">Status:</span> <OrderStatusBadge status={order.status} />
       </p>
       <OrderItems items={order.items} />
+      <OrderCharges charges={order.charges} className="border-t border-gray-200 pt-2" />
+      {order.invoice && (
+        <InvoiceButton invoice={order.invoice} fetchPdf={() => fetchLookedUpInvoice(order._id, email)} />
+      )}
       <OrderTimeline timeline={order.timeline} />
     </article>
   );

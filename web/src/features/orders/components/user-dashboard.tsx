@@ -1,5 +1,8 @@
+import { InvoiceButton } from "@/components/invoice-button";
+import { OrderCharges } from "@/components/order-charges";
 import { StatusMessage } from "@/components/status-message";
 import { useOrders } from "@/features/orders/api/get-orders";
+import { fetchOwnInvoice } from "@/features/orders/api/invoice";
 import { OrderProgress } from "@/features/orders/components/order-progress";
 import { formatDate, formatPrice } from "@/lib/format";
 
@@ -28,6 +31,8 @@ export function UserDashboard({ email, name }: { email: string; name: string | n
                 ))}
               </ul>
             </div>
+            <OrderCharges charges={order.charges} className="max-w-md text-gray-700" />
+            {order.invoice && <InvoiceButton invoice={order.invoice} fetchPdf={() => fetchOwnInvoice(order._id)} />}
             <OrderProgress order={order} />
           </li>
         ))}
