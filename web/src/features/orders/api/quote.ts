@@ -20,7 +20,8 @@ export const quoteQueryOptions = (input: QuoteInput) =>
     queryKey: quoteKeys.of(input),
     queryFn: ({ signal }) => getQuote(input, signal),
     // A refusal (no delivery there, a code that does not apply) is an answer; only a failure is worth a retry.
-    retry: (failures, error) => failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+    retry: (failures, error) =>
+      failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
     // While a changed form is re-quoted the last lines stay in place (the page does not jump).
     placeholderData: keepPreviousData,
   });

@@ -38,10 +38,13 @@ export function CheckoutMoney({
 }: CheckoutMoneyProps) {
   const noDelivery = error instanceof ApiError && error.code === "no-delivery";
   let lines;
-  if (!addressReady) lines = <p className="text-gray-600">Enter your address to see the delivery options and the total.</p>;
+  if (!addressReady)
+    lines = <p className="text-gray-600">Enter your address to see the delivery options and the total.</p>;
   else if (noDelivery) lines = <StatusMessage kind="error">We don&apos;t deliver to {countryName} yet</StatusMessage>;
   else if (error && !isDiscountRefusal(error))
-    lines = <StatusMessage kind="error">{(error as Error).message || "The total could not be worked out."}</StatusMessage>;
+    lines = (
+      <StatusMessage kind="error">{(error as Error).message || "The total could not be worked out."}</StatusMessage>
+    );
   else if (quote) lines = <OrderCharges charges={quote} />;
   else lines = <StatusMessage kind="loading">Working out the total…</StatusMessage>;
 
@@ -148,7 +151,11 @@ function DiscountCodeField({
         )}
       </div>
       {shown && (
-        <p id={`${id}-note`} role="status" className={`mt-1 text-sm ${shown.applied ? "text-green-700" : "text-danger"}`}>
+        <p
+          id={`${id}-note`}
+          role="status"
+          className={`mt-1 text-sm ${shown.applied ? "text-green-700" : "text-danger"}`}
+        >
           {shown.text}
         </p>
       )}
