@@ -18,6 +18,7 @@ export const PERMISSIONS = [
   "books.write",
   "reviews",
   "orders",
+  "settings",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -44,6 +45,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   "books.write": "changing books (covers, imports, exports)",
   reviews: "review moderation",
   orders: "the order desk",
+  settings: "the shop's settings, delivery and discount codes",
 };
 
 /** Set-up links and the passwords they set. */

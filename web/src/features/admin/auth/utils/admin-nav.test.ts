@@ -14,6 +14,9 @@ describe("the dashboard's navigation by role", () => {
       "Staff",
       "Activity",
       "Mail",
+      "Settings",
+      "Delivery",
+      "Discounts",
     ]);
     expect(landingPathFor("owner")).toBe("/dashboard");
   });
@@ -34,6 +37,8 @@ describe("the dashboard's navigation by role", () => {
       expect(labels(role)).not.toContain("Staff");
       expect(labels(role)).not.toContain("Activity");
       expect(labels(role)).not.toContain("Mail");
+      expect(labels(role)).not.toContain("Settings");
+      expect(labels(role)).not.toContain("Discounts");
     }
   });
 });
