@@ -1,3 +1,4 @@
+import { scaled } from "@bookstore/testing/timeouts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
@@ -85,7 +86,7 @@ async function placeOrder() {
 beforeEach(() => useCartStore.setState({ cartItems: [shore, atlas], priceChanges: {}, refusedBooks: {} }));
 afterEach(() => vi.restoreAllMocks());
 
-describe("Checkout after the store refuses the order", { timeout: 20_000 }, () => {
+describe("Checkout after the store refuses the order", { timeout: scaled(20_000) }, () => {
   it("takes the new prices from the refusal, not from a re-read, says old → new, focuses it, and orders at the new total", async () => {
     const prices = { b1: 29.49, b2: 10 };
     const orders = serve(

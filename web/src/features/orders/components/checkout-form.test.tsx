@@ -1,3 +1,4 @@
+import { scaled } from "@bookstore/testing/timeouts";
 import { GUEST_EMAIL_REQUIRED } from "@bookstore/schema";
 import type { Book, Quote, QuoteInput } from "@bookstore/schema";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -134,7 +135,7 @@ async function placeOrder(user: ReturnType<typeof userEvent.setup>, total = "$19
 afterEach(() => vi.restoreAllMocks());
 
 // Each test fills the form and waits out the quote's pause: seconds on a slow machine.
-describe("CheckoutForm", { timeout: 20_000 }, () => {
+describe("CheckoutForm", { timeout: scaled(20_000) }, () => {
   it("shows the title, total, item count and the account's email read-only", () => {
     renderForm();
     expect(screen.getByRole("heading", { name: "Cash On Delevary" })).toBeInTheDocument();
