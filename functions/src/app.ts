@@ -18,6 +18,7 @@ import { errorHandler, notFoundHandler } from "./lib/error-handler";
 import { createNewsletterAdminRouter, createNewsletterRouter } from "./newsletter/newsletter.router";
 import { createOutboxRouter } from "./mail/outbox.router";
 import { createOrdersRouter } from "./orders/orders.router";
+import { createMoneyRouter } from "./money";
 import { createPagesRouter } from "./pages/pages.router";
 import { createReviewsRouter } from "./reviews/reviews.router";
 import { createSitemapRouter } from "./sitemap/sitemap.router";
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/admin", createAdminRouter(deps));
   app.use("/api/admin/newsletter", createNewsletterAdminRouter(deps.newsletter));
   app.use("/api/admin", createStaffRouter(deps.staff));
+  app.use("/api/admin", createMoneyRouter(deps.money));
   // The shopper's own account: every route under /api/me is behind the one signed-in shopper check.
   app.use("/api/me", requireSignedInShopper);
   app.use("/api/me/wishlist", createWishlistRouter(deps.wishlist));

@@ -45,6 +45,14 @@ import { createOrderOwnersRepository } from "./orders/order-owners.repository";
 import { createOrdersRepository, type OrdersRepository } from "./orders/orders.repository";
 import { createLookupBudgetRepository } from "./orders/lookup-budget.repository";
 import { createOrdersService } from "./orders/orders.service";
+import { createOrderQuoteRepository } from "./orders/order-quote.repository";
+import {
+  createDeliveryZonesRepository,
+  createDiscountsRepository,
+  createMoneyService,
+  createOrderPricingRepository,
+  createShopSettingsRepository,
+} from "./money";
 import { createPageTemplateSource } from "./pages/page-template";
 import { createPagesService } from "./pages/pages.service";
 import { createBookRatingsRepository } from "./books/book-ratings.repository";
@@ -98,11 +106,14 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
   const shelf = decorators.shelf?.(bookShelf) ?? bookShelf;
   const orderCounters = createOrderCountersRepository(firestore);
   const holdings = createShopperHoldingsRepository(firestore);
+  const shopSettings = createShopSettingsRepository(firestore);
+  const pricing = createOrderPricingRepository(firestore, shopSettings);
   const plainOrders = createOrdersRepository(firestore, {
     shelf,
     counters: orderCounters,
     holdings,
     mails: orderMails,
+    pricing,
   });
   const ordersRepository = decorators.orders?.(plainOrders) ?? plainOrders;
   const books = createBooksService(booksRepository, catalogVersion);
@@ -117,7 +128,8 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
   });
   const orders = createOrdersService({
     ...ordersRepository,
-    ...createOrderMovesRepository(firestore, { shelf, counters: orderCounters, holdings, mails: orderMails }),
+    ...createOrderMovesRepository(firestore, { shelf, counters: orderCounters, holdings, mails: orderMails, pricing }),
+    ...createOrderQuoteRepository({ shelf, pricing }),
     markAddressUsed: addressesRepository.markAddressUsed,
     lookupBudget: createLookupBudgetRepository(firestore),
   });
@@ -143,6 +155,11 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
     }),
     imports,
     orders,
+    money: createMoneyService({
+      settings: shopSettings,
+      zones: createDeliveryZonesRepository(firestore),
+      discounts: createDiscountsRepository(firestore),
+    }),
     wishlist: createWishlistService({ ...wishlistRepository, findBooks: booksRepository.findBooks }),
     addresses,
     account: createAccountService({

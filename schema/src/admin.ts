@@ -29,10 +29,14 @@ export type CustomerSummary = z.infer<typeof customerSummarySchema>;
 /**
  * GET /api/admin: product §3's figures plus the dashboard's real ones. Cancelled orders count nowhere in sales;
  * `openOrders` are placed or shipped; `monthlySales` are the last 12 calendar months (UTC), oldest first.
+ * `totalSales` (and each month's and genre's) is the books' revenue after discounts; what the orders charged for
+ * delivery and the tax they carried are beside it (docs/decisions/021-delivery-tax-and-discounts.md).
  */
 export const adminStatsSchema = z.object({
   totalBooks: z.number(),
   totalSales: z.number(),
+  totalDelivery: z.number(),
+  totalTax: z.number(),
   trendingBooks: z.number(),
   totalOrders: z.number(),
   monthlySales: z.array(monthlySalesSchema),

@@ -53,6 +53,7 @@ export const quoteInputSchema = orderInputSchema.pick({
   discountCode: true,
 });
 export type QuoteInput = z.input<typeof quoteInputSchema>;
+export type ValidQuoteInput = z.output<typeof quoteInputSchema>;
 
 /** The Idempotency-Key header of POST /api/orders/: one checkout attempt, retried safely under the same key. */
 export const idempotencyKeySchema = z

@@ -71,10 +71,25 @@ export const ACTIVITY_ACTIONS = [
   "staff.create",
   "staff.change",
   "staff.reset",
+  "settings.change",
+  "zone.create",
+  "zone.change",
+  "zone.delete",
+  "discount.create",
+  "discount.change",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
-export const ACTIVITY_TARGET_TYPES = ["book", "import", "order", "review", "staff"] as const;
+export const ACTIVITY_TARGET_TYPES = [
+  "book",
+  "import",
+  "order",
+  "review",
+  "staff",
+  "settings",
+  "zone",
+  "discount",
+] as const;
 export type ActivityTargetType = (typeof ACTIVITY_TARGET_TYPES)[number];
 
 /** Paging of GET /api/admin/activity. */

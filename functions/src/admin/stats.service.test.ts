@@ -7,6 +7,8 @@ describe("the admin statistics", () => {
     const orderFigures = vi.fn<OrderFiguresSource>(async (months) => ({
       orders: 4,
       cents: 12_345,
+      deliveryCents: 499,
+      taxCents: 2_057,
       open: 2,
       lastDay: 1,
       genres: {
@@ -22,6 +24,7 @@ describe("the admin statistics", () => {
     const stats = await createStatsService({ countBooks, orderFigures }).getStats(new Date(Date.UTC(2026, 10, 24, 9)));
 
     expect(stats).toMatchObject({ totalBooks: 30, trendingBooks: 7, totalOrders: 4, totalSales: 123.45 });
+    expect(stats).toMatchObject({ totalDelivery: 4.99, totalTax: 20.57 });
     expect(stats).toMatchObject({ openOrders: 2, ordersLastDay: 1 });
     expect(stats.monthlySales).toHaveLength(12);
     expect(stats.monthlySales.at(-1)).toEqual({ month: "2026-11", totalSales: 19.99, totalOrders: 2 });

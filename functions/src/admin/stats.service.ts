@@ -14,7 +14,10 @@ export interface OrderFiguresSource {
     topCustomers: number,
   ): Promise<{
     orders: number;
+    /** The books' revenue after discounts; delivery and tax beside it. */
     cents: number;
+    deliveryCents: number;
+    taxCents: number;
     open: number;
     lastDay: number;
     genres: Partial<Record<Category, { cents: number; copies: number }>>;
@@ -40,6 +43,8 @@ export function createStatsService({ countBooks, orderFigures }: StatsSources) {
       return {
         totalBooks: books.totalBooks,
         totalSales: dollars(figures.cents),
+        totalDelivery: dollars(figures.deliveryCents),
+        totalTax: dollars(figures.taxCents),
         trendingBooks: books.trendingBooks,
         totalOrders: figures.orders,
         monthlySales: months.map((month) => ({

@@ -8,7 +8,9 @@ import {
   customerId,
   CUSTOMERS,
   ORDER_STATS,
+  SALE_SUMS,
   saleOf,
+  type SaleSums,
   type CustomerCounter,
   type GenreCounter,
   type MonthCounter,
@@ -22,9 +24,8 @@ import { addToHoldings, holdersOf, type Holdings } from "./shopper-holdings";
 // for the dashboard, and rebuilt from the orders by the maintenance command.
 
 /** What the dashboard reads of the orders: sums of the counters, in cents. */
-export interface OrderFigures {
+export interface OrderFigures extends SaleSums {
   orders: number;
-  cents: number;
   open: number;
   lastDay: number;
   genres: Partial<Record<Category, GenreCounter>>;
@@ -36,6 +37,12 @@ const SHARDS = Array.from({ length: COUNTER_SHARDS }, (_, shard) => shard);
 
 const randomShard = () => Math.floor(Math.random() * COUNTER_SHARDS);
 const increment = FieldValue.increment;
+const noSums = (): SaleSums => ({ cents: 0, deliveryCents: 0, taxCents: 0 });
+const incrementSums = (sums: SaleSums) => Object.fromEntries(SALE_SUMS.map((sum) => [sum, increment(sums[sum])]));
+/** Adds `sums` (a counter as stored: a sum may be missing from older ones) into `into`. */
+function addSums(into: SaleSums, sums: Partial<SaleSums>) {
+  for (const sum of SALE_SUMS) into[sum] += sums[sum] ?? 0;
+}
 
 function incrementGenres(genres: Partial<Record<Category, GenreCounter>>) {
   return Object.fromEntries(
@@ -62,14 +69,14 @@ export function createOrderCountersRepository(firestore: Firestore) {
     const total: Record<string, unknown> = { open: increment(change.open) };
     if (change.sale !== 0) {
       const sale = saleOf(order, change.sale);
-      Object.assign(total, { orders: increment(sale.orders), cents: increment(sale.cents) });
+      Object.assign(total, { orders: increment(sale.orders), ...incrementSums(sale) });
       total.genres = incrementGenres(sale.genres);
       tx.set(
         monthRef(sale.month, shard),
         {
           month: sale.month,
           orders: increment(sale.orders),
-          cents: increment(sale.cents),
+          ...incrementSums(sale),
           hours: { [sale.hour]: increment(sale.orders) },
         },
         { merge: true },
@@ -112,7 +119,7 @@ export function createOrderCountersRepository(firestore: Firestore) {
 
     const figures: OrderFigures = {
       orders: 0,
-      cents: 0,
+      ...noSums(),
       open: 0,
       lastDay: 0,
       genres: {},
@@ -121,7 +128,7 @@ export function createOrderCountersRepository(firestore: Firestore) {
     };
     for (const total of totals) {
       figures.orders += total.orders ?? 0;
-      figures.cents += total.cents ?? 0;
+      addSums(figures, total);
       figures.open += total.open ?? 0;
       for (const [genre, counter] of Object.entries(total.genres ?? {}) as [Category, GenreCounter][]) {
         const sum = (figures.genres[genre] ??= { cents: 0, copies: 0 });
@@ -146,7 +153,7 @@ export function createOrderCountersRepository(firestore: Firestore) {
    * repair them by hand. Reads every order, so it is a maintenance command, run while no order is being placed.
    */
   async function recountOrderStats(): Promise<{ orders: number }> {
-    const total: TotalCounter = { orders: 0, cents: 0, open: 0, genres: {} };
+    const total: TotalCounter = { orders: 0, ...noSums(), open: 0, genres: {} };
     const months = new Map<string, MonthCounter>();
     const customers = new Map<string, CustomerCounter>();
     const holdings = new Map<string, Holdings>();
@@ -166,15 +173,15 @@ export function createOrderCountersRepository(firestore: Firestore) {
       if (!counts.sale) continue;
       const sale = saleOf(order, 1);
       total.orders += 1;
-      total.cents += sale.cents;
+      addSums(total, sale);
       for (const [genre, counter] of Object.entries(sale.genres) as [Category, { cents: number; copies: number }][]) {
         const sum = (total.genres[genre] ??= { cents: 0, copies: 0 });
         sum.cents += counter.cents;
         sum.copies += counter.copies;
       }
-      const month = months.get(sale.month) ?? { month: sale.month, orders: 0, cents: 0, hours: {} };
+      const month = months.get(sale.month) ?? { month: sale.month, orders: 0, ...noSums(), hours: {} };
       month.orders += 1;
-      month.cents += sale.cents;
+      addSums(month, sale);
       month.hours[sale.hour] = (month.hours[sale.hour] ?? 0) + 1;
       months.set(sale.month, month);
       if (!order.uid) continue;

@@ -224,6 +224,8 @@ describe("one order's sale", () => {
     expect(saleOf(placed, 1)).toEqual({
       orders: 1,
       cents: 3049,
+      deliveryCents: 0,
+      taxCents: 0,
       month: "2026-02",
       hour: "28T22",
       genres: { horror: { cents: 1050, copies: 2 }, fiction: { cents: 1999, copies: 1 } },
@@ -232,6 +234,28 @@ describe("one order's sale", () => {
       orders: -1,
       cents: -3049,
       genres: { horror: { cents: -1050, copies: -2 } },
+    });
+  });
+
+  it("counts the books after their discount as sales, with delivery and tax beside them", () => {
+    const placed = order("ada", "Ada", "2026-03-01T00:30:00Z", [
+      ["horror", 700],
+      ["fiction", 1999],
+    ]);
+    placed.items = placed.items!.map((item, i) => ({ ...item, discountCents: [70, 200][i], taxCents: [105, 300][i] }));
+    placed.charges = {
+      subtotalCents: 2699,
+      discount: { code: "TENTH", amountCents: 270 },
+      delivery: { method: "express", name: "Express", priceCents: 599 },
+      tax: { rate: 0.2, amountCents: 405, included: true },
+      zoneId: "home",
+    };
+    placed.totalCents = 2699 - 270 + 599;
+    expect(saleOf(placed, 1)).toMatchObject({
+      cents: 2429,
+      deliveryCents: 599,
+      taxCents: 405,
+      genres: { horror: { cents: 630, copies: 1 }, fiction: { cents: 1799, copies: 1 } },
     });
   });
 

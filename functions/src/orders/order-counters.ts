@@ -23,19 +23,24 @@ export interface GenreCounter {
   copies: number;
 }
 
+/**
+ * The money sums a sale adds to the shop's and each month's counters, in cents: `cents` is the books' revenue
+ * after discounts (the dashboard's Total Sales), delivery and tax beside it. A new sum is one more name here.
+ */
+export const SALE_SUMS = ["cents", "deliveryCents", "taxCents"] as const;
+export type SaleSums = Record<(typeof SALE_SUMS)[number], number>;
+
 /** `total-<shard>`: every sale ever, by genre, and the orders still open. */
-export interface TotalCounter {
+export interface TotalCounter extends SaleSums {
   orders: number;
-  cents: number;
   open: number;
   genres: Partial<Record<Category, GenreCounter>>;
 }
 
 /** `month-<YYYY-MM>-<shard>`: the sales of orders placed that month, and their count per hour. */
-export interface MonthCounter {
+export interface MonthCounter extends SaleSums {
   month: string;
   orders: number;
-  cents: number;
   hours: Record<string, number>;
 }
 
@@ -56,16 +61,25 @@ export interface CustomerCounter {
 export const customerId = (email: string) =>
   createHash("sha256").update(email.toLowerCase()).digest("hex").slice(0, 40);
 
+/** What an order's books brought in, after its discount: an older order's total is its books' alone. */
+export const booksCentsOf = (order: OrderDocument) =>
+  order.charges ? order.charges.subtotalCents - (order.charges.discount?.amountCents ?? 0) : order.totalCents;
+
 /** What an order adds to the counters (`sign` 1) or takes away from them (`sign` -1, when it is cancelled). */
 export function saleOf(order: OrderDocument, sign: 1 | -1) {
   const createdAt = order.createdAt.toDate();
   const genres: Partial<Record<Category, GenreCounter>> = {};
   for (const item of order.items ?? []) {
     const genre = (genres[item.category] ??= { cents: 0, copies: 0 });
-    genre.cents += sign * item.unitPriceCents;
+    genre.cents += sign * (item.unitPriceCents - (item.discountCents ?? 0));
     genre.copies += sign;
   }
-  return { orders: sign, cents: sign * order.totalCents, genres, month: monthKey(createdAt), hour: hourKey(createdAt) };
+  const sums: SaleSums = {
+    cents: sign * booksCentsOf(order),
+    deliveryCents: sign * (order.charges?.delivery.priceCents ?? 0),
+    taxCents: sign * (order.charges?.tax.amountCents ?? 0),
+  };
+  return { orders: sign, ...sums, genres, month: monthKey(createdAt), hour: hourKey(createdAt) };
 }
 
 /** A customer's counter after an order is added or taken away; undefined when no sale is left. */

@@ -1,5 +1,6 @@
 import type { Category, Charges, Order, OrderStatus } from "@bookstore/schema";
 import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
+import type { StoredCharges } from "../lib/order-pricing";
 import { derivedOrderNumber } from "./order-number";
 
 export const ORDERS = "orders";
@@ -19,16 +20,8 @@ export interface StoredItem {
   taxCents?: number;
 }
 
-/** What an order was charged, in cents, as computed once when it was placed: later rates never change it. */
-export interface StoredCharges {
-  subtotalCents: number;
-  discount: { code: string; amountCents: number } | null;
-  delivery: { method: string; name: string; priceCents: number };
-  /** `included`: inside the books' prices; otherwise added to the total. */
-  tax: { rate: number; amountCents: number; included: boolean };
-  /** The zone the address fell in when the order was placed. */
-  zoneId: string;
-}
+/** What an order was charged (lib/order-pricing.ts holds it, where the money feature writes it too). */
+export type { StoredCharges } from "../lib/order-pricing";
 
 /** The invoice issued when the order shipped: a number of the gapless yearly series. */
 export interface StoredInvoice {

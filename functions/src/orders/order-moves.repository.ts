@@ -3,6 +3,7 @@ import type { Order, OrderActor, OrderStatus } from "@bookstore/schema";
 import { canMoveOrder } from "@bookstore/schema";
 import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
 import type { BookShelf } from "../lib/book-shelf";
+import type { OrderPricing } from "../lib/order-pricing";
 import type { OrderCountersRepository } from "./order-counters.repository";
 import { recordActivity, type Actor } from "../lib/activity-log";
 import { retryLostRaces } from "../lib/lost-races";
@@ -34,6 +35,8 @@ export interface OrderMovesRepositoryDeps {
   counters: Pick<OrderCountersRepository, "countOrder" | "readCustomer">;
   holdings: Pick<ShopperHoldingsRepository, "releaseHoldings">;
   mails: Pick<OrderMailsRepository, "moved">;
+  /** A cancelled order's discount code use and claims, given back in its commit. */
+  pricing: Pick<OrderPricing, "giveBack">;
 }
 
 /**
@@ -53,7 +56,7 @@ const RETRY_MOVE_MS = 20_000;
 
 export function createOrderMovesRepository(
   firestore: Firestore,
-  { shelf, counters, holdings, mails }: OrderMovesRepositoryDeps,
+  { shelf, counters, holdings, mails, pricing }: OrderMovesRepositoryDeps,
 ) {
   async function commitMove(move: OrderMove): Promise<MoveResult & { productIds?: string[] }> {
     const ref = firestore.collection(ORDERS).doc(move.orderId);
@@ -81,6 +84,7 @@ export function createOrderMovesRepository(
     };
     const batch = firestore.batch();
     release?.putBack(batch);
+    if (cancelling) pricing.giveBack(batch, order);
     customer?.write(batch, order, -1);
     // Shipping or cancelling a placed order frees what it held of the shopper's limits; the holders' names (a
     // client address's among them) are not kept past that.

@@ -2,6 +2,7 @@ import type { Order, OrderListQuery, OrderPage, ValidOrderInput } from "@booksto
 import { isDocumentId, ORDER_PAGE, parseOrderNumber } from "@bookstore/schema";
 import { FieldPath, Timestamp, type DocumentReference, type Firestore, type Query } from "firebase-admin/firestore";
 import type { BookShelf, ShelfBook } from "../lib/book-shelf";
+import type { OrderPricing } from "../lib/order-pricing";
 import { NEWEST_FIRST } from "../lib/cursor";
 import { readPage } from "../lib/cursor-page.repository";
 import type { OrderCountersRepository } from "./order-counters.repository";
@@ -48,6 +49,8 @@ export interface PlaceOrderCommand {
   priceInCents: (book: Pick<ShelfBook, "newPrice">) => number;
   /** The total the shopper was shown, in cents: the order is placed only at that total. */
   shownCents?: number;
+  /** The caller's address bucket, for the budget of unknown discount codes. */
+  clientAddress: () => string;
 }
 
 const { ALREADY_EXISTS } = GrpcStatus;
@@ -57,6 +60,8 @@ export interface OrdersRepositoryDeps {
   counters: Pick<OrderCountersRepository, "countOrder" | "readCustomer">;
   holdings: Pick<ShopperHoldingsRepository, "readHoldings">;
   mails: Pick<OrderMailsRepository, "placed">;
+  /** Delivery, tax and the discount code, read and charged within the order's commit. */
+  pricing: Pick<OrderPricing, "price">;
 }
 
 /**
@@ -74,7 +79,7 @@ const RETRY_LOST_RACES_MS = 8_000;
 
 export function createOrdersRepository(
   firestore: Firestore,
-  { shelf, counters, holdings, mails }: OrdersRepositoryDeps,
+  { shelf, counters, holdings, mails, pricing }: OrdersRepositoryDeps,
 ) {
   const ordersCollection = () => firestore.collection(ORDERS);
 
@@ -123,13 +128,28 @@ export function createOrdersRepository(
     if (limit) return { kind: "shopper-limit", books: reservation.books, ...limit };
 
     const createdAt = Timestamp.now();
-    const items = reservation.books.map((book) => ({
+    const lines = reservation.books.map((book) => ({
       bookId: book.id,
       title: book.title,
       unitPriceCents: command.priceInCents(book),
-      category: book.category,
     }));
-    const totalCents = items.reduce((sum, item) => sum + item.unitPriceCents, 0);
+    // Read again on every try: a code's last use, a rate changed meanwhile, are those of this commit.
+    const priced = await pricing.price(
+      {
+        country: input.address.country,
+        deliveryMethod: input.deliveryMethod,
+        discountCode: input.discountCode,
+        customer: { uid: shopper.uid, email: shopper.email },
+        clientAddress: command.clientAddress,
+      },
+      lines,
+    );
+    const items = reservation.books.map((book, index) => ({
+      ...lines[index]!,
+      category: book.category,
+      ...priced.shares[index]!,
+    }));
+    const { totalCents } = priced;
     if (command.shownCents !== undefined && command.shownCents !== totalCents) {
       return { kind: "price-changed", books: reservation.books, totalCents };
     }
@@ -141,9 +161,11 @@ export function createOrdersRepository(
       email: shopper.email,
       name: input.name,
       phone: input.phone,
-      address: input.address,
+      // The country as its code, whatever the shopper typed.
+      address: { ...input.address, country: priced.countryCode },
       productIds: input.productIds,
       totalCents,
+      charges: priced.charges,
       createdAt,
       status: "placed",
       items,
@@ -155,6 +177,7 @@ export function createOrdersRepository(
     reservation.take(batch);
     batch.create(orderRef, document);
     batch.create(firestore.collection(ORDER_NUMBERS).doc(number), { orderId: orderRef.id } satisfies OrderNumberClaim);
+    priced.write(batch, orderRef.id);
     mails.placed(batch, orderRef.id, document);
     if (keyRef) {
       const expireAt = Timestamp.fromMillis(createdAt.toMillis() + IDEMPOTENCY_KEY_TTL_MS);

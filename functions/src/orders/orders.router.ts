@@ -5,6 +5,7 @@ import {
   orderListQuerySchema,
   orderLookupQuerySchema,
   orderStatusChangeSchema,
+  quoteInputSchema,
 } from "@bookstore/schema";
 import { Router } from "express";
 import { currentActor, requirePermission } from "../auth/require-admin";
@@ -30,6 +31,13 @@ export function createOrdersRouter(orders: OrdersService, clientAddress: (req: C
     }
     const { order, replayed } = await orders.placeOrder(currentCustomer(res), req.body, key, () => clientAddress(req));
     res.status(replayed ? 200 : 201).json(order);
+  });
+
+  // POST /api/orders/quote — what the order would be charged now: lines, discount, delivery, tax and total.
+  router.post("/quote", requireCustomer, validateBody(quoteInputSchema), async (req, res) => {
+    res
+      .set("Cache-Control", "no-store")
+      .json(await orders.quoteOrder(currentCustomer(res), req.body, () => clientAddress(req)));
   });
 
   // GET /api/orders/?status=&q=&cursor=&limit= — the order desk, newest first.

@@ -37,6 +37,7 @@ function serviceAnswering(answer: (command: PlaceOrderCommand) => Promise<PlaceO
     listOrderPage: vi.fn(),
     moveOrder: vi.fn(),
     lookupBudget: { count: vi.fn() },
+    quoteOrder: vi.fn(),
   };
   return { service: createOrdersService(deps), placeOrder, listOrdersByEmail };
 }
@@ -199,6 +200,7 @@ describe("listing orders", () => {
       listOrderPage: vi.fn(),
       moveOrder: vi.fn(),
       lookupBudget: { count: vi.fn() },
+      quoteOrder: vi.fn(),
     });
     expect(await guarded.listOrders(unproven, "ada@example.com")).toEqual([own]);
     expect(byUid).toHaveBeenCalledWith("u2");
@@ -218,6 +220,7 @@ describe("a customer's own orders", () => {
       listOrderPage: vi.fn(),
       moveOrder: vi.fn(),
       lookupBudget: { count: vi.fn() },
+      quoteOrder: vi.fn(),
     };
     return { service: createOrdersService(deps), deps };
   }
@@ -281,6 +284,7 @@ describe("looking an order up", () => {
       ),
       listOrderPage: vi.fn(),
       moveOrder: vi.fn(),
+      quoteOrder: vi.fn(),
       lookupBudget: {
         count: vi.fn(async (address: string, max: number) => {
           const attempts = (counts.get(address) ?? 0) + 1;
@@ -305,6 +309,8 @@ describe("looking an order up", () => {
         { status: "placed", at: "2026-11-23T10:00:00.000Z" },
         { status: "shipped", at: "2026-11-23T11:00:00.000Z" },
       ],
+      charges: placed.charges,
+      invoice: placed.invoice,
     });
   });
 
@@ -358,6 +364,7 @@ describe("moving orders", () => {
       listOrderPage: vi.fn(),
       moveOrder,
       lookupBudget: { count: vi.fn() },
+      quoteOrder: vi.fn(),
     };
     return { service: createOrdersService(deps), moveOrder };
   }

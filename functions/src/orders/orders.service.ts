@@ -5,13 +5,16 @@ import type {
   OrderLookupQuery,
   OrderPage,
   OrderStatus,
+  Quote,
   ValidOrderInput,
+  ValidQuoteInput,
 } from "@bookstore/schema";
-import { GUEST_EMAIL_REQUIRED, SHOPPER_LIMITS } from "@bookstore/schema";
+import { countryCodeOf, GUEST_EMAIL_REQUIRED, SHOPPER_LIMITS } from "@bookstore/schema";
 import { createHash } from "node:crypto";
 import { logger } from "firebase-functions";
 import type { Customer, Shopper } from "../auth/require-user";
 import type { Actor } from "../lib/activity-log";
+import { NO_CLIENT_ADDRESS } from "../lib/client-address";
 import { firestoreHttpError, withDeadline } from "../lib/firestore-errors";
 import type { ShelfBook } from "../lib/book-shelf";
 import { badRequest, conflict, forbidden, HttpError, notFound, tooMany } from "../lib/http-error";
@@ -19,6 +22,7 @@ import type { LookupBudgetRepository } from "./lookup-budget.repository";
 import { CUSTOMER } from "./order-document";
 import type { MoveResult, OrderMove } from "./order-moves.repository";
 import type { OrdersRepository } from "./orders.repository";
+import type { OrderQuoteRepository } from "./order-quote.repository";
 import { accountHolder, addressHolder, emailHolder, type HoldingsLimit } from "./shopper-holdings";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
@@ -76,6 +80,25 @@ function shopperLimitReached(result: { books: ShelfBook[] } & HoldingsLimit): Ht
 }
 
 const formatDollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+// A book deleted while it sat in a cart: a conflict with the catalog as it is now, named like a sold-out one.
+const unknownBooks = (ids: string[]) =>
+  conflict("unknown-books", `These books are no longer sold: ${ids.join(", ")}`, {
+    books: ids.map((bookId) => ({ bookId, stock: 0 })),
+  });
+
+const outOfStock = (books: ShelfBook[]) =>
+  conflict("out-of-stock", `Not enough copies of: ${books.map((book) => book.title).join(", ")}`, {
+    books: books.map(refusedBook),
+  });
+
+/** An address's country must be one we know (a code or an English name) before anything else is read. */
+function checkCountry(address: { country: string }) {
+  if (!countryCodeOf(address.country))
+    throw badRequest("The address's country is not one we know", {
+      "address.country": ["Pick a country from the list"],
+    });
+}
 
 /** The total the client says it showed, in cents; undefined when it sent none (older clients). */
 export const shownTotalInCents = (totalPrice: number | undefined) =>
@@ -137,10 +160,11 @@ export interface OrdersServiceDeps extends Pick<
   markAddressUsed?(uid: string, addressId: string, shippedTo: ValidOrderInput["address"]): Promise<boolean>;
   /** Order lookups counted per client address. */
   lookupBudget: Pick<LookupBudgetRepository, "count">;
+  quoteOrder: OrderQuoteRepository["quoteOrder"];
 }
 
 export function createOrdersService(repository: OrdersServiceDeps) {
-  /** `clientAddress` is the caller's address bucket, read only for a guest's order. */
+  /** `clientAddress` is the caller's address bucket, read for a guest's order and for a discount code's budget. */
   async function placeOrder(
     customer: Customer,
     input: ValidOrderInput,
@@ -148,6 +172,7 @@ export function createOrdersService(repository: OrdersServiceDeps) {
     clientAddress?: () => string,
   ): Promise<{ order: Order; replayed: boolean }> {
     const shopper = { uid: customer.uid, email: orderEmail(customer, input), guest: customer.guest };
+    checkCountry(input.address);
     // The copies-per-title limit holds per account, per email and, for a guest, per client address: a new
     // anonymous account for every order shares the others' email or address.
     const address = customer.guest ? clientAddress?.() : undefined;
@@ -175,6 +200,7 @@ export function createOrdersService(repository: OrdersServiceDeps) {
       requestHash: sha256(JSON.stringify(request)),
       priceInCents,
       shownCents,
+      clientAddress: () => clientAddress?.() ?? NO_CLIENT_ADDRESS,
     });
     const result = await withDeadline(placement, ORDER_DEADLINE_MS, orderOutcomeUnknown).catch((error: unknown) => {
       // A timed-out or unreachable database may still have committed: the same answer as a passed deadline.
@@ -189,14 +215,9 @@ export function createOrdersService(repository: OrdersServiceDeps) {
           "This Idempotency-Key was already used for a different order",
         );
       case "unknown-books":
-        // A book deleted while it sat in a cart: a conflict with the catalog as it is now, named like a sold-out one.
-        throw conflict("unknown-books", `These books are no longer sold: ${result.ids.join(", ")}`, {
-          books: result.ids.map((bookId) => ({ bookId, stock: 0 })),
-        });
+        throw unknownBooks(result.ids);
       case "short":
-        throw conflict("out-of-stock", `Not enough copies of: ${result.books.map((book) => book.title).join(", ")}`, {
-          books: result.books.map(refusedBook),
-        });
+        throw outOfStock(result.books);
       case "price-changed":
         throw conflict(
           "price-changed",
@@ -209,6 +230,20 @@ export function createOrdersService(repository: OrdersServiceDeps) {
         if (result.kind === "created" && input.addressId) await markAddressUsed(shopper, input);
         return { order: result.order, replayed: result.kind === "replayed" };
     }
+  }
+
+  /** What the order would be charged now (POST /api/orders/quote): the placement's own computation. */
+  async function quoteOrder(customer: Customer, input: ValidQuoteInput, clientAddress: () => string): Promise<Quote> {
+    checkCountry(input.address);
+    const result = await repository.quoteOrder({
+      input,
+      customer: { uid: customer.uid, ...(customer.guest ? {} : { email: customer.email }) },
+      clientAddress,
+      priceInCents,
+    });
+    if (result.kind === "unknown-books") throw unknownBooks(result.ids);
+    if (result.kind === "short") throw outOfStock(result.books);
+    return result.quote;
   }
 
   /** The order is placed whatever happens here: a saved address's order in the list is not worth failing it. */
@@ -298,6 +333,16 @@ export function createOrdersService(repository: OrdersServiceDeps) {
   const cancelOrder = (customer: Customer, orderId: string) =>
     move({ orderId, to: "cancelled", actor: "customer", by: CUSTOMER, ownerUid: customer.uid });
 
-  return { placeOrder, listOrders, listOwnOrders, lookupOrder, getOrder, listOrderPage, moveOrder, cancelOrder };
+  return {
+    placeOrder,
+    quoteOrder,
+    listOrders,
+    listOwnOrders,
+    lookupOrder,
+    getOrder,
+    listOrderPage,
+    moveOrder,
+    cancelOrder,
+  };
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -11,6 +11,8 @@ import { createSalesRecountRepository } from "../maintenance/sales-recount.repos
 import { DEMO_SHOPPER_PASSWORD, seedDemoOrders } from "./demo-orders";
 import { seedAdmin, seedBooks, seedCovers } from "./seed";
 import { createSeedRepository } from "./seed.repository";
+import { createDeliveryZonesRepository, createShopSettingsRepository } from "../money";
+import { seedMoney } from "./demo-money";
 
 async function main() {
   const { values } = parseArgs({
@@ -41,6 +43,12 @@ async function main() {
     );
     if (orders) console.log(`Seeded ${orders} demo orders (shoppers' password ${DEMO_SHOPPER_PASSWORD}).`);
   }
+  const money = await seedMoney(
+    { settings: createShopSettingsRepository(firestore), zones: createDeliveryZonesRepository(firestore) },
+    demo,
+  );
+  if (money.settings) console.log("Seeded the demo shop's settings.");
+  if (money.zones) console.log(`Seeded ${money.zones} delivery zones.`);
   const admins = createAdminsRepository(firestore);
   await seedAdmin(admins, username, password);
   console.log(

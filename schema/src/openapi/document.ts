@@ -3,6 +3,7 @@ import { accountPaths } from "./routes/account";
 import { booksPaths } from "./routes/books";
 import { importsPaths } from "./routes/imports";
 import { mailPaths } from "./routes/mail";
+import { moneyPaths } from "./routes/money";
 import { ordersPaths } from "./routes/orders";
 import { reviewsPaths } from "./routes/reviews";
 import { staffPaths } from "./routes/staff";
@@ -51,6 +52,7 @@ export function createOpenApiDocument() {
       ...storePaths,
       ...staffPaths,
       ...mailPaths,
+      ...moneyPaths,
     },
     components: { schemas, securitySchemes },
   });

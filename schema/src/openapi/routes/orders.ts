@@ -22,7 +22,9 @@ export const ordersPaths: ZodOpenApiPathsObject = {
       summary: "Place a cash-on-delivery order for the signed-in shopper or a guest",
       description:
         "A guest (an anonymous Firebase user) must send `email`: the order is placed under the guest's uid with " +
-        "that email (400 naming `email` without it). A signed-in shopper's email is their token's.",
+        "that email (400 naming `email` without it). A signed-in shopper's email is their token's. Charged as " +
+        "POST /api/orders/quote answers for the same fields (delivery, tax, discount code), placed only at the " +
+        "`totalPrice` shown; the order keeps its charges.",
       operationId: "placeOrder",
       security: asShopper,
       requestParams: { header: z.object({ "Idempotency-Key": idempotencyKeySchema.optional() }) },
@@ -31,12 +33,20 @@ export const ordersPaths: ZodOpenApiPathsObject = {
         "201": json("The order, placed.", orderSchema),
         "200": json("The order placed earlier under the same Idempotency-Key.", orderSchema),
         ...signedInErrors,
+        "400": error(
+          "The request is not valid: `fields` names each failing field (`address.country`, `deliveryMethod`, …).",
+        ),
         "409": error(
-          "Refused as it stands: out-of-stock, price-changed or unknown-books (with `books`), the shopper's " +
+          "Refused as it stands: out-of-stock, price-changed (a price, rate, tax or code changed) or unknown-books " +
+            "(with `books`), the code's discount-used-up or discount-already-used, the shopper's " +
             "placed-order-limit, title-copy-limit (counted per account, per order email and, for a guest, per client " +
             "address), or a conflict lost to parallel orders (retry with the same key).",
         ),
-        "422": error("The Idempotency-Key was already used for a different order."),
+        "422": error(
+          "The Idempotency-Key was already used for a different order; no-delivery to the address's country; the " +
+            "code's discount-unknown, discount-expired, discount-not-started or discount-minimum.",
+        ),
+        "429": error("Too many unknown discount codes from this client address (too-many-codes).", { retry: true }),
         "503": error("The order's outcome is unknown: retry with the same Idempotency-Key.", { retry: true }),
       },
     },
