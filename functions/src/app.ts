@@ -18,6 +18,7 @@ import { errorHandler, notFoundHandler } from "./lib/error-handler";
 import { createNewsletterAdminRouter, createNewsletterRouter } from "./newsletter/newsletter.router";
 import { createOutboxRouter } from "./mail/outbox.router";
 import { createOrdersRouter } from "./orders/orders.router";
+import { createInvoicesRouter } from "./invoices";
 import { createPagesRouter } from "./pages/pages.router";
 import { createReviewsRouter } from "./reviews/reviews.router";
 import { createSitemapRouter } from "./sitemap/sitemap.router";
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/books", createBooksRouter(deps.books, deps.booksExport));
   app.use("/api/covers", createCoverFilesRouter(deps.covers));
   app.use("/api/orders", createOrdersRouter(deps.orders, deps.clientAddress));
+  app.use("/api/orders", createInvoicesRouter(deps.invoices, deps.clientAddress));
   app.use("/api/auth", createAdminAuthRouter(deps));
   app.use("/api/auth", createStaffSetupRouter(deps.staff));
   app.use("/api/admin/mail", createOutboxRouter(deps.outbox));

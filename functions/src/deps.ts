@@ -41,6 +41,14 @@ import { createNewsletterTokens } from "./newsletter/newsletter-tokens";
 import { createSignupBudgetRepository } from "./newsletter/signup-budget.repository";
 import { createOrderCountersRepository } from "./orders/order-counters.repository";
 import { createOrderMovesRepository } from "./orders/order-moves.repository";
+import { createOrderInvoicesRepository } from "./orders/order-invoices.repository";
+import {
+  createDocumentSeriesRepository,
+  createInvoiceIssuer,
+  createInvoicesService,
+  createShopDetailsRepository,
+  renderInvoicePdf,
+} from "./invoices";
 import { createOrderOwnersRepository } from "./orders/order-owners.repository";
 import { createOrdersRepository, type OrdersRepository } from "./orders/orders.repository";
 import { createLookupBudgetRepository } from "./orders/lookup-budget.repository";
@@ -115,9 +123,17 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
     repository: importJobs,
     readImportCatalog: createImportCatalogRepository(firestore, stockLedger).readImportCatalog,
   });
+  const { readShopDetails } = createShopDetailsRepository(firestore);
+  const invoiceIssuer = createInvoiceIssuer(createDocumentSeriesRepository(firestore), readShopDetails);
   const orders = createOrdersService({
     ...ordersRepository,
-    ...createOrderMovesRepository(firestore, { shelf, counters: orderCounters, holdings, mails: orderMails }),
+    ...createOrderMovesRepository(firestore, {
+      shelf,
+      counters: orderCounters,
+      holdings,
+      mails: orderMails,
+      invoices: invoiceIssuer,
+    }),
     markAddressUsed: addressesRepository.markAddressUsed,
     lookupBudget: createLookupBudgetRepository(firestore),
   });
@@ -143,6 +159,13 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
     }),
     imports,
     orders,
+    invoices: createInvoicesService({
+      getOrder: orders.getOrder,
+      lookupOrder: orders.lookupOrder,
+      ...createOrderInvoicesRepository(firestore),
+      readShopDetails,
+      render: renderInvoicePdf,
+    }),
     wishlist: createWishlistService({ ...wishlistRepository, findBooks: booksRepository.findBooks }),
     addresses,
     account: createAccountService({
