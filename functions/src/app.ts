@@ -19,6 +19,7 @@ import { createNewsletterAdminRouter, createNewsletterRouter } from "./newslette
 import { createOutboxRouter } from "./mail/outbox.router";
 import { createOrdersRouter } from "./orders/orders.router";
 import { createMoneyRouter } from "./money";
+import { createInvoicesRouter } from "./invoices";
 import { createPagesRouter } from "./pages/pages.router";
 import { createReviewsRouter } from "./reviews/reviews.router";
 import { createSitemapRouter } from "./sitemap/sitemap.router";
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/books", createBooksRouter(deps.books, deps.booksExport));
   app.use("/api/covers", createCoverFilesRouter(deps.covers));
   app.use("/api/orders", createOrdersRouter(deps.orders, deps.clientAddress));
+  app.use("/api/orders", createInvoicesRouter(deps.invoices, deps.clientAddress));
   app.use("/api/auth", createAdminAuthRouter(deps));
   app.use("/api/auth", createStaffSetupRouter(deps.staff));
   app.use("/api/admin/mail", createOutboxRouter(deps.outbox));

@@ -41,6 +41,14 @@ import { createNewsletterTokens } from "./newsletter/newsletter-tokens";
 import { createSignupBudgetRepository } from "./newsletter/signup-budget.repository";
 import { createOrderCountersRepository } from "./orders/order-counters.repository";
 import { createOrderMovesRepository } from "./orders/order-moves.repository";
+import { createOrderInvoicesRepository } from "./orders/order-invoices.repository";
+import {
+  createDocumentSeriesRepository,
+  createInvoiceIssuer,
+  createInvoicesService,
+  createShopDetailsRepository,
+  renderInvoicePdf,
+} from "./invoices";
 import { createOrderOwnersRepository } from "./orders/order-owners.repository";
 import { createOrdersRepository, type OrdersRepository } from "./orders/orders.repository";
 import { createLookupBudgetRepository } from "./orders/lookup-budget.repository";
@@ -126,9 +134,18 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
     repository: importJobs,
     readImportCatalog: createImportCatalogRepository(firestore, stockLedger).readImportCatalog,
   });
+  const { readShopDetails } = createShopDetailsRepository(firestore);
+  const invoiceIssuer = createInvoiceIssuer(createDocumentSeriesRepository(firestore), readShopDetails);
   const orders = createOrdersService({
     ...ordersRepository,
-    ...createOrderMovesRepository(firestore, { shelf, counters: orderCounters, holdings, mails: orderMails, pricing }),
+    ...createOrderMovesRepository(firestore, {
+      shelf,
+      counters: orderCounters,
+      holdings,
+      mails: orderMails,
+      pricing,
+      invoices: invoiceIssuer,
+    }),
     ...createOrderQuoteRepository({ shelf, pricing }),
     markAddressUsed: addressesRepository.markAddressUsed,
     lookupBudget: createLookupBudgetRepository(firestore),
@@ -159,6 +176,13 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
       settings: shopSettings,
       zones: createDeliveryZonesRepository(firestore),
       discounts: createDiscountsRepository(firestore),
+    }),
+    invoices: createInvoicesService({
+      getOrder: orders.getOrder,
+      lookupOrder: orders.lookupOrder,
+      ...createOrderInvoicesRepository(firestore),
+      readShopDetails,
+      render: renderInvoicePdf,
     }),
     wishlist: createWishlistService({ ...wishlistRepository, findBooks: booksRepository.findBooks }),
     addresses,

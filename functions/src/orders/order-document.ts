@@ -23,10 +23,19 @@ export interface StoredItem {
 /** What an order was charged (lib/order-pricing.ts holds it, where the money feature writes it too). */
 export type { StoredCharges } from "../lib/order-pricing";
 
+/** The seller an invoice names, as the shop's settings read when it was issued. */
+export interface InvoiceSeller {
+  name: string;
+  address: string;
+  taxId: string;
+}
+
 /** The invoice issued when the order shipped: a number of the gapless yearly series. */
 export interface StoredInvoice {
   number: string;
   issuedAt: Timestamp;
+  /** Kept with the invoice so that its PDF drawn again later says what it said when issued. */
+  seller?: InvoiceSeller;
 }
 
 export interface StoredTimelineEntry {
