@@ -18,6 +18,19 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
   "staff.create": "added the member",
   "staff.change": "changed the member",
   "staff.reset": "reset the member",
+  "settings.change": "changed the settings of",
+  "zone.create": "added the delivery zone",
+  "zone.change": "changed the delivery zone",
+  "zone.delete": "deleted the delivery zone",
+  "discount.create": "created the discount code",
+  "discount.change": "changed the discount code",
+};
+
+/** The owner's money pages, where the entries of their kinds are changed. */
+const MONEY_PAGES: Partial<Record<ActivityEntry["target"]["type"], string>> = {
+  settings: "/dashboard/settings",
+  zone: "/dashboard/delivery",
+  discount: "/dashboard/discounts",
 };
 
 /**
@@ -32,7 +45,9 @@ export function ActivityTarget({ entry }: { entry: ActivityEntry }) {
       ? `/dashboard/edit-book/${encodeURIComponent(bookId)}`
       : type === "order"
         ? `/dashboard/orders/${encodeURIComponent(id)}`
-        : undefined;
+        : entry.action === "zone.delete"
+          ? undefined
+          : MONEY_PAGES[type];
   const name = type === "order" ? `order ${label}` : label;
   if (!to) return <span className="font-medium">{name}</span>;
   return (
