@@ -18,11 +18,11 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
   "staff.create": "added the member",
   "staff.change": "changed the member",
   "staff.reset": "reset the member",
-  "settings.change": "changed the settings of",
+  "settings.change": "changed the",
   "zone.create": "added the delivery zone",
   "zone.change": "changed the delivery zone",
   "zone.delete": "deleted the delivery zone",
-  "discount.create": "created the discount code",
+  "discount.create": "added the discount code",
   "discount.change": "changed the discount code",
 };
 
