@@ -81,6 +81,15 @@ describe("roles on every admin route", () => {
     { method: "GET", path: "/api/orders?limit=1", needs: "orders" },
     { method: "GET", path: "/api/orders/no-such-order", needs: "orders" },
     { method: "PATCH", path: "/api/orders/no-such-order", needs: "orders", body: { status: "lost" } },
+    { method: "GET", path: "/api/admin/settings", needs: "settings" },
+    { method: "PUT", path: "/api/admin/settings", needs: "settings", body: {} },
+    { method: "GET", path: "/api/admin/delivery-zones", needs: "settings" },
+    { method: "POST", path: "/api/admin/delivery-zones", needs: "settings", body: {} },
+    { method: "PUT", path: "/api/admin/delivery-zones/no-such-zone", needs: "settings", body: {} },
+    { method: "DELETE", path: "/api/admin/delivery-zones/no-such-zone", needs: "settings" },
+    { method: "GET", path: "/api/admin/discounts", needs: "settings" },
+    { method: "POST", path: "/api/admin/discounts", needs: "settings", body: {} },
+    { method: "PATCH", path: "/api/admin/discounts/NO-SUCH-CODE", needs: "settings", body: {} },
   ];
 
   const BATCH = 6;
@@ -99,7 +108,8 @@ describe("roles on every admin route", () => {
     const tested = ROUTES.map(({ method, path }) =>
       `${method} ${path.split("?")[0]}`
         .replace(/seed-book-01|no-such-book/, "{id}")
-        .replace(/no-such-(member|job|order|mail)/, "{id}")
+        .replace(/no-such-(member|job|order|mail|zone)/, "{id}")
+        .replace("NO-SUCH-CODE", "{code}")
         .replace("no-such-review", "{reviewId}"),
     );
     expect(new Set(tested)).toEqual(new Set(documented));

@@ -31,6 +31,12 @@ export async function figuresInFirestore(now = new Date()) {
   const placedAt = (order: DocumentData) => (order.createdAt as { toDate(): Date }).toDate();
   const sales = orders.filter((order) => statusOf(order) !== "cancelled");
   const firstHour = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS - 23 * HOUR_MS;
+  // Sales are the books after their discount (an older order's total is its books'); delivery and tax beside them.
+  const booksCents = (order: DocumentData) =>
+    order.charges
+      ? (order.charges.subtotalCents as number) - ((order.charges.discount?.amountCents as number | undefined) ?? 0)
+      : (order.totalCents as number);
+  const sumOf = (cents: (order: DocumentData) => number) => sales.reduce((sum, order) => sum + cents(order), 0);
 
   const months = new Map<string, { orders: number; cents: number }>();
   const genres = new Map<Category, { cents: number; copies: number }>();
@@ -52,10 +58,12 @@ export async function figuresInFirestore(now = new Date()) {
   for (const order of sales) {
     const month = placedAt(order).toISOString().slice(0, 7);
     const sum = months.get(month) ?? { orders: 0, cents: 0 };
-    months.set(month, { orders: sum.orders + 1, cents: sum.cents + order.totalCents });
-    for (const item of (order.items ?? []) as { category: Category; unitPriceCents: number }[]) {
+    months.set(month, { orders: sum.orders + 1, cents: sum.cents + booksCents(order) });
+    type Item = { category: Category; unitPriceCents: number; discountCents?: number };
+    for (const item of (order.items ?? []) as Item[]) {
       const genre = genres.get(item.category) ?? { cents: 0, copies: 0 };
-      genres.set(item.category, { cents: genre.cents + item.unitPriceCents, copies: genre.copies + 1 });
+      const cents = item.unitPriceCents - (item.discountCents ?? 0);
+      genres.set(item.category, { cents: genre.cents + cents, copies: genre.copies + 1 });
     }
     const customer = customers.get(customerOf(order))!;
     customer.orders += 1;
@@ -66,7 +74,9 @@ export async function figuresInFirestore(now = new Date()) {
     totalBooks: bookDocs.size,
     trendingBooks: bookDocs.docs.filter((doc) => doc.data().trending === true).length,
     orders: sales.length,
-    cents: sales.reduce((sum, order) => sum + (order.totalCents as number), 0),
+    cents: sumOf(booksCents),
+    deliveryCents: sumOf((order) => order.charges?.delivery.priceCents ?? 0),
+    taxCents: sumOf((order) => order.charges?.tax.amountCents ?? 0),
     open: orders.filter((order) => ["placed", "shipped"].includes(statusOf(order))).length,
     lastDay: sales.filter((order) => placedAt(order).getTime() >= firstHour).length,
     months,
@@ -103,6 +113,8 @@ export async function expectFiguresMatchFirestore(token: string): Promise<AdminS
     trendingBooks: stats.trendingBooks,
     totalOrders: stats.totalOrders,
     totalSalesCents: toCents(stats.totalSales),
+    totalDeliveryCents: toCents(stats.totalDelivery),
+    totalTaxCents: toCents(stats.totalTax),
     openOrders: stats.openOrders,
     ordersLastDay: stats.ordersLastDay,
   }).toEqual({
@@ -110,6 +122,8 @@ export async function expectFiguresMatchFirestore(token: string): Promise<AdminS
     trendingBooks: truth.trendingBooks,
     totalOrders: truth.orders,
     totalSalesCents: truth.cents,
+    totalDeliveryCents: truth.deliveryCents,
+    totalTaxCents: truth.taxCents,
     openOrders: truth.open,
     ordersLastDay: truth.lastDay,
   });
