@@ -1,11 +1,14 @@
 import type { Charges } from "@bookstore/schema";
 import { formatPrice } from "@bookstore/schema/price";
-import { Document, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { Document, Font, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { chargeLines, taxRateText } from "../charge-lines";
 
 // A numbered sales document as a PDF (@react-pdf/renderer): the invoice of a shipped order, and the credit note of
 // a refund, which differ only in their title, number and lines. The built-in Helvetica keeps the file small (no
 // font is embedded); it writes Latin-1 text.
+
+// Words wrap whole: an email, a tax id or a document number split by a hyphen would no longer be itself.
+Font.registerHyphenationCallback((word) => [word]);
 
 export interface SalesDocumentProps {
   title: "Invoice" | "Credit note";
