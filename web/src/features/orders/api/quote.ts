@@ -1,11 +1,11 @@
 import { quoteSchema, type Quote, type QuoteInput } from "@bookstore/schema";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { orderKeys } from "@/features/orders/api/get-orders";
 import { ApiError } from "@/lib/api-client";
 import { customerFetch } from "@/lib/auth/customer-fetch";
 
+// Not under the orders' keys: placing an order refreshes those, and must not re-quote the cart it emptied.
 export const quoteKeys = {
-  all: [...orderKeys.all, "quote"] as const,
+  all: ["quote"] as const,
   of: (input: QuoteInput) => [...quoteKeys.all, input] as const,
 };
 
