@@ -85,7 +85,7 @@ export function CheckoutForm({
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusWhenLost(heading);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isEmpty || blocked || createOrder.isPending) return;
     // Place Order says why it waits (its description); pressed anyway, it takes the shopper to the box.
@@ -102,8 +102,9 @@ export function CheckoutForm({
     }
     setErrors({});
     setLimitRefusal(undefined);
-    // Placed only at the total the shopper is shown: the quote of exactly what the form holds.
-    const quote = money.current;
+    // Placed only at the total the shopper is shown: the quote of exactly what the form holds (asked at once when
+    // Place Order beats the quote's pause; a refusal shows where the total stands).
+    const quote = await money.quoteNow().catch(() => undefined);
     if (!quote) return;
     const input = {
       ...toOrderInput(
@@ -124,7 +125,7 @@ export function CheckoutForm({
             if (isBookRefusal(error.code)) onBooksRefused?.({ code: error.code, books: error.books ?? [] });
             // A rate, a tax or a code that changed or no longer applies: the quote is asked again and says so.
             if (money.isMoneyRefusal(error)) {
-              money.requote(error);
+              money.requote(error, quote);
               return;
             }
             // A changed price is a question, not a failure: the page shows the new prices and total to confirm.
@@ -173,7 +174,7 @@ export function CheckoutForm({
       ) : (
         <form
           ref={formRef}
-          onSubmit={onSubmit}
+          onSubmit={(event) => void onSubmit(event)}
           onChange={readAddress}
           // The schema gives every field its own message; the browser's bubbles would hide all but one.
           noValidate
@@ -269,7 +270,7 @@ export function CheckoutForm({
               <button
                 type="submit"
                 disabled={blocked || createOrder.isPending || money.noDelivery}
-                aria-disabled={!termsAccepted || !money.current || undefined}
+                aria-disabled={!termsAccepted || undefined}
                 aria-describedby={termsAccepted ? undefined : termsHintId}
                 className="btn btn-action"
               >

@@ -57,13 +57,17 @@ export function useCheckoutMoney(productIds: readonly string[], draft: AddressDr
   };
 
   /** The store refused the order over its money: ask again, and keep what the shopper was shown to compare. */
-  const requote = (error: ApiError) => {
-    if (error.code === "price-changed" && current) setRefusedAt(current);
+  const requote = (error: ApiError, shown: Quote) => {
+    if (error.code === "price-changed") setRefusedAt(shown);
     void queryClient.invalidateQueries({ queryKey: quoteKeys.all });
   };
 
+  /** The quote of what the form holds now, asked at once if the pause before asking has not ended. */
+  const quoteNow = async () => current ?? (input ? queryClient.fetchQuery(quoteQueryOptions(input)) : undefined);
+
   return {
     input,
+    quoteNow,
     quote: query.data,
     current,
     error: input ? query.error : null,
