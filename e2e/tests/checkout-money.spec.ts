@@ -18,12 +18,18 @@ const DETAILS = {
   Zipcode: "BA1 2LR",
 };
 
+// The owner's token, asked once per worker before any page opens: the codes and the shipping use it.
+let ownerToken: string;
+test.beforeAll(async () => {
+  ownerToken = await adminToken();
+});
+
 /** A 10 % code of the test's own. */
 async function createCode(): Promise<string> {
   const code = `E2E-${randomUUID().slice(0, 8).toUpperCase()}`;
   await apiOk("/api/admin/discounts", {
     method: "POST",
-    token: await adminToken(),
+    token: ownerToken,
     body: { code, kind: "percent", value: 10 },
   });
   return code;
@@ -85,7 +91,7 @@ for (const width of [375, 1280]) {
 
     // Shipped, it has an invoice, which the shopper downloads with their token.
     const id = (await main.getByRole("heading", { name: /^Order ID: / }).textContent())!.replace("Order ID: ", "");
-    await apiOk(`/api/orders/${id}`, { method: "PATCH", token: await adminToken(), body: { status: "shipped" } });
+    await apiOk(`/api/orders/${id}`, { method: "PATCH", token: ownerToken, body: { status: "shipped" } });
     await page.reload();
     const invoiceButton = page.getByRole("button", { name: /^Invoice INV-\d{4}-\d{6} \(PDF\)$/ });
     const [download] = await Promise.all([page.waitForEvent("download"), invoiceButton.click()]);
