@@ -2,14 +2,10 @@ import { derivedOrderNumber } from "./order-number";
 import type { Order, OrderActor, OrderStatus } from "@bookstore/schema";
 import { canMoveOrder } from "@bookstore/schema";
 import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
-import type { BookShelf } from "../lib/book-shelf";
-import type { OrderPricing } from "../lib/order-pricing";
-import type { OrderCountersRepository } from "./order-counters.repository";
 import { recordActivity, type Actor } from "../lib/activity-log";
 import { retryLostRaces } from "../lib/lost-races";
-import type { ShopperHoldingsRepository } from "./shopper-holdings.repository";
 import { holdersOf } from "./shopper-holdings";
-import type { OrderMailsRepository } from "./order-mails.repository";
+import type { OrdersRepositoryDeps } from "./orders.repository";
 import type { Writes } from "../lib/firestore";
 import type { MailAttachment } from "../lib/outbox";
 import {
@@ -47,13 +43,7 @@ export interface ShippingInvoices {
   attachment(order: Order, seller: InvoiceSeller): Promise<MailAttachment>;
 }
 
-export interface OrderMovesRepositoryDeps {
-  shelf: BookShelf;
-  counters: Pick<OrderCountersRepository, "countOrder" | "readCustomer">;
-  holdings: Pick<ShopperHoldingsRepository, "releaseHoldings">;
-  mails: Pick<OrderMailsRepository, "moved">;
-  /** A cancelled order's discount code use and claims, given back in its commit. */
-  pricing: Pick<OrderPricing, "giveBack">;
+export interface OrderMovesRepositoryDeps extends OrdersRepositoryDeps {
   invoices: ShippingInvoices;
 }
 

@@ -55,13 +55,14 @@ export interface PlaceOrderCommand {
 
 const { ALREADY_EXISTS } = GrpcStatus;
 
+/** What placing and moving orders need (this and order-moves.repository.ts), built once by the composition root. */
 export interface OrdersRepositoryDeps {
   shelf: BookShelf;
   counters: Pick<OrderCountersRepository, "countOrder" | "readCustomer">;
-  holdings: Pick<ShopperHoldingsRepository, "readHoldings">;
-  mails: Pick<OrderMailsRepository, "placed">;
-  /** Delivery, tax and the discount code, read and charged within the order's commit. */
-  pricing: Pick<OrderPricing, "price">;
+  holdings: Pick<ShopperHoldingsRepository, "readHoldings" | "releaseHoldings">;
+  mails: Pick<OrderMailsRepository, "placed" | "moved">;
+  /** Delivery, tax and the discount code, read and charged within the order's commit; a cancelled order's use given back. */
+  pricing: Pick<OrderPricing, "price" | "giveBack">;
 }
 
 /**

@@ -18,6 +18,13 @@ const pdfFile = z.string().meta({ format: "binary" });
 const orderId = { path: z.object({ id: documentIdSchema }) };
 const signedInErrors = { ...commonErrors, "401": unauthenticated, "403": forbidden };
 
+/** Placements and cancellations per rolling hour, per account, order email and a guest's client address. */
+const ordersPerHour = error(
+  "too-many-orders: the account, the order email or (a guest's) client address placed and cancelled too many " +
+    "orders in the last hour; Retry-After says when one more may go.",
+  { retry: true },
+);
+
 export const ordersPaths: ZodOpenApiPathsObject = {
   "/api/orders": {
     post: {
@@ -48,7 +55,11 @@ export const ordersPaths: ZodOpenApiPathsObject = {
           "The Idempotency-Key was already used for a different order; no-delivery to the address's country; the " +
             "code's discount-unknown, discount-expired, discount-not-started or discount-minimum.",
         ),
-        "429": error("Too many unknown discount codes from this client address (too-many-codes).", { retry: true }),
+        "429": error(
+          "Too many orders from this account or client address in the last hour, or too many unknown discount codes " +
+            "from this client address (too-many-codes).",
+          { retry: true },
+        ),
         "503": error("The order's outcome is unknown: retry with the same Idempotency-Key.", { retry: true }),
       },
     },
@@ -160,6 +171,7 @@ export const ordersPaths: ZodOpenApiPathsObject = {
         ...signedInErrors,
         "404": notFound("order"),
         "409": error("The order is no longer placed (illegal-transition)."),
+        "429": ordersPerHour,
       },
     },
   },
