@@ -52,6 +52,8 @@ import {
   createLookupBudgetRepository,
   createOrderBudgetRepository,
   createOrdersService,
+  createOrderInvoicesRepository,
+  createOrderQuoteRepository,
   createPurchasesRepository,
   createShopperHoldingsRepository,
 } from "./orders";
@@ -75,7 +77,6 @@ import { createMailRepository } from "./mail";
 import { createOutboxRepository } from "./mail";
 import { createOutboxService } from "./mail";
 import { smtpSender, type SendMail } from "./mail";
-import { createOrderInvoicesRepository } from "./orders/order-invoices.repository";
 import {
   createDocumentSeriesRepository,
   createInvoiceIssuer,
@@ -83,7 +84,6 @@ import {
   createShopDetailsRepository,
   renderInvoicePdf,
 } from "./invoices";
-import { createOrderQuoteRepository } from "./orders/order-quote.repository";
 import {
   createDeliveryZonesRepository,
   createDiscountsRepository,

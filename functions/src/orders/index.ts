@@ -4,9 +4,11 @@ export { createOrderBudgetRepository } from "./order-budget.repository";
 export { countsOf } from "./order-counters";
 export { type OrderCountersRepository, createOrderCountersRepository } from "./order-counters.repository";
 export { CUSTOMER, ORDERS, type OrderDocument, type StoredTimelineEntry, storedOrder } from "./order-document";
+export { createOrderInvoicesRepository } from "./order-invoices.repository";
 export { createOrderMailsRepository } from "./order-mails.repository";
 export { createOrderMovesRepository } from "./order-moves.repository";
 export { ORDER_NUMBERS, derivedOrderNumber } from "./order-number";
+export { createOrderQuoteRepository } from "./order-quote.repository";
 export { createOrderOwnersRepository } from "./order-owners.repository";
 export {
   type OrdersRepository,
