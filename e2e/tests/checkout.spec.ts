@@ -360,7 +360,7 @@ test.describe("on a 375 px phone", () => {
     await expect(notice).toBeFocused();
     await expect(notice).toBeInViewport();
     await expect(notice).toContainText(`${book.title}: was $29.49 → now $44.49`);
-    await expect(notice).toContainText("Your order now comes to $44.49.");
+    await expect(notice).toContainText("The books now come to $44.49.");
     await expect(main).toContainText("Total Price: $44.49");
     await expect(page.getByRole("dialog", { name: "Confirmed Order" })).toHaveCount(0);
     expect(

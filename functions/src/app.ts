@@ -22,6 +22,7 @@ import { createReviewsRouter } from "./reviews";
 import { createSitemapRouter } from "./sitemap";
 import { createWishlistRouter } from "./wishlist";
 import { createMoneyRouter } from "./money";
+import { createInvoicesRouter } from "./invoices";
 
 /** Bodies are small JSON documents; anything larger is refused with 413 before it is parsed. */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/covers", createCoverFilesRouter(deps.covers));
   app.use("/api/orders", createOrderReturnsRouter(deps.returns, deps.clientAddress));
   app.use("/api/orders", createOrdersRouter(deps.orders, deps.clientAddress));
+  app.use("/api/orders", createInvoicesRouter(deps.invoices, deps.clientAddress));
   app.use("/api/auth", createAdminAuthRouter(deps));
   app.use("/api/auth", createStaffSetupRouter(deps.staff));
   app.use("/api/admin/mail", createOutboxRouter(deps.outbox));

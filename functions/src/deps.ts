@@ -56,6 +56,7 @@ import {
   derivedOrderNumber,
   LOOKUP_WINDOW_MS,
   MAX_LOOKUPS_PER_ADDRESS,
+  createOrderInvoicesRepository,
   createPurchasesRepository,
   createShopperHoldingsRepository,
 } from "./orders";
@@ -80,6 +81,13 @@ import { createMailRepository } from "./mail";
 import { createOutboxRepository } from "./mail";
 import { createOutboxService } from "./mail";
 import { smtpSender, type SendMail } from "./mail";
+import {
+  createDocumentSeriesRepository,
+  createInvoiceIssuer,
+  createInvoicesService,
+  createShopDetailsRepository,
+  renderInvoicePdf,
+} from "./invoices";
 import {
   createDeliveryZonesRepository,
   createDiscountsRepository,
@@ -139,11 +147,13 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
     readImportCatalog: createImportCatalogRepository(firestore, stockLedger).readImportCatalog,
     leaseMs: importLeaseMs(),
   });
+  const { readShopDetails } = createShopDetailsRepository(firestore);
+  const invoiceIssuer = createInvoiceIssuer(createDocumentSeriesRepository(firestore), readShopDetails);
   // One budget for the order lookup and the returns asked through it.
   const lookupBudget = createLookupBudgetRepository(firestore);
   const orders = createOrdersService({
     ...ordersRepository,
-    ...createOrderMovesRepository(firestore, orderParts),
+    ...createOrderMovesRepository(firestore, { ...orderParts, invoices: invoiceIssuer }),
     ...createOrderQuoteRepository({ shelf, pricing }),
     markAddressUsed: addressesRepository.markAddressUsed,
     lookupBudget,
@@ -191,6 +201,13 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
       discounts: createDiscountsRepository(firestore),
     }),
     returns,
+    invoices: createInvoicesService({
+      getOrder: orders.getOrder,
+      lookupOrder: orders.lookupOrder,
+      ...createOrderInvoicesRepository(firestore),
+      readShopDetails,
+      render: renderInvoicePdf,
+    }),
     wishlist: createWishlistService({ ...wishlistRepository, findBooks: booksRepository.findBooks }),
     addresses,
     account: createAccountService({

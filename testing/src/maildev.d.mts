@@ -22,6 +22,8 @@ export interface ReceivedMail {
   date: string;
   time: string;
   envelope: { from: { address: string }; to: { address: string }[] };
+  /** Files sent with it; `/email/:id/attachment/:generatedFileName` downloads one. */
+  attachments?: { fileName: string; generatedFileName: string; contentType: string; length: number }[];
 }
 
 /** Whether `mail` was sent to `address`: in its envelope (who received it), whatever its headers say. */

@@ -80,6 +80,7 @@ describe("roles on every admin route", () => {
     { method: "GET", path: "/api/reviews?limit=1", needs: "reviews" },
     { method: "GET", path: "/api/orders?limit=1", needs: "orders" },
     { method: "GET", path: "/api/orders/no-such-order", needs: "orders" },
+    { method: "GET", path: "/api/orders/no-such-order/invoice", needs: "orders" },
     { method: "PATCH", path: "/api/orders/no-such-order", needs: "orders", body: { status: "lost" } },
     { method: "GET", path: "/api/admin/settings", needs: "settings" },
     { method: "PUT", path: "/api/admin/settings", needs: "settings", body: {} },

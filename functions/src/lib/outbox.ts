@@ -9,10 +9,19 @@ import type { Writes } from "./firestore";
 
 export const MAIL = "mail";
 
+/** A file sent with a mail, as Trigger Email and nodemailer take it: its bytes in base64, never a path or URL. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+  encoding: "base64";
+}
+
 export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mail {

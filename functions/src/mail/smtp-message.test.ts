@@ -15,7 +15,30 @@ describe("the message handed to SMTP", () => {
       text: "Hello",
       html: "<p>Hello</p>",
       headers: {},
+      attachments: [],
     });
+  });
+
+  it("carries only attachments whose bytes the mail holds, never a path or a URL to read", () => {
+    const pdf = { filename: "invoice INV-2026-000001.pdf", contentType: "application/pdf", content: "JVBERi0=" };
+    const built = smtpMessage(
+      "m",
+      {
+        to: "ada@example.com",
+        message: {
+          ...message,
+          attachments: [
+            { ...pdf, encoding: "base64" },
+            { filename: "passwd", path: "/etc/passwd" },
+            { filename: "x", href: "http://169.254.169.254/" },
+            { filename: "not\r\nbase64", content: "<script>" },
+          ] as never,
+        },
+      },
+      "shop@shop.example",
+      "shop.example",
+    );
+    expect(built.attachments).toEqual([{ ...pdf, encoding: "base64" }]);
   });
 
   it("keeps CR and LF out of the subject and every header, and drops headers that would redirect the mail", () => {

@@ -1,4 +1,4 @@
-import type { Mail } from "../lib/outbox";
+import type { Mail, MailAttachment } from "../lib/outbox";
 import { headerSafe } from "../lib/outbox";
 
 // What reaches the SMTP server is built here, whoever wrote the mail's document: the outbox's own cleaning is not
@@ -12,6 +12,7 @@ export interface SmtpMessage {
   text: string;
   html: string;
   headers: Record<string, string>;
+  attachments: MailAttachment[];
 }
 
 const ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:".]+(?:\.[^\s@<>()[\]\\,;:".]+)+$/;
@@ -35,6 +36,25 @@ const RESERVED = new Set([
 
 export class UnsendableMail extends Error {}
 
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** Only files whose bytes the mail carries (base64), under a one-line name: nothing that names a path or URL. */
+function attachmentsOf(attachments: unknown): MailAttachment[] {
+  if (!Array.isArray(attachments)) return [];
+  return attachments.flatMap((file: Partial<MailAttachment>) =>
+    typeof file?.filename === "string" && typeof file.content === "string" && BASE64.test(file.content)
+      ? [
+          {
+            filename: headerSafe(file.filename).replace(/["\\/]/g, "_"),
+            contentType: headerSafe(String(file.contentType ?? "application/octet-stream")),
+            content: file.content,
+            encoding: "base64" as const,
+          },
+        ]
+      : [],
+  );
+}
+
 /** The message for mail `id`, or UnsendableMail when it names no single valid recipient. */
 export function smtpMessage(id: string, mail: Partial<Mail>, from: string, host: string): SmtpMessage {
   const to = typeof mail.to === "string" ? mail.to.trim() : "";
@@ -55,5 +75,6 @@ export function smtpMessage(id: string, mail: Partial<Mail>, from: string, host:
     text: String(message.text ?? ""),
     html: String(message.html ?? ""),
     headers,
+    attachments: attachmentsOf((message as Partial<Mail["message"]>).attachments),
   };
 }

@@ -40,6 +40,7 @@ export function smtpSender({ url, password, timeoutMs }: SmtpServer): SendMail {
       text: message.text,
       html: message.html,
       headers: message.headers,
+      attachments: message.attachments,
       // Never read a file or URL a mail's content might name.
       disableFileAccess: true,
       disableUrlAccess: true,

@@ -13,9 +13,11 @@ export {
   type StoredTimelineEntry,
   storedOrder,
 } from "./order-document";
+export { createOrderInvoicesRepository } from "./order-invoices.repository";
 export { createOrderMailsRepository } from "./order-mails.repository";
 export { createOrderMovesRepository } from "./order-moves.repository";
 export { ORDER_NUMBERS, derivedOrderNumber } from "./order-number";
+export { createOrderQuoteRepository } from "./order-quote.repository";
 export { createOrderOwnersRepository } from "./order-owners.repository";
 export {
   type OrdersRepository,
@@ -27,4 +29,3 @@ export { createOrdersRouter } from "./orders.router";
 export { createOrdersService, LOOKUP_WINDOW_MS, MAX_LOOKUPS_PER_ADDRESS, orderOutcomeUnknown } from "./orders.service";
 export { createPurchasesRepository } from "./purchases.repository";
 export { createShopperHoldingsRepository } from "./shopper-holdings.repository";
-export { createOrderQuoteRepository } from "./order-quote.repository";

@@ -23,10 +23,19 @@ export interface StoredItem {
 /** What an order was charged (lib/order-pricing.ts holds it, where the money feature writes it too). */
 export type { StoredCharges } from "../lib/order-pricing";
 
+/** The seller an invoice names, as the shop's settings read when it was issued. */
+export interface InvoiceSeller {
+  name: string;
+  address: string;
+  taxId: string;
+}
+
 /** The invoice issued when the order shipped: a number of the gapless yearly series. */
 export interface StoredInvoice {
   number: string;
   issuedAt: Timestamp;
+  /** Kept with the invoice so that its PDF drawn again later says what it said when issued. */
+  seller?: InvoiceSeller;
 }
 
 export interface StoredTimelineEntry {
@@ -180,6 +189,10 @@ export const timelineEntry = (status: OrderStatus, by: string, at = Timestamp.no
   by,
 });
 
+/** total = subtotal − discount + delivery (+ tax when the prices exclude it). */
+export const chargedTotalCents = ({ subtotalCents, discount, delivery, tax }: StoredCharges) =>
+  subtotalCents - (discount?.amountCents ?? 0) + delivery.priceCents + (tax.included ? 0 : tax.amountCents);
+
 /** A book as an order line is made from it: its price then, its genre for the figures. */
 export interface OrderedBook {
   id: string;
@@ -196,10 +209,13 @@ export function storedOrder({
   shopper,
   books,
   timeline,
+  charges,
 }: {
   shopper: Pick<OrderDocument, "uid" | "email" | "name" | "phone" | "address">;
   books: readonly OrderedBook[];
   timeline: StoredTimelineEntry[];
+  /** What it was charged (an order placed with delivery, tax and discounts); none: an order from before them. */
+  charges?: StoredCharges;
 }): OrderDocument {
   const items = books.map((book) => ({
     bookId: book.id,
@@ -207,10 +223,12 @@ export function storedOrder({
     unitPriceCents: Math.round(book.newPrice * 100),
     category: book.category,
   }));
+  const booksCents = items.reduce((sum, item) => sum + item.unitPriceCents, 0);
   return {
     ...shopper,
     productIds: items.map((item) => item.bookId),
-    totalCents: items.reduce((sum, item) => sum + item.unitPriceCents, 0),
+    totalCents: charges ? chargedTotalCents(charges) : booksCents,
+    ...(charges ? { charges } : {}),
     createdAt: timeline[0]!.at,
     status: timeline.at(-1)!.status,
     items,

@@ -4,8 +4,8 @@ import type { Firestore } from "firebase-admin/firestore";
 import type { Writes } from "../lib/firestore";
 import type { ReadMailSettings } from "../lib/mail-settings";
 import { renderMail } from "../lib/mail-render";
-import { queueMail } from "../lib/outbox";
-import type { OrderDocument } from "./order-document";
+import { queueMail, type MailAttachment } from "../lib/outbox";
+import { chargesOf, type OrderDocument } from "./order-document";
 import { derivedOrderNumber } from "./order-number";
 
 // The mails an order causes, queued into the commit that places or moves it under ids named after the event: the
@@ -19,6 +19,8 @@ const mailOrder = (id: string, order: OrderDocument): MailOrder => ({
   phone: order.phone,
   totalPrice: order.totalCents / 100,
   items: (order.items ?? []).map((item) => ({ title: item.title, unitPrice: item.unitPriceCents / 100 })),
+  charges: chargesOf(order),
+  invoiceNumber: order.invoice?.number,
   address: order.address,
 });
 
@@ -41,17 +43,25 @@ export function createOrderMailsRepository(firestore: Firestore, settings: ReadM
     });
   }
 
-  /** The shopper's mail of a move: shipped, delivered, or cancelled by them or by the shop. */
-  function moved(writes: Writes, id: string, order: OrderDocument, to: OrderStatus, byShopper: boolean): void {
+  /** The shopper's mail of a move: shipped (with its invoice attached), delivered, or cancelled by them or the shop. */
+  function moved(
+    writes: Writes,
+    id: string,
+    order: OrderDocument,
+    to: OrderStatus,
+    byShopper: boolean,
+    attachments: MailAttachment[] = [],
+  ): void {
     if (to === "placed") return;
     const { site } = settings();
     const { subject, body, text } = orderStatusMail(site, mailOrder(id, order), to, {
       guest: order.guest === true,
       byShopper,
     });
+    const message = renderMail(subject, body, text);
     queueMail(writes, firestore, `order-${id}-${to}`, {
       to: order.email,
-      message: renderMail(subject, body, text),
+      message: attachments.length ? { ...message, attachments } : message,
       ...(byShopper ? { cause: "shopper" as const } : {}),
     });
   }

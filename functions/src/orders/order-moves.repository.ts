@@ -6,7 +6,18 @@ import { recordActivity, type Actor } from "../lib/activity-log";
 import { retryLostRaces } from "../lib/lost-races";
 import { holdersOf } from "./shopper-holdings";
 import type { OrdersRepositoryDeps } from "./orders.repository";
-import { ORDERS, statusOf, timelineEntry, timelineOf, toOrderFromDocument, type OrderDocument } from "./order-document";
+import type { Writes } from "../lib/firestore";
+import type { MailAttachment } from "../lib/outbox";
+import {
+  ORDERS,
+  statusOf,
+  timelineEntry,
+  timelineOf,
+  toOrderFromDocument,
+  type InvoiceSeller,
+  type OrderDocument,
+  type StoredInvoice,
+} from "./order-document";
 
 export interface OrderMove {
   orderId: string;
@@ -26,6 +37,16 @@ export type MoveResult =
   | { kind: "not-owner" }
   | { kind: "illegal"; from: OrderStatus };
 
+/** What shipping needs of the invoices: the next invoice, its number claimed in the shipping commit, and its PDF. */
+export interface ShippingInvoices {
+  next(at: Timestamp): Promise<{ invoice: StoredInvoice & { seller: InvoiceSeller }; claim(writes: Writes): void }>;
+  attachment(order: Order, seller: InvoiceSeller): Promise<MailAttachment>;
+}
+
+export interface OrderMovesRepositoryDeps extends OrdersRepositoryDeps {
+  invoices: ShippingInvoices;
+}
+
 /**
  * Moves an order along its lifecycle in one optimistic commit, conditioned on the order being unchanged since it
  * was read: the status read is the status changed, so of two concurrent moves one wins and the other reads again
@@ -43,7 +64,7 @@ const RETRY_MOVE_MS = 20_000;
 
 export function createOrderMovesRepository(
   firestore: Firestore,
-  { shelf, counters, holdings, mails, pricing }: OrdersRepositoryDeps,
+  { shelf, counters, holdings, mails, pricing, invoices }: OrderMovesRepositoryDeps,
 ) {
   async function commitMove(move: OrderMove): Promise<MoveResult & { productIds?: string[] }> {
     const ref = firestore.collection(ORDERS).doc(move.orderId);
@@ -55,21 +76,26 @@ export function createOrderMovesRepository(
     if (!canMoveOrder(from, move.to, move.actor)) return { kind: "illegal", from };
 
     const cancelling = move.to === "cancelled";
+    const at = Timestamp.now();
     // A deleted account's order has no shopper left whose counters or limits it moves (decision 018).
     const { uid } = order;
-    const [release, customer] = await Promise.all([
+    const [release, customer, issued] = await Promise.all([
       cancelling ? shelf.releaseCopies(order.productIds) : undefined,
       cancelling && uid ? counters.readCustomer(order.email, (customerRef) => customerRef.get()) : undefined,
+      // Shipping issues the invoice: its number is used up by this commit alone (decision 022).
+      move.to === "shipped" && !order.invoice ? invoices.next(at) : undefined,
     ]);
 
-    const at = Timestamp.now();
     const next: OrderDocument = {
       ...order,
       status: move.to,
       timeline: [...timelineOf(order), timelineEntry(move.to, move.by, at)],
       updatedAt: at,
+      ...(issued ? { invoice: issued.invoice } : {}),
     };
+    const attachment = issued && (await invoices.attachment(toOrderFromDocument(ref.id, next), issued.invoice.seller));
     const batch = firestore.batch();
+    issued?.claim(batch);
     release?.putBack(batch);
     if (cancelling) pricing.giveBack(batch, order);
     customer?.write(batch, order, -1);
@@ -85,6 +111,7 @@ export function createOrderMovesRepository(
         status: next.status,
         timeline: next.timeline,
         updatedAt: at,
+        ...(issued ? { invoice: issued.invoice } : {}),
         ...(leavesPlaced && order.holders ? { holders: FieldValue.delete() } : {}),
       },
       { lastUpdateTime: snapshot.updateTime! },
@@ -97,7 +124,7 @@ export function createOrderMovesRepository(
         changes: { status: { before: from, after: move.to } },
       });
     }
-    mails.moved(batch, ref.id, order, move.to, move.actor === "customer");
+    mails.moved(batch, ref.id, next, move.to, move.actor === "customer", attachment ? [attachment] : []);
     await batch.commit();
     return { kind: "moved", order: toOrderFromDocument(ref.id, next), productIds: order.productIds };
   }

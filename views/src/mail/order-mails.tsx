@@ -1,4 +1,6 @@
+import type { Charges } from "@bookstore/schema";
 import { formatPrice } from "@bookstore/schema/price";
+import { cashOnDeliveryLine, chargeLines } from "../charge-lines";
 import { MailButton, MailLayout } from "./mail-layout";
 import { plainText, type MailParts, type MailSite } from "./mail-parts";
 
@@ -12,6 +14,10 @@ export interface MailOrder {
   phone: string;
   totalPrice: number;
   items: { title: string; unitPrice: number }[];
+  /** What it was charged, line by line (subtotal, discount, delivery, tax, total). */
+  charges: Charges;
+  /** The invoice's number once it is issued (as the order ships); its PDF goes with the shipped mail. */
+  invoiceNumber?: string;
   address: { street?: string; city: string; state: string; country: string; zipcode: string };
 }
 
@@ -22,7 +28,8 @@ const addressLines = ({ name, address }: MailOrder) =>
 
 const itemLines = (order: MailOrder) => [
   ...order.items.map((item) => `${item.title}: ${formatPrice(item.unitPrice)}`),
-  `Total: ${formatPrice(order.totalPrice)}`,
+  "",
+  ...chargeLines(order.charges).map((line) => `${line.label}: ${line.value}`),
 ];
 
 const cell = { padding: "6px 0", borderBottom: "1px solid #e5e7eb" } as const;
@@ -39,12 +46,19 @@ function Items({ order }: { order: MailOrder }) {
             </td>
           </tr>
         ))}
-        <tr>
-          <td style={{ padding: "8px 0", fontWeight: 700 }}>Total</td>
-          <td align="right" style={{ padding: "8px 0 8px 12px", fontWeight: 700, whiteSpace: "nowrap" }}>
-            {formatPrice(order.totalPrice)}
-          </td>
-        </tr>
+        {chargeLines(order.charges).map((line, i) => (
+          <tr key={`charge-${i}`}>
+            <td style={{ padding: i === 0 ? "8px 0 2px" : "2px 0", fontWeight: line.total ? 700 : 400 }}>
+              {line.label}
+            </td>
+            <td
+              align="right"
+              style={{ padding: "2px 0 2px 12px", fontWeight: line.total ? 700 : 400, whiteSpace: "nowrap" }}
+            >
+              {line.value}
+            </td>
+          </tr>
+        ))}
       </tbody>
     </table>
   );
@@ -61,6 +75,10 @@ function Address({ order }: { order: MailOrder }) {
       ))}
     </p>
   );
+}
+
+function CashLine({ order }: { order: MailOrder }) {
+  return <p style={{ margin: "0 0 16px", fontWeight: 700 }}>{cashOnDeliveryLine(order.charges.total)}</p>;
 }
 
 function OrderNumber({ order }: { order: MailOrder }) {
@@ -92,6 +110,7 @@ export function orderConfirmationMail(site: MailSite, order: MailOrder, guest: b
         <p style={{ margin: "0 0 16px" }}>Hello {order.name}, we have your order and are getting it ready.</p>
         <OrderNumber order={order} />
         <Items order={order} />
+        <CashLine order={order} />
         <p style={{ margin: "0 0 4px", fontWeight: 700 }}>Shipping to</p>
         <Address order={order} />
         <p style={{ margin: "0 0 12px" }}>
@@ -105,6 +124,7 @@ export function orderConfirmationMail(site: MailSite, order: MailOrder, guest: b
       `Hello ${order.name}, we have your order and are getting it ready.`,
       `Order number: ${order.number}`,
       itemLines(order).join("\n"),
+      cashOnDeliveryLine(order.charges.total),
       `Shipping to:\n${addressLines(order).join("\n")}`,
       follow,
       "Pay in cash on delivery.",
@@ -139,6 +159,8 @@ export function orderStatusMail(
         : "The shop has cancelled this order. Nothing will be sent and nothing is owed. Reply to this mail if you did not expect it."
       : words.line;
   const link = followLink(site, order, guest);
+  const shipped = status === "shipped";
+  const invoice = shipped && order.invoiceNumber ? `Your invoice ${order.invoiceNumber} is attached.` : "";
   return {
     subject: `Your order ${order.number} ${words.subject}`,
     body: (
@@ -152,6 +174,8 @@ export function orderStatusMail(
         </p>
         <OrderNumber order={order} />
         <Items order={order} />
+        {shipped && <CashLine order={order} />}
+        {invoice && <p style={{ margin: "0 0 16px" }}>{invoice}</p>}
         <MailButton href={link}>{guest ? "Track your order" : "See your orders"}</MailButton>
       </MailLayout>
     ),
@@ -160,6 +184,8 @@ export function orderStatusMail(
       `Hello ${order.name}. ${line}`,
       `Order number: ${order.number}`,
       itemLines(order).join("\n"),
+      ...(shipped ? [cashOnDeliveryLine(order.charges.total)] : []),
+      ...(invoice ? [invoice] : []),
       link,
     ),
   };

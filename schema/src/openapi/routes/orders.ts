@@ -13,6 +13,8 @@ import {
 import { z } from "../../zod";
 import { asAdmin, asShopper, commonErrors, error, forbidden, json, notFound, unauthenticated } from "../responses";
 
+const pdfFile = z.string().meta({ format: "binary" });
+
 const orderId = { path: z.object({ id: documentIdSchema }) };
 const signedInErrors = { ...commonErrors, "401": unauthenticated, "403": forbidden };
 
@@ -130,6 +132,31 @@ export const ordersPaths: ZodOpenApiPathsObject = {
         ...signedInErrors,
         "404": notFound("order"),
         "409": error("The move is not allowed from the order's status (illegal-transition)."),
+      },
+    },
+  },
+  "/api/orders/{id}/invoice": {
+    get: {
+      summary: "The order's invoice as a PDF, once the order has shipped",
+      description:
+        "For the shopper who placed the order or a member with the order desk (a bearer token); or, with `email`, " +
+        "for anyone holding the order's number (or id) and email, as the order lookup: counted against the same " +
+        "per-client budget (429 past it), a wrong number or email the same 404. 404 also until the order ships " +
+        "and its invoice is issued.",
+      operationId: "getInvoice",
+      security: [...asAdmin, ...asShopper, {}],
+      requestParams: {
+        path: z.object({ id: documentIdSchema }),
+        query: z.object({ email: orderLookupQuerySchema.shape.email.optional() }),
+      },
+      responses: {
+        "200": {
+          description: 'The invoice (`Content-Disposition: inline; filename="INV-2026-000001.pdf"`).',
+          content: { "application/pdf": { schema: pdfFile } },
+        },
+        ...signedInErrors,
+        "404": notFound("order, or its invoice (not issued before the order ships)"),
+        "429": error("Too many order lookups from this client address (with `email`).", { retry: true }),
       },
     },
   },

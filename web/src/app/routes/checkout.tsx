@@ -85,7 +85,8 @@ function Checkout({ email, uid, guest }: { email: string; uid: string; guest: bo
           changes={priceChanges}
           action={
             <>
-              Your order now comes to <strong>{formatPrice(totalPrice)}</strong>. Place Order confirms it at this total.
+              The books now come to <strong>{formatPrice(totalPrice)}</strong>. Place Order confirms your order at the
+              new total below.
             </>
           }
         />

@@ -16,6 +16,9 @@ const AdminReturns = lazyPage(() => import("@/app/routes/admin/returns"));
 const AdminStaff = lazyPage(() => import("@/app/routes/admin/staff"));
 const AdminActivity = lazyPage(() => import("@/app/routes/admin/activity"));
 const AdminMail = lazyPage(() => import("@/app/routes/admin/mail"));
+const AdminSettings = lazyPage(() => import("@/app/routes/admin/settings"));
+const AdminDelivery = lazyPage(() => import("@/app/routes/admin/delivery"));
+const AdminDiscounts = lazyPage(() => import("@/app/routes/admin/discounts"));
 
 export function Component() {
   return (
@@ -33,6 +36,9 @@ export function Component() {
           <Route path="staff" element={<AdminStaff />} />
           <Route path="activity" element={<AdminActivity />} />
           <Route path="mail" element={<AdminMail />} />
+          <Route path="settings" element={<AdminSettings />} />
+          <Route path="delivery" element={<AdminDelivery />} />
+          <Route path="discounts" element={<AdminDiscounts />} />
           <Route path="*" element={<Navigate to="/dashboard" replace />} />
         </Route>
       </Routes>

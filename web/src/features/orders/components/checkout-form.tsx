@@ -4,7 +4,11 @@ import { Link } from "react-router-dom";
 import { TextField, type TextFieldProps } from "@/components/form-field";
 import { StatusMessage } from "@/components/status-message";
 import { useCreateOrder } from "@/features/orders/api/create-order";
+import { CheckoutMoney, MoneyChanged } from "@/features/orders/components/checkout-money";
 import { CheckoutTerms } from "@/features/orders/components/checkout-terms";
+import { CountryField } from "@/features/orders/components/country-field";
+import { useAddressDraft } from "@/features/orders/hooks/use-address-draft";
+import { useCheckoutMoney } from "@/features/orders/hooks/use-checkout-money";
 import {
   errorsFromApiFields,
   toOrderInput,
@@ -20,6 +24,7 @@ import { formatPrice } from "@/lib/format";
 
 interface CheckoutFormProps {
   items: readonly Book[];
+  /** The books' sum, shown until the store has quoted the order's total. */
   totalPrice: number;
   /** The account's email: shown read-only, never typed (product §5). */
   email: string;
@@ -47,8 +52,6 @@ export interface CheckoutFormHandle {
   fillAddress: (address: Order["address"] & Partial<Pick<Order, "name" | "phone">>) => void;
 }
 
-const ADDRESS_FIELDS = ["street", "city", "country", "state", "zipcode"] as const;
-
 /** product §2 'Checkout': a cash-on-delivery order for everything in the cart. */
 export function CheckoutForm({
   items,
@@ -64,20 +67,13 @@ export function CheckoutForm({
   ref,
 }: CheckoutFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  useImperativeHandle(ref, () => ({
-    fillAddress: (address) => {
-      for (const name of ADDRESS_FIELDS) {
-        const input = formRef.current?.elements.namedItem(name);
-        if (input instanceof HTMLInputElement) input.value = address[name] ?? "";
-      }
-      // An address saved without them leaves what the shopper typed.
-      for (const name of ["name", "phone"] as const) {
-        const input = formRef.current?.elements.namedItem(name);
-        if (input instanceof HTMLInputElement && address[name]) input.value = address[name];
-      }
-    },
-  }));
+  const { draft, readAddress, fillAddress } = useAddressDraft(formRef);
+  useImperativeHandle(ref, () => ({ fillAddress }));
   const createOrder = useCreateOrder();
+  const money = useCheckoutMoney(
+    items.map((book) => book._id),
+    draft,
+  );
   const idempotencyKeyFor = useIdempotencyKey();
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [errors, setErrors] = useState<CheckoutErrors>({});
@@ -89,7 +85,7 @@ export function CheckoutForm({
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusWhenLost(heading);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isEmpty || blocked || createOrder.isPending) return;
     // Place Order says why it waits (its description); pressed anyway, it takes the shopper to the box.
@@ -106,12 +102,16 @@ export function CheckoutForm({
     }
     setErrors({});
     setLimitRefusal(undefined);
+    // Placed only at the total the shopper is shown: the quote of exactly what the form holds (asked at once when
+    // Place Order beats the quote's pause; a refusal shows where the total stands).
+    const quote = await money.quoteNow().catch(() => undefined);
+    if (!quote) return;
     const input = {
       ...toOrderInput(
         result.values,
         result.values.email ?? email,
         items.map((book) => book._id),
-        totalPrice,
+        quote,
       ),
       ...(addressId ? { addressId } : {}),
     };
@@ -123,6 +123,11 @@ export function CheckoutForm({
           if (error instanceof ApiError) {
             setErrors(errorsFromApiFields(error.fields));
             if (isBookRefusal(error.code)) onBooksRefused?.({ code: error.code, books: error.books ?? [] });
+            // A rate, a tax or a code that changed or no longer applies: the quote is asked again and says so.
+            if (money.isMoneyRefusal(error)) {
+              money.requote(error, quote);
+              return;
+            }
             // A changed price is a question, not a failure: the page shows the new prices and total to confirm.
             if (error.code === "price-changed") return;
             if (SHOPPER_LIMIT_REFUSALS.includes(error.code)) {
@@ -156,7 +161,7 @@ export function CheckoutForm({
           ))}
         </ul>
       )}
-      <p className="mb-2 text-gray-500">Total Price: {formatPrice(totalPrice)}</p>
+      <p className="mb-2 text-gray-500">Total Price: {formatPrice(money.quote?.total ?? totalPrice)}</p>
       <p className="mb-6 text-gray-500">Items: {items.length}</p>
 
       {isEmpty ? (
@@ -169,7 +174,8 @@ export function CheckoutForm({
       ) : (
         <form
           ref={formRef}
-          onSubmit={onSubmit}
+          onSubmit={(event) => void onSubmit(event)}
+          onChange={readAddress}
           // The schema gives every field its own message; the browser's bubbles would hide all but one.
           noValidate
           className="grid grid-cols-1 gap-4 rounded-sm bg-white p-4 text-sm shadow-lg md:grid-cols-5 md:p-8"
@@ -223,13 +229,7 @@ export function CheckoutForm({
               autoComplete="street-address"
             />
             <Field name="city" label="City" errors={errors} className="md:col-span-2" autoComplete="address-level2" />
-            <Field
-              name="country"
-              label="Country / region"
-              errors={errors}
-              className="md:col-span-2"
-              autoComplete="country-name"
-            />
+            <CountryField error={errors.country} />
             <Field
               name="state"
               label="State / province"
@@ -246,17 +246,30 @@ export function CheckoutForm({
             />
             {afterAddress}
 
+            <CheckoutMoney
+              quote={money.quote}
+              error={money.error}
+              asking={money.asking}
+              addressReady={money.input !== undefined}
+              countryName={money.countryName}
+              method={money.method}
+              onMethod={money.pickMethod}
+              onApply={money.applyCode}
+              onRemoveCode={money.removeCode}
+            />
+
             <CheckoutTerms accepted={termsAccepted} onChange={setTermsAccepted} hintId={termsHintId} />
 
             <div className="text-right md:col-span-5">
               {limitRefusal && <StatusMessage kind="error">{limitRefusal}</StatusMessage>}
+              {money.refusedAt && money.current && <MoneyChanged before={money.refusedAt} after={money.current} />}
               {createOrder.isPending && createOrder.failureCount > 0 && (
                 <StatusMessage kind="loading">Still confirming your order with the store…</StatusMessage>
               )}
               {/* Until the terms are ticked it stays reachable (aria-disabled, not disabled) and says why. */}
               <button
                 type="submit"
-                disabled={blocked || createOrder.isPending}
+                disabled={blocked || createOrder.isPending || money.noDelivery}
                 aria-disabled={!termsAccepted || undefined}
                 aria-describedby={termsAccepted ? undefined : termsHintId}
                 className="btn btn-action"

@@ -58,10 +58,41 @@ describe("OrdersList", () => {
     render(<OrdersList uid="u1" />, { wrapper });
     expect(screen.getByRole("status")).toHaveTextContent("Loading...");
     expect(await screen.findByText("Order ID: order-1")).toBeInTheDocument();
-    expect(screen.getByText("$15.50")).toBeInTheDocument();
+    expect(screen.getByText("Total Price:").nextElementSibling).toHaveTextContent("$15.50");
     expect(screen.getByText("London, LDN, UK, N1")).toBeInTheDocument();
+    // An order placed before delivery and tax were charged reads as it was: no tax line, delivery 0.
+    expect(screen.getByLabelText("Charges")).toHaveTextContent("Subtotal$15.50Delivery$0.00Total$15.50");
+    expect(screen.queryByRole("button", { name: /Invoice/ })).not.toBeInTheDocument();
     const [url, init] = fetchSpy.mock.calls[0]!;
     expect(url).toBe("/api/orders/mine");
+    expect((init?.headers as Record<string, string>).Authorization).toBe("Bearer id-token-123");
+  });
+
+  it("shows the order's charges line by line, and downloads its invoice with the ID token", async () => {
+    const charged = {
+      ...order,
+      totalPrice: 18.45,
+      charges: {
+        subtotal: 15.5,
+        discount: { code: "SPRING", amount: 1.55 },
+        delivery: { method: "standard", name: "Standard", price: 4.5 },
+        tax: { rate: 0.2, amount: 3.08, included: false },
+        total: 18.45,
+      },
+      invoice: { number: "INV-2026-000042", issuedAt: "2026-02-04T12:00:00.000Z" },
+    };
+    const fetchSpy = respond(200, [charged]);
+    const saved = vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:invoice");
+    render(<OrdersList uid="u1" />, { wrapper });
+    const charges = await screen.findByLabelText("Charges");
+    expect(charges).toHaveTextContent(
+      "Subtotal$15.50Discount (SPRING)−$1.55Delivery (Standard)$4.50Tax (20%)$3.08Total$18.45",
+    );
+    fetchSpy.mockResolvedValue(new Response(new Blob(["%PDF-1.7"]), { status: 200 }));
+    await userEvent.click(screen.getByRole("button", { name: "Invoice INV-2026-000042 (PDF)" }));
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    const [url, init] = fetchSpy.mock.calls[1]!;
+    expect(url).toBe("/api/orders/order-1/invoice");
     expect((init?.headers as Record<string, string>).Authorization).toBe("Bearer id-token-123");
   });
 

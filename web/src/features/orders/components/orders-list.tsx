@@ -1,8 +1,12 @@
 import type { Order } from "@bookstore/schema";
 import { useRef } from "react";
-import { QueryStates } from "@/components/query-states";
-import { useOwnOrders } from "@/features/orders/api/get-orders";
+import { InvoiceButton } from "@/components/invoice-button";
+import { OrderCharges } from "@/components/order-charges";
 import { OrderHeading } from "@/features/orders/components/order-heading";
+import { QueryStates } from "@/components/query-states";
+import { StatusMessage } from "@/components/status-message";
+import { fetchOwnInvoice } from "@/features/orders/api/invoice";
+import { useOwnOrders } from "@/features/orders/api/get-orders";
 import { OrderProgress } from "@/features/orders/components/order-progress";
 import { useFocusWhenLost } from "@/hooks/use-focus-when-lost";
 import { formatDate, formatPrice } from "@/lib/format";
@@ -59,6 +63,8 @@ export function OrdersList({ uid }: { uid: string }) {
                 </ul>
               </dd>
             </dl>
+            <OrderCharges charges={order.charges} className="my-2 max-w-md text-gray-700" />
+            {order.invoice && <InvoiceButton invoice={order.invoice} fetchPdf={() => fetchOwnInvoice(order._id)} />}
             <OrderProgress order={order} />
           </li>
         ))}

@@ -1,6 +1,10 @@
-import { QueryStates } from "@/components/query-states";
-import { useOrders } from "@/features/orders/api/get-orders";
+import { InvoiceButton } from "@/components/invoice-button";
+import { OrderCharges } from "@/components/order-charges";
 import { OrderHeading } from "@/features/orders/components/order-heading";
+import { QueryStates } from "@/components/query-states";
+import { StatusMessage } from "@/components/status-message";
+import { fetchOwnInvoice } from "@/features/orders/api/invoice";
+import { useOrders } from "@/features/orders/api/get-orders";
 import { OrderProgress } from "@/features/orders/components/order-progress";
 import { formatDate, formatPrice } from "@/lib/format";
 
@@ -31,6 +35,8 @@ export function UserDashboard({ email, name }: { email: string; name: string | n
                 ))}
               </ul>
             </div>
+            <OrderCharges charges={order.charges} className="max-w-md text-gray-700" />
+            {order.invoice && <InvoiceButton invoice={order.invoice} fetchPdf={() => fetchOwnInvoice(order._id)} />}
             <OrderProgress order={order} />
           </li>
         ))}

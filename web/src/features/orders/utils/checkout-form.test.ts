@@ -9,15 +9,25 @@ const filled = {
   phone: "+44 20 7946 0000",
   street: "12 St James's Square",
   city: "London",
-  country: "UK",
+  country: "United Kingdom",
   state: "Greater London",
   zipcode: "SW1Y 4JH",
   terms: true as const,
 };
+const values = { ...filled, country: "GB" };
 
 describe("validateCheckoutForm", () => {
   it("accepts a complete form", () => {
-    expect(validateCheckoutForm(filled)).toEqual({ ok: true, values: filled });
+    expect(validateCheckoutForm(filled)).toEqual({ ok: true, values });
+  });
+
+  it("takes the country as a name or a code from the list, and keeps its code", () => {
+    expect(validateCheckoutForm({ ...filled, country: " portugal " })).toMatchObject({ values: { country: "PT" } });
+    expect(validateCheckoutForm({ ...filled, country: "de" })).toMatchObject({ values: { country: "DE" } });
+    expect(validateCheckoutForm({ ...filled, country: "Atlantis" })).toEqual({
+      ok: false,
+      errors: { country: "Choose a country from the list" },
+    });
   });
 
   it("requires every field, blank or whitespace alike", () => {
@@ -48,8 +58,15 @@ describe("validateCheckoutForm", () => {
 });
 
 describe("toOrderInput", () => {
-  it("builds an order the API contract accepts, with the total as a 2-decimal string", () => {
-    const input = toOrderInput(filled, "ada@example.com", ["b1", "b2"], 30.5);
+  it("builds an order the API contract accepts, with the quote's method, code and total (2 decimals)", () => {
+    const quote = {
+      subtotal: 32,
+      discount: { code: "SPRING", amount: 5 },
+      delivery: { method: "standard", name: "Standard", price: 3.5 },
+      tax: { rate: 0.2, amount: 5.08, included: true },
+      total: 30.5,
+    };
+    const input = toOrderInput(values, "ada@example.com", ["b1", "b2"], quote);
     expect(input).toEqual({
       name: filled.name,
       email: "ada@example.com",
@@ -57,12 +74,14 @@ describe("toOrderInput", () => {
       address: {
         street: "12 St James's Square",
         city: "London",
-        country: "UK",
+        country: "GB",
         state: "Greater London",
         zipcode: "SW1Y 4JH",
       },
       productIds: ["b1", "b2"],
       totalPrice: "30.50",
+      deliveryMethod: "standard",
+      discountCode: "SPRING",
     });
     expect(orderInputSchema.parse(input).address.street).toBe("12 St James's Square");
   });

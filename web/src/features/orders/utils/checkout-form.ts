@@ -1,4 +1,12 @@
-import { addressSchema, GUEST_EMAIL_REQUIRED, orderInputSchema, z, type OrderInput } from "@bookstore/schema";
+import {
+  addressSchema,
+  GUEST_EMAIL_REQUIRED,
+  orderInputSchema,
+  z,
+  type Charges,
+  type OrderInput,
+} from "@bookstore/schema";
+import { countryCodeOf } from "@bookstore/schema/countries";
 import { formErrors, parseErrors } from "@/lib/form-errors";
 
 /**
@@ -11,7 +19,13 @@ export const checkoutFormSchema = z.object({
   phone: orderInputSchema.shape.phone,
   street: addressSchema.shape.street.unwrap(),
   city: addressSchema.shape.city,
-  country: addressSchema.shape.country,
+  // Typed as a name from the list; the order keeps its code.
+  country: addressSchema.shape.country.transform((text, ctx) => {
+    const code = countryCodeOf(text);
+    if (code) return code;
+    ctx.addIssue({ code: "custom", message: "Choose a country from the list" });
+    return z.NEVER;
+  }),
   state: addressSchema.shape.state,
   zipcode: addressSchema.shape.zipcode,
   terms: z.literal(true, { error: "Please accept the terms and conditions" }),
@@ -33,12 +47,15 @@ export function validateCheckoutForm(
   return { ok: false, errors: parseErrors(result.error) as CheckoutErrors };
 }
 
-/** product §3 'Order as sent'. The total is informative: the server recomputes it from current prices. */
+/**
+ * product §3 'Order as sent', with the delivery method and code of the quote the shopper was shown: the server
+ * places the order only at that quote's total (409 price-changed otherwise).
+ */
 export function toOrderInput(
   values: CheckoutFormValues,
   email: string,
   productIds: readonly string[],
-  totalPrice: number,
+  quote: Charges,
 ): OrderInput {
   return {
     name: values.name,
@@ -52,7 +69,9 @@ export function toOrderInput(
       zipcode: values.zipcode,
     },
     productIds: [...productIds],
-    totalPrice: totalPrice.toFixed(2),
+    totalPrice: quote.total.toFixed(2),
+    deliveryMethod: quote.delivery.method,
+    ...(quote.discount ? { discountCode: quote.discount.code } : {}),
   };
 }
 

@@ -15,6 +15,9 @@ describe("the dashboard's navigation by role", () => {
       "Staff",
       "Activity",
       "Mail",
+      "Settings",
+      "Delivery",
+      "Discounts",
     ]);
     expect(landingPathFor("owner")).toBe("/dashboard");
   });
@@ -35,6 +38,8 @@ describe("the dashboard's navigation by role", () => {
       expect(labels(role)).not.toContain("Staff");
       expect(labels(role)).not.toContain("Activity");
       expect(labels(role)).not.toContain("Mail");
+      expect(labels(role)).not.toContain("Settings");
+      expect(labels(role)).not.toContain("Discounts");
     }
   });
 });

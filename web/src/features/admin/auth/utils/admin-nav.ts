@@ -20,6 +20,9 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: "/dashboard/staff", label: "Staff", icon: "users", permission: "staff" },
   { to: "/dashboard/activity", label: "Activity", icon: "clock", permission: "activity" },
   { to: "/dashboard/mail", label: "Mail", icon: "mail", permission: "mail" },
+  { to: "/dashboard/settings", label: "Settings", icon: "settings", permission: "settings" },
+  { to: "/dashboard/delivery", label: "Delivery", icon: "truck", permission: "settings" },
+  { to: "/dashboard/discounts", label: "Discounts", icon: "tag", permission: "settings" },
 ];
 
 /** The sidebar of a member with this role: only the pages their role may use. */

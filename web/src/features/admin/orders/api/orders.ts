@@ -8,7 +8,7 @@ import {
 } from "@bookstore/schema";
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { adminStatsQueryOptions } from "@/features/admin/stats/api/get-admin-stats";
-import { adminFetch } from "@/lib/auth/admin-fetch";
+import { adminFetch, adminResponse } from "@/lib/auth/admin-fetch";
 import { bookKeys } from "@/lib/api/books";
 
 /** What the desk lists: every order, or those of one status, or those matching an order id or email. */
@@ -77,3 +77,7 @@ export function useMoveOrder() {
     onError: (_error, { id }) => void queryClient.invalidateQueries({ queryKey: deskKeys.detail(id) }),
   });
 }
+
+// GET /api/orders/:id/invoice (staff with the order permission): the invoice PDF of a shipped order.
+export const fetchOrderInvoice = (id: string) =>
+  adminResponse(`/orders/${encodeURIComponent(id)}/invoice`, { headers: { Accept: "application/pdf" } });

@@ -28,7 +28,7 @@ describe("OrderDetail", () => {
     renderWithProviders(<OrderDetail id="o7" />);
     expect(await screen.findByRole("heading", { name: "Order BK-TEST-O7" })).toBeInTheDocument();
     expect(screen.getByText("The Silent Shore")).toBeInTheDocument();
-    expect(screen.getByText("$39.98")).toBeInTheDocument();
+    expect(screen.getByLabelText("Charges")).toHaveTextContent("Subtotal$39.98Delivery$0.00Total$39.98");
     expect(screen.getByText("12 Analytical Row, London, LDN, UK, N1 7AA")).toBeInTheDocument();
     expect(screen.getByText("0123456789")).toBeInTheDocument();
     expect(screen.getByText(/by the customer/)).toBeInTheDocument();

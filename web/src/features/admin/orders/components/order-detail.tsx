@@ -2,10 +2,12 @@ import { nextOrderStatuses, type Order, type OrderStatus } from "@bookstore/sche
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { confirmDialog, showDialog } from "@/components/dialogs";
+import { InvoiceButton } from "@/components/invoice-button";
+import { OrderCharges } from "@/components/order-charges";
 import { OrderStatusBadge } from "@/components/order-status-badge";
 import { OrderTimeline } from "@/components/order-timeline";
 import { StatusMessage } from "@/components/status-message";
-import { orderQueryOptions, useMoveOrder } from "@/features/admin/orders/api/orders";
+import { fetchOrderInvoice, orderQueryOptions, useMoveOrder } from "@/features/admin/orders/api/orders";
 import { ApiError } from "@/lib/api-client";
 import { formatDateTime, formatPrice } from "@/lib/format";
 
@@ -98,9 +100,12 @@ export function OrderDetail({ id }: { id: string }) {
             </li>
           ))}
         </ul>
-        <p className="mt-2 flex justify-between border-t border-gray-200 pt-2 font-semibold">
-          <span>Total</span> <span>{formatPrice(order.totalPrice)}</span>
-        </p>
+        <OrderCharges charges={order.charges} className="mt-2 border-t border-gray-200 pt-2" />
+        {order.invoice && (
+          <div className="mt-2">
+            <InvoiceButton invoice={order.invoice} fetchPdf={() => fetchOrderInvoice(order._id)} />
+          </div>
+        )}
       </section>
       <section aria-labelledby="order-customer">
         <h3 id="order-customer" className="mb-2 font-semibold">
