@@ -1,7 +1,7 @@
 // Countries by their ISO 3166-1 alpha-2 code, named in English (`@bookstore/schema/countries`): the delivery
 // zones list codes, the checkout offers the names, an order's address keeps the code.
 import countries from "i18n-iso-countries";
-import en from "i18n-iso-countries/langs/en.json";
+import en from "i18n-iso-countries/langs/en.json" with { type: "json" };
 
 countries.registerLocale(en);
 
