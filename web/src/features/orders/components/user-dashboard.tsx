@@ -2,7 +2,6 @@ import { InvoiceButton } from "@/components/invoice-button";
 import { OrderCharges } from "@/components/order-charges";
 import { OrderHeading } from "@/features/orders/components/order-heading";
 import { QueryStates } from "@/components/query-states";
-import { StatusMessage } from "@/components/status-message";
 import { fetchOwnInvoice } from "@/features/orders/api/invoice";
 import { useOrders } from "@/features/orders/api/get-orders";
 import { OrderProgress } from "@/features/orders/components/order-progress";
