@@ -1,7 +1,13 @@
 import { derivedOrderNumber } from "./order-number";
 import type { Order, OrderActor, OrderStatus } from "@bookstore/schema";
 import { canMoveOrder } from "@bookstore/schema";
-import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+} from "firebase-admin/firestore";
 import type { BookShelf } from "../lib/book-shelf";
 import type { OrderCountersRepository } from "./order-counters.repository";
 import { recordActivity, type Actor } from "../lib/activity-log";
@@ -40,9 +46,18 @@ export type MoveResult =
   | { kind: "not-owner" }
   | { kind: "illegal"; from: OrderStatus };
 
-/** What shipping needs of the invoices: the next invoice, its number claimed in the shipping commit, and its PDF. */
+/** The invoice shipping issues: its number, claimed by `claim` in the shipping commit. */
+export interface IssuedInvoice {
+  invoice: StoredInvoice & { seller: InvoiceSeller };
+  claim(writes: Writes): void;
+}
+
+/** What shipping needs of the invoices: the next invoice and its PDF. */
 export interface ShippingInvoices {
-  next(at: Timestamp): Promise<{ invoice: StoredInvoice & { seller: InvoiceSeller }; claim(writes: Writes): void }>;
+  /** Loads what drawing the PDF needs, before anything is read. */
+  prepare(): Promise<void>;
+  /** The next number, its counter read with `read` (the shipping transaction's). */
+  next(at: Timestamp, read: (ref: DocumentReference) => Promise<DocumentSnapshot>): Promise<IssuedInvoice>;
   attachment(order: Order, seller: InvoiceSeller): Promise<MailAttachment>;
 }
 
@@ -83,55 +98,71 @@ export function createOrderMovesRepository(
     if (!canMoveOrder(from, move.to, move.actor)) return { kind: "illegal", from };
 
     const cancelling = move.to === "cancelled";
-    const at = Timestamp.now();
     // A deleted account's order has no shopper left whose counters or limits it moves (decision 018).
     const { uid } = order;
-    const [release, customer, issued] = await Promise.all([
+    const [release, customer] = await Promise.all([
       cancelling ? shelf.releaseCopies(order.productIds) : undefined,
       cancelling && uid ? counters.readCustomer(order.email, (customerRef) => customerRef.get()) : undefined,
-      // Shipping issues the invoice: its number is used up by this commit alone (decision 022).
-      move.to === "shipped" && !order.invoice ? invoices.next(at) : undefined,
     ]);
 
-    const next: OrderDocument = {
+    const at = Timestamp.now();
+    const nextOf = (invoice?: StoredInvoice): OrderDocument => ({
       ...order,
       status: move.to,
       timeline: [...timelineOf(order), timelineEntry(move.to, move.by, at)],
       updatedAt: at,
-      ...(issued ? { invoice: issued.invoice } : {}),
+      ...(invoice ? { invoice } : {}),
+    });
+    /** Queues the move into `writes`; shipping with the invoice it issues and its PDF for the shipped mail. */
+    const queueMove = (writes: Writes, issued?: IssuedInvoice, attachment?: MailAttachment): OrderDocument => {
+      const next = nextOf(issued?.invoice);
+      issued?.claim(writes);
+      release?.putBack(writes);
+      customer?.write(writes, order, -1);
+      // Shipping or cancelling a placed order frees what it held of the shopper's limits; the holders' names (a
+      // client address's among them) are not kept past that.
+      const leavesPlaced = from === "placed";
+      if (leavesPlaced) holdings.releaseHoldings(writes, holdersOf(order), order.productIds);
+      // Every allowed move leaves placed-or-shipped except shipping; only cancelling undoes a sale.
+      counters.countOrder(writes, order, { sale: cancelling ? -1 : 0, open: move.to === "shipped" ? 0 : -1 });
+      writes.update(
+        ref,
+        {
+          status: next.status,
+          timeline: next.timeline,
+          updatedAt: at,
+          ...(issued ? { invoice: issued.invoice } : {}),
+          ...(leavesPlaced && order.holders ? { holders: FieldValue.delete() } : {}),
+        },
+        { lastUpdateTime: snapshot.updateTime! },
+      );
+      if (move.staff) {
+        recordActivity(writes, firestore, {
+          actor: move.staff,
+          action: cancelling ? "order.cancel" : "order.status",
+          target: { type: "order", id: ref.id, label: `Order ${order.number ?? derivedOrderNumber(ref.id)}` },
+          changes: { status: { before: from, after: move.to } },
+        });
+      }
+      mails.moved(writes, ref.id, next, move.to, move.actor === "customer", attachment ? [attachment] : []);
+      return next;
     };
-    const attachment = issued && (await invoices.attachment(toOrderFromDocument(ref.id, next), issued.invoice.seller));
-    const batch = firestore.batch();
-    issued?.claim(batch);
-    release?.putBack(batch);
-    customer?.write(batch, order, -1);
-    // Shipping or cancelling a placed order frees what it held of the shopper's limits; the holders' names (a
-    // client address's among them) are not kept past that.
-    const leavesPlaced = from === "placed";
-    if (leavesPlaced) holdings.releaseHoldings(batch, holdersOf(order), order.productIds);
-    // Every allowed move leaves placed-or-shipped except shipping; only cancelling undoes a sale.
-    counters.countOrder(batch, order, { sale: cancelling ? -1 : 0, open: move.to === "shipped" ? 0 : -1 });
-    batch.update(
-      ref,
-      {
-        status: next.status,
-        timeline: next.timeline,
-        updatedAt: at,
-        ...(issued ? { invoice: issued.invoice } : {}),
-        ...(leavesPlaced && order.holders ? { holders: FieldValue.delete() } : {}),
-      },
-      { lastUpdateTime: snapshot.updateTime! },
-    );
-    if (move.staff) {
-      recordActivity(batch, firestore, {
-        actor: move.staff,
-        action: cancelling ? "order.cancel" : "order.status",
-        target: { type: "order", id: ref.id, label: `Order ${order.number ?? derivedOrderNumber(ref.id)}` },
-        changes: { status: { before: from, after: move.to } },
+
+    let next: OrderDocument;
+    if (move.to === "shipped" && !order.invoice) {
+      // Shipping issues the invoice (decision 022). The transaction holds the series' counter from its read to the
+      // commit, so shipments at once take their turns rather than each drawing a PDF for a number another takes.
+      await invoices.prepare();
+      next = await firestore.runTransaction(async (tx) => {
+        const issued = await invoices.next(at, (counterRef) => tx.get(counterRef));
+        const invoiced = toOrderFromDocument(ref.id, nextOf(issued.invoice));
+        return queueMove(tx, issued, await invoices.attachment(invoiced, issued.invoice.seller));
       });
+    } else {
+      const batch = firestore.batch();
+      next = queueMove(batch);
+      await batch.commit();
     }
-    mails.moved(batch, ref.id, next, move.to, move.actor === "customer", attachment ? [attachment] : []);
-    await batch.commit();
     return { kind: "moved", order: toOrderFromDocument(ref.id, next), productIds: order.productIds };
   }
 
