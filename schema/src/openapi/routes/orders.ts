@@ -130,7 +130,7 @@ export const ordersPaths: ZodOpenApiPathsObject = {
       },
       responses: {
         "200": {
-          description: "The invoice (`Content-Disposition: inline; filename=\"INV-2026-000001.pdf\"`).",
+          description: 'The invoice (`Content-Disposition: inline; filename="INV-2026-000001.pdf"`).',
           content: { "application/pdf": { schema: pdfFile } },
         },
         ...signedInErrors,
