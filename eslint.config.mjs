@@ -17,11 +17,9 @@ const folders = (dir) =>
 
 const WEB_SHARED = ["components", "hooks", "lib", "config", "testing"].map((dir) => `./web/src/${dir}`);
 const webFeatures = folders("./web/src/features/");
-// auth/ (the request guards) is shared by every feature, like lib/; seed/ and maintenance/ are command lines that
-// wire features together, like the composition root.
-const serverFeatures = folders("./functions/src/").filter(
-  (dir) => !["lib", "auth", "seed", "maintenance"].includes(dir),
-);
+// auth/ (the request guards) is shared by every feature, like lib/. seed/ and maintenance/ are command lines that
+// wire features together, like the composition root: they too import faces only.
+const serverFeatures = folders("./functions/src/").filter((dir) => !["lib", "auth"].includes(dir));
 
 /** Each feature folder may import itself, but no other feature folder. */
 const featureIsolation = (root, features) =>
@@ -146,10 +144,19 @@ export default tseslint.config(
               from: serverFeatures.map((f) => `./functions/src/${f}`),
               message: "lib/ and auth/ are shared: they depend on no feature.",
             },
-            // What one feature needs of another is passed in by the composition root (deps.ts).
+            // What one feature needs of another is passed in by the composition root (deps.ts), or taken from the
+            // other feature's face (its index.ts), never from its files.
             ...featureIsolation("./functions/src", serverFeatures).map((zone) => ({
               ...zone,
-              except: [...zone.except, "./lib", "./auth"],
+              except: [...zone.except, "./lib", "./auth", ...serverFeatures.map((other) => `./${other}/index.ts`)],
+              message: "A feature reaches another through its face (its index.ts), never into its files.",
+            })),
+            // The composition root and the function's entries, like the features, see each feature's face only.
+            ...serverFeatures.map((feature) => ({
+              target: "./functions/src/*.ts",
+              from: `./functions/src/${feature}`,
+              except: ["./index.ts"],
+              message: `The composition root imports ${feature}/ through its face (${feature}/index.ts).`,
             })),
           ],
         },

@@ -2,7 +2,7 @@
 // including on machines with no internet (see README, "Offline machines").
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { AUTH_EMULATOR_ORIGIN } from "./emulator-addresses.mjs";
@@ -11,6 +11,7 @@ import { stopProcessGroup } from "./emulator-processes.mjs";
 export { AUTH_EMULATOR_ORIGIN, HOSTING_URL } from "./emulator-addresses.mjs";
 import { writeHostingConfig } from "./hosting-config.mjs";
 import { onStop } from "./lifecycle.mjs";
+import { scaled } from "../testing/src/timeouts.mjs";
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const PROJECT_ID = process.env.GCLOUD_PROJECT || "demo-bookstore";
@@ -83,19 +84,77 @@ export function emulatorEnv(extra = {}) {
   };
 }
 
+/**
+ * What the test launchers (test, with-emulators) add to the suite's environment: an import turn's lease (30 s in
+ * production) short enough that the test of a stopped import waits seconds for its resume, scaled like every test
+ * timeout. A developer's own value wins.
+ */
+export const testSuiteEnv = () => ({ IMPORT_LEASE_MS: process.env.IMPORT_LEASE_MS ?? String(scaled(2_500)) });
+
 export const firebaseBin = join(root, "node_modules", ".bin", "firebase");
+
+/**
+ * The waits the test launchers shorten, so that a mail's retries fit in a test: functions/.env.demo-bookstore
+ * keeps production's (a day of retries up to an hour apart), which `npm start` runs.
+ */
+export const TEST_FUNCTIONS_ENV = Object.freeze({
+  SMTP_TIMEOUT_MS: "1000",
+  MAIL_RETRY_BASE_MS: "250",
+  MAIL_RETRY_MAX_WAIT_MS: "2000",
+  MAIL_RETRY_FOR_MS: "90000",
+});
+const TEST_CONFIG_DIR = ".cache/test-functions-env";
+
+/**
+ * The Functions emulator reads a codebase's env files and .secret.local from its configDir. The test launchers
+ * point it at a folder of their own: the project's files with TEST_FUNCTIONS_ENV over them. Nothing is written
+ * into functions/, so `npm start` never reads a test's waits, even after a test run that was killed.
+ */
+function writeTestFunctionsConfig() {
+  const source = join(root, "functions");
+  const target = join(root, TEST_CONFIG_DIR);
+  mkdirSync(target, { recursive: true });
+  const overridden = (line) => Object.keys(TEST_FUNCTIONS_ENV).some((name) => line.startsWith(`${name}=`));
+  for (const name of [".env", `.env.${PROJECT_ID}`]) {
+    if (!existsSync(join(source, name))) continue;
+    const kept = readFileSync(join(source, name), "utf8")
+      .split("\n")
+      .filter((line) => !overridden(line));
+    writeFileSync(join(target, name), `${kept.join("\n").trimEnd()}\n`);
+  }
+  const tests = Object.entries(TEST_FUNCTIONS_ENV).map(([name, value]) => `${name}=${value}\n`);
+  writeFileSync(
+    join(target, `.env.${PROJECT_ID}`),
+    `# The test launchers' waits (scripts/emulators.mjs)\n${tests.join("")}`,
+    {
+      flag: "a",
+    },
+  );
+  if (existsSync(join(source, ".secret.local"))) {
+    copyFileSync(join(source, ".secret.local"), join(target, ".secret.local"));
+  }
+}
+
+const suiteArgs = (rest) => ["--project", PROJECT_ID, "--only", EMULATORS, ...rest];
 
 /** The Firebase CLI arguments that run `command` (emulators:start or emulators:exec) on this repo's suite. */
 export const emulatorArgs = (command, ...rest) => [
   command,
   "--config",
   writeHostingConfig(root, ".firebase-emulators.json", { extraConnectSrc: [AUTH_EMULATOR_ORIGIN] }),
-  "--project",
-  PROJECT_ID,
-  "--only",
-  EMULATORS,
-  ...rest,
+  ...suiteArgs(rest),
 ];
+
+/** The same for the test launchers: their functions read TEST_FUNCTIONS_ENV over the project's env files. */
+export function testEmulatorArgs(command, ...rest) {
+  writeDemoSecrets();
+  writeTestFunctionsConfig();
+  const config = writeHostingConfig(root, ".firebase-emulators-test.json", {
+    extraConnectSrc: [AUTH_EMULATOR_ORIGIN],
+    functionsConfigDir: TEST_CONFIG_DIR,
+  });
+  return [command, "--config", config, ...suiteArgs(rest)];
+}
 
 /**
  * Runs a command, inheriting stdio; resolves with its exit code. With `group`, the command gets a process group

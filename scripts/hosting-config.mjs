@@ -12,8 +12,12 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The base config plus an immutable-cache rule for exactly the files of `assetsDir`. */
-export function hostingConfig(root, { extraConnectSrc = [] } = {}) {
+export function hostingConfig(root, { extraConnectSrc = [], functionsConfigDir } = {}) {
   const config = JSON.parse(readFileSync(join(root, "firebase.json"), "utf8"));
+  // Where the Functions emulator reads the codebase's env files from (scripts/emulators.mjs, the test launchers).
+  if (functionsConfigDir) {
+    config.functions = config.functions.map((codebase) => ({ ...codebase, configDir: functionsConfigDir }));
+  }
   const assetsDir = join(root, config.hosting.public, "assets");
   if (!existsSync(assetsDir)) throw new Error(`No built web app at ${assetsDir}: build it first.`);
   const files = readdirSync(assetsDir).filter((name) => !name.endsWith(".map"));

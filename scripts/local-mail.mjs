@@ -12,7 +12,7 @@ import { onStop } from "./lifecycle.mjs";
 
 export { MAILDEV_URL } from "./local-mail-addresses.mjs";
 
-/** The sweep's period in the local suite (functions/.env.demo-bookstore's backoff fits it: 250 ms doubling). */
+/** The sweep's period in the local suite (the test launchers' backoff fits it: 250 ms doubling, scripts/emulators.mjs). */
 export const MAIL_SWEEP_TICK_MS = 1_000;
 
 const sweepUrl = (projectId) => `${FUNCTIONS_ORIGIN}/${projectId}/us-central1/mailOutboxSweep`;
@@ -53,6 +53,8 @@ export function startLocalMail(projectId) {
   const maildev = spawn(process.execPath, [fileURLToPath(new URL("./maildev-server.mjs", import.meta.url))], {
     stdio: ["ignore", "inherit", "inherit"],
   });
+  // The suites the launcher runs next inherit it: a reliability test stops MailDev itself (mail-outage.test.ts).
+  process.env.MAILDEV_PID = String(maildev.pid);
   let stopping = false;
   maildev.on("exit", (code, signal) => {
     if (!stopping) {

@@ -5,7 +5,7 @@
 import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { exitIfEmulatorPortsBusy, stopLeftoverEmulators } from "./emulator-processes.mjs";
-import { buildAll, emulatorArgs, emulatorEnv, firebaseBin, PROJECT_ID, root } from "./emulators.mjs";
+import { buildAll, emulatorEnv, firebaseBin, PROJECT_ID, root, testEmulatorArgs, testSuiteEnv } from "./emulators.mjs";
 import { startLocalMail } from "./local-mail.mjs";
 import { stoppingBecause, stopWithOwner } from "./lifecycle.mjs";
 import { formatSeconds, readResults, resultsDir, runStep } from "./test-results.mjs";
@@ -68,8 +68,8 @@ const mail = startLocalMail(PROJECT_ID);
 await step(
   "API, rules, browser and outage tests on the emulator suite",
   firebaseBin,
-  emulatorArgs("emulators:exec", "node scripts/emulator-suites.mjs"),
-  { env: emulatorEnv(), group: true },
+  testEmulatorArgs("emulators:exec", "node scripts/emulator-suites.mjs"),
+  { env: emulatorEnv(testSuiteEnv()), group: true },
 );
 mail.stop();
 // A suite that died (firebase-tools crashed) leaves the Firestore emulator's JVM behind: stop it, and fail.

@@ -4,7 +4,7 @@
 //   npm run with-emulators -- "cd tests && npx vitest run api/books.test.ts"
 // It does not build: run `npm run build` first when functions/ or web/ changed.
 import { exitIfEmulatorPortsBusy, stopLeftoverEmulators } from "./emulator-processes.mjs";
-import { emulatorArgs, emulatorEnv, firebaseBin, PROJECT_ID, run } from "./emulators.mjs";
+import { emulatorEnv, firebaseBin, PROJECT_ID, run, testEmulatorArgs, testSuiteEnv } from "./emulators.mjs";
 import { startLocalMail } from "./local-mail.mjs";
 import { stoppingBecause, stopWithOwner } from "./lifecycle.mjs";
 
@@ -17,8 +17,8 @@ if (!command) {
 }
 await exitIfEmulatorPortsBusy();
 const mail = startLocalMail(PROJECT_ID);
-const code = await run(firebaseBin, emulatorArgs("emulators:exec", `node scripts/seed.mjs && ${command}`), {
-  env: emulatorEnv(),
+const code = await run(firebaseBin, testEmulatorArgs("emulators:exec", `node scripts/seed.mjs && ${command}`), {
+  env: emulatorEnv(testSuiteEnv()),
   group: true,
 });
 mail.stop();

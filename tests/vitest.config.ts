@@ -1,16 +1,75 @@
 import { scaled } from "@bookstore/testing/timeouts";
 import { defineConfig } from "vitest/config";
 
+/**
+ * The files that need the database alone: they run one at a time, before the others run side by side. A file
+ * belongs here when it compares whole-database snapshots, changes or counts shop-wide state (settings, delivery
+ * zones, discount codes, counters, sequences, rate-limit budgets every caller shares), reads the whole catalog,
+ * or faults the emulators. Add yours with the reason (tests/README.md).
+ */
+export const SERIAL_FILES = [
+  // Whole-database snapshots: a refused request changed nothing (any other file's write would show).
+  "api/book-import.test.ts",
+  "api/books.test.ts",
+  "api/maintenance.test.ts", // also rebuilds the shop-wide counters from every order
+  "api/newsletter.test.ts", // also the sign-up budget of the one client address every test shares
+  "api/reviews.test.ts",
+  "reliability/bad-input.test.ts",
+  "reliability/bad-input.property.test.ts",
+  // Shop-wide counters: the dashboard's figures, and the recount that rebuilds them from every order.
+  "api/admin.test.ts",
+  "reliability/shopper-limits.test.ts",
+  // The whole catalog, compared page by page or with the sitemap; seeding twice leaves the same one.
+  "api/book-pages.test.ts",
+  "api/seed.test.ts",
+  "api/sitemap.test.ts",
+  // The lookup budget of the one client address every test shares: cleared and used up here.
+  "api/guest-orders.test.ts",
+  // The store's one import lock: these assert it is free, or that a second job is refused while theirs runs.
+  "api/book-imports.test.ts",
+  // Races on purpose: dozens of orders at once, each needing a Functions worker. Beside other files the workers'
+  // start-ups outlast the request timeout, and the race under test is no longer the one measured.
+  "reliability/hot-title.test.ts",
+  "reliability/order-concurrency.test.ts",
+  "reliability/order-faults.test.ts",
+  "reliability/stock-concurrency.test.ts",
+  // Shop settings, delivery zones and discount codes; the invoice and credit-note sequences.
+  "api/money-*.test.ts",
+  "api/invoice*.test.ts",
+];
+
+// A test signs in and writes a few documents through the Functions and Firestore emulators: seconds on an
+// ordinary machine. A slower one sets TEST_TIMEOUT_SCALE rather than every test waiting minutes to fail.
+const shared = { hookTimeout: scaled(30_000), globalSetup: ["./support/global-setup.ts"] };
+
 export default defineConfig({
   test: {
-    include: ["api/**/*.test.ts", "rules/**/*.test.ts", "reliability/**/*.test.ts"],
-    // One emulator suite is shared by every file: run files one after another so a file that compares
-    // database snapshots is not disturbed by another file's writes.
-    fileParallelism: false,
-    // A test signs in and writes a few documents through the Functions and Firestore emulators: seconds on an
-    // ordinary machine. A slower one sets TEST_TIMEOUT_SCALE rather than every test waiting minutes to fail.
-    testTimeout: scaled(10_000),
-    hookTimeout: scaled(30_000),
-    globalSetup: ["./support/global-setup.ts"],
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: "serial",
+          include: SERIAL_FILES,
+          testTimeout: scaled(10_000),
+          fileParallelism: false,
+          // First, alone: the database is at its smallest, and nothing else writes while a snapshot is taken.
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: "parallel",
+          include: ["api/**/*.test.ts", "rules/**/*.test.ts", "reliability/**/*.test.ts"],
+          exclude: SERIAL_FILES,
+          // Two files at a time keep the emulators busy on 2 cores; three made requests queue behind each other's
+          // worker start-ups past the tests' timeouts (docs/performance.md). A test shares the emulators with
+          // another file's, so it may take twice as long as alone.
+          maxWorkers: 2,
+          testTimeout: scaled(20_000),
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

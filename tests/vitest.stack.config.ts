@@ -1,8 +1,8 @@
 import { scaled } from "@bookstore/testing/timeouts";
 import { defineConfig } from "vitest/config";
 
-// Starts the whole local stack as `npm start` does: runs alone, after the emulator suite has stopped, since the
-// emulator ports are fixed (scripts/test.mjs).
+// Starts the whole local stack as `npm start` does: runs first, beside the lint, type check and unit tests, and
+// ends before the shared emulator suite starts, since the emulator ports are fixed (scripts/test.mjs).
 export default defineConfig({
   test: {
     include: ["stack/**/*.test.ts"],

@@ -14,9 +14,11 @@ import { expect, test } from "../fixtures/test";
 
 test("adding a book shows the toast top-end without a confirm button, closing itself after 1500 ms", async ({
   page,
+  catalog,
 }) => {
+  const book = await catalog.create();
   await page.clock.install();
-  await openApp(page, "/books/seed-book-09");
+  await openApp(page, `/books/${book._id}`);
   await expectCartCount(page, 0);
   // The book first: React Query hands its answer to the page on a timer, which the paused clock would hold.
   const addToCart = page.getByRole("main").getByRole("button", { name: "Add to Cart" });

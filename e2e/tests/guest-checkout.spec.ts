@@ -127,8 +127,9 @@ for (const width of WIDTHS) {
 
     test("anyone tracks an order by its number and email: status, timeline and items, nothing personal", async ({
       page,
+      catalog,
     }, testInfo) => {
-      const guest = await createGuest();
+      const [guest, book] = [await createGuest(), await catalog.create()];
       const email = `track-${randomUUID().slice(0, 8)}@example.com`;
       const order = await apiOk<Order>("/api/orders/", {
         method: "POST",
@@ -138,7 +139,7 @@ for (const width of WIDTHS) {
           email,
           phone: "+351 912 345 678",
           address: ADDRESS,
-          productIds: ["seed-book-01"],
+          productIds: [book._id],
         },
       });
       await apiOk(`/api/orders/${order._id}`, {

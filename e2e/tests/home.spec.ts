@@ -190,8 +190,12 @@ test.describe("book detail", () => {
     await expectAccessible(page, testInfo, "book page with a publication year");
   });
 
-  test("shows title, cover, author, published date, category, description and Add to Cart", async ({ page }) => {
-    const book = await getBook("seed-book-01");
+  test("shows title, cover, author, published date, category, description and Add to Cart", async ({
+    page,
+    catalog,
+  }) => {
+    // A cover of the store's own art, as the seeded books have.
+    const book = await catalog.create({ coverImage: "seed-book-01.svg" });
     expect(book.author).toBeTruthy();
     await openApp(page, `/books/${book._id}`);
     await expectDetail(page, book, book.author!);
@@ -225,19 +229,20 @@ test.describe("book detail", () => {
 
   // A book page opened from its address arrives with the book in it (decision 011); one reached inside the app
   // loads it.
-  test("shows 'Loading...' while the book loads", async ({ page }) => {
+  test("shows 'Loading...' while the book loads", async ({ page, catalog }) => {
+    const book = await catalog.create();
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/books/seed-book-03", async (route) => {
+    await page.route(`**/api/books/${book._id}`, async (route) => {
       await released;
       await route.continue();
     });
     await openApp(page, "/about");
     // Within the app, as a link would: the router follows the history entry.
-    await page.evaluate(() => {
-      history.pushState({}, "", "/books/seed-book-03");
+    await page.evaluate((id) => {
+      history.pushState({}, "", `/books/${id}`);
       dispatchEvent(new PopStateEvent("popstate"));
-    });
+    }, book._id);
     await expect(page.getByRole("main").getByText("Loading...", { exact: true })).toBeVisible();
     release();
     await expect(page.getByRole("main").getByText("Loading...", { exact: true })).toBeHidden();

@@ -10,12 +10,13 @@ import { expect, test } from "../fixtures/test";
 
 test("a guest's order confirmation arrives once, in the store's look, and reads at 375 and 1280 px", async ({
   page,
+  catalog,
 }, testInfo) => {
-  const [guest, email] = [await createGuest(), uniqueRecipient("order-confirmation")];
+  const [guest, email, book] = [await createGuest(), uniqueRecipient("order-confirmation"), await catalog.create()];
   const order = await apiOk<Order>("/api/orders/", {
     method: "POST",
     token: guest.idToken,
-    body: { name: "Grace Guest", email, phone: "+351 912 345 678", address: ADDRESS, productIds: ["seed-book-01"] },
+    body: { name: "Grace Guest", email, phone: "+351 912 345 678", address: ADDRESS, productIds: [book._id] },
   });
   const mail = await waitForMail(email);
   expect(mail.subject).toBe(`Your order ${order.number} is placed`);

@@ -1,7 +1,7 @@
 // Staff with roles: the owner hires a member with a one-time set-up link, the member chooses a password and sees
 // only their own work, and disabling them signs their open dashboard out on its next action.
 import { randomUUID } from "node:crypto";
-import { DEMO_STAFF } from "@bookstore/testing/accounts";
+import { makeStaff } from "@bookstore/testing/factories";
 import { scaled } from "@bookstore/testing/timeouts";
 import { NAMES, submitAdminLogin } from "../fixtures/app";
 import { expectAccessible } from "../fixtures/axe";
@@ -85,7 +85,7 @@ test.describe(() => {
 test("a catalogue keeper's dashboard opens on Manage Books, without the sales figures or the order desk", async ({
   page,
 }) => {
-  const keeper = DEMO_STAFF.find((member) => member.role === "catalog")!;
+  const keeper = await makeStaff("catalog", "keeper");
   await page.goto("/admin");
   await submitAdminLogin(page, keeper);
   await expect(page).toHaveURL("/dashboard/manage-books");

@@ -3,45 +3,59 @@
 // deployed one passes none.
 import type { RequestHandler } from "express";
 import type { Firestore } from "firebase-admin/firestore";
-import { createAccountService } from "./account/account.service";
-import { createShopperDocumentsRepository } from "./account/shopper-documents.repository";
-import { createSignInAccountsRepository } from "./account/sign-in-accounts.repository";
-import { createAdminLoginService } from "./admin/admin-login.service";
-import { createActivityRepository } from "./admin/activity.repository";
-import { createAdminsRepository } from "./admin/admins.repository";
-import { createStaffRepository } from "./admin/staff.repository";
-import { createStaffService } from "./admin/staff.service";
+import {
+  createAccountService,
+  createAnonymousAccountsRepository,
+  createShopperDocumentsRepository,
+  createSignInAccountsRepository,
+} from "./account";
+import type { RetentionDeps } from "./retention";
+import {
+  createAdminLoginService,
+  createActivityRepository,
+  createAdminsRepository,
+  createStaffRepository,
+  createStaffService,
+  createStatsService,
+} from "./admin";
 import { clientAddress, type ClientRequest } from "./lib/client-address";
-import { createStatsService } from "./admin/stats.service";
-import { createAddressesRepository } from "./addresses/addresses.repository";
-import { createAddressesService } from "./addresses/addresses.service";
-import { createBooksExportRepository } from "./books/books-export.repository";
-import { createBooksExportService } from "./books/books-export.service";
-import { createBooksRepository } from "./books/books.repository";
-import { createBooksService } from "./books/books.service";
+import { createAddressesRepository, createAddressesService } from "./addresses";
+import {
+  createBooksExportRepository,
+  createBooksExportService,
+  createBooksRepository,
+  createBooksService,
+  createBookRatingsRepository,
+} from "./books";
 import { createCatalogVersionRepository } from "./lib/catalog-version.repository";
-import { processCoverInTurn } from "./covers/cover-image";
-import { coverCleanup, createCoversRepository } from "./covers/covers.repository";
-import { createCoversService } from "./covers/covers.service";
-import { createStockLedger, createStockRepository } from "./stock/stock.repository";
+import { processCoverInTurn, coverCleanup, createCoversRepository, createCoversService } from "./covers";
+import { createStockMailsRepository, createStockRoom } from "./stock";
 import type { BookShelf } from "./lib/book-shelf";
-import { createBookImportService } from "./imports/book-import.service";
-import { createImportCatalogRepository } from "./imports/import-catalog.repository";
-import { createImportJobsRepository } from "./imports/import-jobs.repository";
-import { createImportMailsRepository } from "./imports/import-mails.repository";
-import { createImportsService, type ImportJobsRepository } from "./imports/imports.service";
-import { newsletterSecret, shopEmail, siteUrl, trustedProxyHops } from "./lib/env";
+import {
+  createBookImportService,
+  createImportCatalogRepository,
+  createImportJobsRepository,
+  createImportMailsRepository,
+  createImportsService,
+  createImportWorker,
+  type ImportJobsRepository,
+} from "./imports";
+import { importLeaseMs, newsletterSecret, shopEmail, siteUrl, trustedProxyHops } from "./lib/env";
 import { STORE_NAME, type MailSettings } from "./lib/mail-settings";
-import { createOrderMailsRepository } from "./orders/order-mails.repository";
-import { createStockMailsRepository } from "./lib/stock-mails.repository";
-import { adminAuth, db } from "./lib/firestore";
-import { createNewsletterRepository } from "./newsletter/newsletter.repository";
-import { createNewsletterService } from "./newsletter/newsletter.service";
-import { createNewsletterTokens } from "./newsletter/newsletter-tokens";
-import { createSignupBudgetRepository } from "./newsletter/signup-budget.repository";
-import { createOrderCountersRepository } from "./orders/order-counters.repository";
-import { createOrderMovesRepository } from "./orders/order-moves.repository";
-import { createOrderInvoicesRepository } from "./orders/order-invoices.repository";
+import {
+  createOrderMailsRepository,
+  createOrderCountersRepository,
+  createOrderInvoicesRepository,
+  createOrderMovesRepository,
+  createOrderOwnersRepository,
+  createOrdersRepository,
+  type OrdersRepository,
+  createLookupBudgetRepository,
+  createOrderBudgetRepository,
+  createOrdersService,
+  createPurchasesRepository,
+  createShopperHoldingsRepository,
+} from "./orders";
 import {
   createDocumentSeriesRepository,
   createInvoiceIssuer,
@@ -49,27 +63,26 @@ import {
   createShopDetailsRepository,
   renderInvoicePdf,
 } from "./invoices";
-import { createOrderOwnersRepository } from "./orders/order-owners.repository";
-import { createOrdersRepository, type OrdersRepository } from "./orders/orders.repository";
-import { createLookupBudgetRepository } from "./orders/lookup-budget.repository";
-import { createOrdersService } from "./orders/orders.service";
-import { createPageTemplateSource } from "./pages/page-template";
-import { createPagesService } from "./pages/pages.service";
-import { createBookRatingsRepository } from "./books/book-ratings.repository";
-import { createPurchasesRepository } from "./orders/purchases.repository";
-import { createShopperHoldingsRepository } from "./orders/shopper-holdings.repository";
-import { createReviewsRepository } from "./reviews/reviews.repository";
-import { createReviewsService } from "./reviews/reviews.service";
-import { createSitemapService } from "./sitemap/sitemap.service";
-import { createWishlistRepository } from "./wishlist/wishlist.repository";
-import { createWishlistService } from "./wishlist/wishlist.service";
-import { createWishersRepository } from "./wishlist/wishers.repository";
-import { mailFromParam, mailRetryBaseMsParam, smtpSettings } from "./mail/mail-config";
-import { createMailSender } from "./mail/mail-sender";
-import { createMailRepository } from "./mail/mail.repository";
-import { createOutboxRepository } from "./mail/outbox.repository";
-import { createOutboxService } from "./mail/outbox.service";
-import { smtpSender, type SendMail } from "./mail/smtp-transport";
+import { adminAuth, db } from "./lib/firestore";
+import { createNewsletterRepository } from "./newsletter";
+import { createNewsletterService } from "./newsletter";
+import { createNewsletterTokens } from "./newsletter";
+import { createSignupBudgetRepository } from "./newsletter";
+import { createPageTemplateSource } from "./pages";
+import { createPagesService } from "./pages";
+import { createReviewsRepository } from "./reviews";
+import { createReviewsService } from "./reviews";
+import { createSitemapService } from "./sitemap";
+import { createWishlistRepository } from "./wishlist";
+import { createWishlistService } from "./wishlist";
+import { createWishersRepository } from "./wishlist";
+import { mailFromParam, mailRetrySchedule, smtpSettings } from "./mail";
+import { createMailRetentionRepository } from "./mail";
+import { createMailSender } from "./mail";
+import { createMailRepository } from "./mail";
+import { createOutboxRepository } from "./mail";
+import { createOutboxService } from "./mail";
+import { smtpSender, type SendMail } from "./mail";
 
 /** Wrappers around parts of the store, and middleware run before the routes: none in a deployed function. */
 export interface Decorators {
@@ -86,7 +99,6 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
   const decorators = decorate(firestore);
   const addressesRepository = createAddressesRepository(firestore);
   const adminsRepository = createAdminsRepository(firestore);
-  const stockLedger = createStockLedger();
   const { catalogVersion } = createCatalogVersionRepository(firestore);
   // Read when a mail is written, so a project without them still serves everything else.
   const mailSettings = (): MailSettings => ({
@@ -94,53 +106,48 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
     shopEmail: shopEmail(),
   });
   const orderMails = createOrderMailsRepository(firestore, mailSettings);
-  const stockMails = createStockMailsRepository(firestore, mailSettings);
-  const wishers = createWishersRepository(firestore, adminAuth).listVerifiedWishers;
-  const booksRepository = createBooksRepository(firestore, {
-    stock: stockLedger,
-    covers: coverCleanup,
-    mails: stockMails,
-    wishers,
+  // Every writer of a book's stock goes through the stock room, which decides and mails its notices.
+  const stock = createStockRoom(firestore, {
+    mails: createStockMailsRepository(firestore, mailSettings),
+    wishers: createWishersRepository(firestore, adminAuth).listVerifiedWishers,
   });
-  const bookShelf = createStockRepository(firestore, stockMails, wishers);
-  const shelf = decorators.shelf?.(bookShelf) ?? bookShelf;
+  const stockLedger = stock.ledger;
+  const booksRepository = createBooksRepository(firestore, { stock: stockLedger, covers: coverCleanup });
+  const shelf = decorators.shelf?.(stock.shelf) ?? stock.shelf;
   const orderCounters = createOrderCountersRepository(firestore);
   const holdings = createShopperHoldingsRepository(firestore);
-  const plainOrders = createOrdersRepository(firestore, {
-    shelf,
-    counters: orderCounters,
-    holdings,
-    mails: orderMails,
-  });
+  // One set of parts for placing orders and for moving them.
+  const orderParts = { shelf, counters: orderCounters, holdings, mails: orderMails };
+  const plainOrders = createOrdersRepository(firestore, orderParts);
   const ordersRepository = decorators.orders?.(plainOrders) ?? plainOrders;
   const books = createBooksService(booksRepository, catalogVersion);
-  const plainImportJobs = createImportJobsRepository(firestore, createImportMailsRepository(firestore, mailSettings), {
-    mails: stockMails,
-    wishers,
-  });
+  const plainImportJobs = createImportJobsRepository(
+    firestore,
+    createImportMailsRepository(firestore, mailSettings),
+    stock,
+  );
   const importJobs = decorators.importJobs?.(plainImportJobs) ?? plainImportJobs;
-  const imports = createImportsService({
+  const imports = createImportsService(importJobs);
+  const importWorker = createImportWorker({
     repository: importJobs,
     readImportCatalog: createImportCatalogRepository(firestore, stockLedger).readImportCatalog,
+    leaseMs: importLeaseMs(),
   });
   const { readShopDetails } = createShopDetailsRepository(firestore);
   const invoiceIssuer = createInvoiceIssuer(createDocumentSeriesRepository(firestore), readShopDetails);
   const orders = createOrdersService({
     ...ordersRepository,
-    ...createOrderMovesRepository(firestore, {
-      shelf,
-      counters: orderCounters,
-      holdings,
-      mails: orderMails,
-      invoices: invoiceIssuer,
-    }),
+    ...createOrderMovesRepository(firestore, orderParts, invoiceIssuer),
     markAddressUsed: addressesRepository.markAddressUsed,
     lookupBudget: createLookupBudgetRepository(firestore),
+    orderBudget: createOrderBudgetRepository(firestore),
   });
   const wishlistRepository = createWishlistRepository(firestore);
   const addresses = createAddressesService(addressesRepository);
   const newsletterRepository = createNewsletterRepository(firestore);
   const mailRepository = createMailRepository(firestore);
+  const mailRetention = createMailRetentionRepository(firestore);
+  const orderOwners = createOrderOwnersRepository(firestore);
   // Read when a mail is sent, so that the API starts in a project whose mail is not configured yet.
   const smtpServer = async () => smtpSender(smtpSettings());
   const reviews = createReviewsService({
@@ -150,7 +157,7 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
   return {
     books,
     booksExport: createBooksExportService(createBooksExportRepository(firestore, stockLedger)),
-    bookImport: createBookImportService(imports, importJobs),
+    bookImport: createBookImportService({ imports, worker: importWorker, repository: importJobs }),
     covers: createCoversService({
       repository: createCoversRepository(firestore),
       findBook: booksRepository.findBook,
@@ -158,6 +165,8 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
       changingCatalog: books.changingCatalog,
     }),
     imports,
+    /** The import engine's turns, run by the background functions (index.ts). */
+    importWorker,
     orders,
     invoices: createInvoicesService({
       getOrder: orders.getOrder,
@@ -176,7 +185,8 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
       listAddresses: addresses.list,
       ...createShopperDocumentsRepository(firestore),
       newsletter: newsletterRepository,
-      ...createOrderOwnersRepository(firestore),
+      ...orderOwners,
+      forgetMail: mailRetention.forgetMailTo,
     }),
     stats: createStatsService({ countBooks: booksRepository.countBooks, orderFigures: orderCounters.readOrderFigures }),
     loginAdmin: createAdminLoginService(adminsRepository).loginAdmin,
@@ -212,8 +222,14 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
       repository: mailRepository,
       senderFor: decorators.mailRoute?.(smtpServer) ?? smtpServer,
       from: () => mailFromParam.value(),
-      retryBaseMs: () => mailRetryBaseMsParam.value(),
+      retrySchedule: mailRetrySchedule,
     }),
+    retention: {
+      mail: mailRetention,
+      newsletter: newsletterRepository,
+      accounts: createAnonymousAccountsRepository(adminAuth),
+      hasOrders: orderOwners.hasOrders,
+    } satisfies RetentionDeps,
   };
 }
 export type AppDeps = ReturnType<typeof createDeps>;

@@ -10,7 +10,7 @@ import {
   withPauseAfterReads,
   withPlacementFaults,
 } from "./faults";
-import type { OrdersRepository, PlaceOrderCommand, PlaceOrderResult } from "./orders/orders.repository";
+import type { OrdersRepository, PlaceOrderCommand, PlaceOrderResult } from "./orders";
 
 // The fault switch alone, with a stand-in repository: the emulator tests (tests/reliability/order-faults.test.ts,
 // tests/outage/) prove the faults themselves against real Firestore.

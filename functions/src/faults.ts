@@ -6,13 +6,12 @@ import type { RequestHandler } from "express";
 import type { Firestore } from "firebase-admin/firestore";
 import type { Decorators } from "./deps";
 import { createFaultsRepository, type FaultsRepository } from "./faults.repository";
-import type { ImportJobsRepository } from "./imports/imports.service";
+import type { ImportJobsRepository } from "./imports";
 import type { BookShelf } from "./lib/book-shelf";
-import type { OrdersRepository } from "./orders/orders.repository";
-import { orderOutcomeUnknown } from "./orders/orders.service";
+import type { OrdersRepository } from "./orders";
+import { orderOutcomeUnknown } from "./orders";
 import { sleep } from "./lib/sleep";
-import { smtpSettings } from "./mail/mail-config";
-import { smtpSender, type SendMail } from "./mail/smtp-transport";
+import { smtpSettings, smtpSender, type SendMail } from "./mail";
 
 export const FAULT_HEADER = "x-bookstore-fault";
 const FAULTS = ["after-commit", "pause-before-writes", "late-commit", "stop-import"] as const;

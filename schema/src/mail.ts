@@ -1,8 +1,11 @@
 import { cursorSchema } from "./id";
 import { z } from "./zod";
 
-/** A mail's delivery state in the outbox, as Firebase's Trigger Email extension names them. */
-export const MAIL_STATES = ["PENDING", "PROCESSING", "SUCCESS", "ERROR", "RETRY"] as const;
+/**
+ * A mail's delivery state in the outbox, as Firebase's Trigger Email extension names them, and SKIPPED: a mail
+ * that shoppers' requests caused past its recipient's hourly budget, kept with the reason and never sent.
+ */
+export const MAIL_STATES = ["PENDING", "PROCESSING", "SUCCESS", "ERROR", "RETRY", "SKIPPED"] as const;
 export const mailStateSchema = z.enum(MAIL_STATES);
 export type MailState = z.infer<typeof mailStateSchema>;
 

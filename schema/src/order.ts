@@ -4,16 +4,16 @@ import { LIMITS, ORDER_LIMITS } from "./constants";
 import { amount } from "./book";
 import { ORDER_STATUSES } from "./order-status";
 import { cursorSchema, documentIdSchema } from "./id";
-import { requiredText as text } from "./text";
+import { lineText, requiredText as text } from "./text";
 import { chargesSchema, deliveryMethodIdSchema, discountCodeSchema } from "./money";
 
 export const addressSchema = z.strictObject({
   // The checkout form's street address. Optional so clients that send only the four first fields still work.
-  street: text("Address", ORDER_LIMITS.addressPart).optional(),
-  city: text("City", ORDER_LIMITS.addressPart),
-  country: text("Country", ORDER_LIMITS.addressPart),
-  state: text("State", ORDER_LIMITS.addressPart),
-  zipcode: text("Zipcode", ORDER_LIMITS.addressPart),
+  street: lineText("Address", ORDER_LIMITS.addressPart).optional(),
+  city: lineText("City", ORDER_LIMITS.addressPart),
+  country: lineText("Country", ORDER_LIMITS.addressPart),
+  state: lineText("State", ORDER_LIMITS.addressPart),
+  zipcode: lineText("Zipcode", ORDER_LIMITS.addressPart),
 });
 
 /**
@@ -23,9 +23,9 @@ export const addressSchema = z.strictObject({
  * send none are still served at the current prices.
  */
 export const orderInputSchema = z.strictObject({
-  name: text("Name", ORDER_LIMITS.name),
+  name: lineText("Name", ORDER_LIMITS.name),
   email: z.email("Email is not valid").optional(),
-  phone: text("Phone", ORDER_LIMITS.phone).regex(/^\+?[0-9 ()-]{3,}$/, "Phone must be a phone number"),
+  phone: lineText("Phone", ORDER_LIMITS.phone).regex(/^\+?[0-9 ()-]{3,}$/, "Phone must be a phone number"),
   address: addressSchema,
   productIds: z
     .array(documentIdSchema, { error: "productIds must be a list of book ids" })

@@ -71,6 +71,52 @@ describe("text fields", () => {
   });
 });
 
+describe("order fields", () => {
+  // Every text field of an order, by its path in the request.
+  const ORDER_FIELDS = TEXT_FIELDS.filter(([name]) => name === "name" || name.startsWith("address."));
+  ORDER_FIELDS.push(field("phone", (value) => orderInputSchema.safeParse({ ...order, phone: value })));
+  const CONTROLS = {
+    CR: "\r",
+    LF: "\n",
+    "CR LF": "\r\n",
+    tab: "\t",
+    NUL: "\u0000",
+    ESC: "\u001b",
+    DEL: "\u007f",
+    "C1 NEL": "\u0085",
+    "C1 CSI": "\u009b",
+    "zero-width space": "\u200b",
+    "zero-width joiner": "\u200d",
+    "word joiner": "\u2060",
+    BOM: "\ufeff",
+    "left-to-right mark": "\u200e",
+    "right-to-left override": "\u202e",
+    "first-strong isolate": "\u2068",
+    "Arabic letter mark": "\u061c",
+  };
+  const cases = ORDER_FIELDS.flatMap(([name, parse]) =>
+    Object.entries(CONTROLS).flatMap(([label, control]) =>
+      [`Eve${control}Bcc: x`, `${control}0123456`, `0123456${control}`].map(
+        (value) => [name, label, value, parse] as const,
+      ),
+    ),
+  );
+
+  it.each(cases)("%s refuses a %s, wherever it stands, naming the field", (name, _label, value, parse) => {
+    const result = parse(value);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.join("."))).toContain(name);
+  });
+
+  it("still take odd text a real address holds: a URL, accents, a right-to-left script", () => {
+    for (const value of ["WIN a prize at http://evil.example/claim", "Ção Ñandú", "شارع الملك ١٢"]) {
+      expect(
+        orderInputSchema.safeParse({ ...order, name: value, address: { ...order.address, street: value } }),
+      ).toMatchObject({ success: true });
+    }
+  });
+});
+
 describe("documentIdSchema", () => {
   it.each(["__x__", "__name__", "a/b", ".", "..", "", "x".repeat(129), "é"])("refuses %j", (id) => {
     expect(documentIdSchema.safeParse(id).success).toBe(false);

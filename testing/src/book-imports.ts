@@ -3,6 +3,7 @@
 import { IMPORT_MEDIA_TYPES, type ImportDefaultsInput, type ImportJob, type ImportMapping } from "@bookstore/schema";
 import { api, type ApiResponse } from "./api";
 import { FUNCTION_URL } from "./emulators";
+import { scaled } from "./timeouts.mjs";
 
 export type ImportFileType = keyof typeof IMPORT_MEDIA_TYPES;
 
@@ -21,22 +22,38 @@ export const previewImport = (
     headers: { "Content-Type": IMPORT_MEDIA_TYPES[type] },
   });
 
-/** POST /api/books/imports: 202 { id } when the job is queued. */
-export function startImport(
+/**
+ * POST /api/books/imports: 202 { id } when the job is queued. The store runs one job at a time, and other test
+ * files import beside this one: while another job holds the lock (409 import-running), this waits for that job
+ * to end and asks again, unless `waitForLock` is false (to see the 409 itself).
+ */
+export async function startImport(
   file: string | Uint8Array,
-  {
-    token,
-    type = "csv",
-    dryRun = false,
-    mapping,
-    defaults,
-  }: {
-    token?: string;
-    type?: ImportFileType;
-    dryRun?: boolean;
-    mapping?: ImportMapping;
-    defaults?: ImportDefaultsInput;
-  },
+  options: StartOptions & { waitForLock?: boolean; timeoutMs?: number },
+): Promise<ApiResponse> {
+  const { waitForLock = true, timeoutMs = scaled(180_000), ...start } = options;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await startOnce(file, start);
+    const running = res.status === 409 && res.body?.error?.code === "import-running" && res.body.error.fields?.job?.[0];
+    if (!waitForLock || !running || Date.now() > deadline) return res;
+    await waitForImport(running, start.token ?? "", Math.max(deadline - Date.now(), 1));
+  }
+}
+
+interface StartOptions {
+  token?: string;
+  type?: ImportFileType;
+  dryRun?: boolean;
+  mapping?: ImportMapping;
+  defaults?: ImportDefaultsInput;
+  /** Sent besides the file's type (the emulator build's X-Bookstore-Fault, say). */
+  headers?: Record<string, string>;
+}
+
+function startOnce(
+  file: string | Uint8Array,
+  { token, type = "csv", dryRun = false, mapping, defaults, headers }: StartOptions,
 ): Promise<ApiResponse> {
   const query = new URLSearchParams({ dryRun: String(dryRun) });
   if (mapping) query.set("mapping", JSON.stringify(mapping));
@@ -45,7 +62,7 @@ export function startImport(
     method: "POST",
     token,
     rawBody: body(file),
-    headers: { "Content-Type": IMPORT_MEDIA_TYPES[type] },
+    headers: { ...headers, "Content-Type": IMPORT_MEDIA_TYPES[type] },
   });
 }
 

@@ -12,6 +12,8 @@ export interface StoredDelivery {
   info?: { messageId: string; accepted: string[]; rejected: string[]; response: string } | null;
   startTime?: unknown;
   endTime?: unknown;
+  /** When the current sending's first attempt began: the retries' clock. */
+  retryingSince?: unknown;
 }
 
 export const mailDoc = (id: string) => getFirestore().collection("mail").doc(id);

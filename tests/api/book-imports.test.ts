@@ -416,7 +416,7 @@ describe("POST /api/books/imports: the job", () => {
       );
       const first = await startImport(file, { token, dryRun: true });
       expect(first.status, first.text).toBe(202);
-      const second = await startImport(file, { token, dryRun: true });
+      const second = await startImport(file, { token, dryRun: true, waitForLock: false });
       expectApiError(second, 409);
       expect(second.body.error).toMatchObject({ code: "import-running", fields: { job: [first.body.id] } });
       expect(second.body.error.message).toContain(first.body.id);
@@ -604,18 +604,14 @@ describe("a job whose worker stopped", () => {
       // The last row is about the second row's book: found after the stop, from what the first turn did.
       const rows = [...catalog, catalog[1]!];
       expect(catalog[1]!.kind).not.toBe("no-title");
-      const res = await api(`/api/books/imports?dryRun=false`, {
-        method: "POST",
-        token,
-        rawBody: new TextEncoder().encode(
-          csvOf(
-            FOREIGN_HEADER,
-            rows.map((row) => row.cells),
-          ),
+      const res = await startImport(
+        csvOf(
+          FOREIGN_HEADER,
+          rows.map((row) => row.cells),
         ),
         // The emulator build's fault injection: the worker stops after its first chunk, as if it had been killed.
-        headers: { "Content-Type": "text/csv", "X-Bookstore-Fault": "stop-import" },
-      });
+        { token, dryRun: false, headers: { "X-Bookstore-Fault": "stop-import" } },
+      );
       expect(res.status, res.text).toBe(202);
       const id = res.body.id as string;
 

@@ -7,6 +7,7 @@ import { adminToken, createShopper } from "@bookstore/testing/accounts";
 import { createStockedBooks, uniqueTitle } from "@bookstore/testing/catalog";
 import { snapshotDatabase } from "@bookstore/testing/database";
 import { expectApiError } from "../support/api-errors";
+import { makeBook } from "@bookstore/testing/factories";
 
 const validBook = () => ({
   title: uniqueTitle("Test Book"),
@@ -70,9 +71,10 @@ describe("GET /api/books/", () => {
 
 describe("GET /api/books/:id", () => {
   it("returns one book", async () => {
-    const res = await api<Book>("/api/books/seed-book-01");
+    const book = await makeBook({ label: "One" });
+    const res = await api<Book>(`/api/books/${book._id}`);
     expect(res.status).toBe(200);
-    expect(res.body._id).toBe("seed-book-01");
+    expect(res.body).toMatchObject({ _id: book._id, title: book.title });
   });
 
   it("answers 404 JSON for an unknown id and 400 for an id that is not an id", async () => {
@@ -232,10 +234,11 @@ describe("admin book management", () => {
     const asShopper = await api("/api/books/create-book", { method: "POST", body, token: shopper.idToken });
     expect(asShopper.status).toBe(403);
     expect(asShopper.body.error.code).toBe("invalid-token");
-    expect((await api("/api/books/seed-book-01", { method: "DELETE" })).status).toBe(401);
-    expect((await api("/api/books/edit/seed-book-01", { method: "PUT", body, token: shopper.idToken })).status).toBe(
+    const kept = await makeBook({ label: "Kept" });
+    expect((await api(`/api/books/${kept._id}`, { method: "DELETE" })).status).toBe(401);
+    expect((await api(`/api/books/edit/${kept._id}`, { method: "PUT", body, token: shopper.idToken })).status).toBe(
       403,
     );
-    expect((await api<Book>("/api/books/seed-book-01")).status).toBe(200);
+    expect((await api<Book>(`/api/books/${kept._id}`)).status).toBe(200);
   });
 });

@@ -242,7 +242,7 @@ describe("replacing and removing a cover", () => {
         category: "fiction",
         oldPrice: 1,
         newPrice: 1,
-        coverImage: "/api/covers/seed-book-01/0123456789abcdef0123-960.webp",
+        coverImage: "/api/covers/another-book/0123456789abcdef0123-960.webp",
       },
     });
     expectApiError(res, 400);

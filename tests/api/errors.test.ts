@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { HOSTING_URL } from "@bookstore/testing/emulators";
 import { api } from "@bookstore/testing/api";
+import { makeBook } from "@bookstore/testing/factories";
 
 describe("errors", () => {
   it("answers unknown API paths with a 404 JSON error", async () => {
@@ -40,7 +41,8 @@ describe("errors", () => {
   });
 
   it("serves the SPA for non-API paths", async () => {
-    const res = await fetch(`${HOSTING_URL}/books/seed-book-01`);
+    const book = await makeBook({ label: "SPA path" });
+    const res = await fetch(`${HOSTING_URL}/books/${book._id}`);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<div id="root">');
   });

@@ -53,14 +53,14 @@ describe("POST /api/orders/", () => {
     const res = await api("/api/orders/", {
       method: "POST",
       token: shopper.idToken,
-      body: orderFor(shopper, ["seed-book-01"], { email: "someone-else@example.com" }),
+      body: orderFor(shopper, [books[3]!._id], { email: "someone-else@example.com" }),
     });
     expect(res.status).toBe(403);
   });
 
   it("needs a shopper's ID token: none → 401, an admin token → 401", async () => {
     const shopper = await createShopper();
-    const body = orderFor(shopper, ["seed-book-01"]);
+    const body = orderFor(shopper, [books[3]!._id]);
     expect((await api("/api/orders/", { method: "POST", body })).status).toBe(401);
     const asAdmin = await api("/api/orders/", { method: "POST", body, token: await adminToken() });
     expect(asAdmin.status).toBe(401);
@@ -71,12 +71,12 @@ describe("POST /api/orders/", () => {
     const shopper = await createShopper();
     const post = (body: unknown) => api("/api/orders/", { method: "POST", token: shopper.idToken, body });
     expect((await post(orderFor(shopper, []))).status).toBe(400);
-    expect((await post(orderFor(shopper, ["seed-book-01", "seed-book-01"]))).status).toBe(400);
-    const unknown = await post(orderFor(shopper, ["seed-book-01", "no-such-book"]));
+    expect((await post(orderFor(shopper, [books[3]!._id, books[3]!._id]))).status).toBe(400);
+    const unknown = await post(orderFor(shopper, [books[3]!._id, "no-such-book"]));
     expect(unknown.status).toBe(409);
     expect(unknown.body.error.code).toBe("unknown-books");
     expect(unknown.body.error.books).toEqual([{ bookId: "no-such-book", stock: 0 }]);
-    const missing = await post({ productIds: ["seed-book-01"] });
+    const missing = await post({ productIds: [books[3]!._id] });
     expect(missing.status).toBe(400);
     expect(Object.keys(missing.body.error.fields).sort()).toEqual(["address", "name", "phone"]);
     const orders = await getFirestore().collection("orders").where("email", "==", shopper.email).get();
@@ -86,7 +86,7 @@ describe("POST /api/orders/", () => {
   it("replays the first order for a repeated Idempotency-Key and refuses the key for another order", async () => {
     const shopper = await createShopper();
     const key = randomUUID();
-    const body = orderFor(shopper, ["seed-book-02"]);
+    const body = orderFor(shopper, [books[4]!._id]);
     const first = await api<Order>("/api/orders/", {
       method: "POST",
       token: shopper.idToken,
@@ -105,7 +105,7 @@ describe("POST /api/orders/", () => {
     const other = await api("/api/orders/", {
       method: "POST",
       token: shopper.idToken,
-      body: orderFor(shopper, ["seed-book-03"]),
+      body: orderFor(shopper, [books[2]!._id]),
       headers: { "Idempotency-Key": key },
     });
     expect(other.status).toBe(422);

@@ -59,9 +59,9 @@ describe("roles on every admin route", () => {
     { method: "GET", path: "/api/admin/newsletter", needs: "mail" },
     { method: "GET", path: "/api/admin/mail?state=LOST", needs: "mail" },
     { method: "POST", path: "/api/admin/mail/no-such-mail/retry", needs: "mail" },
-    { method: "GET", path: "/api/admin/books/seed-book-01/last-change", needs: "books.read" },
+    { method: "GET", path: "/api/admin/books/no-such-book/last-change", needs: "books.read" },
     { method: "POST", path: "/api/books/create-book", needs: "books.write", body: {} },
-    { method: "PUT", path: "/api/books/edit/seed-book-01", needs: "books.write", body: {} },
+    { method: "PUT", path: "/api/books/edit/no-such-book", needs: "books.write", body: {} },
     { method: "DELETE", path: "/api/books/no-such-book", needs: "books.write" },
     { method: "GET", path: "/api/books/export", needs: "books.write" },
     { method: "POST", path: "/api/books/import?dryRun=maybe", needs: "books.write", csv: "title\n" },
@@ -73,7 +73,7 @@ describe("roles on every admin route", () => {
     { method: "DELETE", path: "/api/books/no-such-book/cover", needs: "books.write" },
     {
       method: "PATCH",
-      path: "/api/books/seed-book-01/reviews/no-such-review",
+      path: "/api/books/no-such-book/reviews/no-such-review",
       needs: "reviews",
       body: { hidden: "yes" },
     },
@@ -99,7 +99,7 @@ describe("roles on every admin route", () => {
     );
     const tested = ROUTES.map(({ method, path }) =>
       `${method} ${path.split("?")[0]}`
-        .replace(/seed-book-01|no-such-book/, "{id}")
+        .replace("no-such-book", "{id}")
         .replace(/no-such-(member|job|order|mail)/, "{id}")
         .replace("no-such-review", "{reviewId}"),
     );
@@ -233,7 +233,7 @@ describe("revocation on the next request", () => {
 
       // Disabled: the token ends and the right password no longer signs in.
       expect((await patch({ disabled: true })).body.disabled).toBe(true);
-      expectApiError(await api("/api/admin/books/seed-book-01/last-change", { token: asCatalog.token }), 401);
+      expectApiError(await api("/api/admin/books/no-such-book/last-change", { token: asCatalog.token }), 401);
       const refused = await signIn(packer.username);
       expectApiError(refused, 403);
       expect(refused.body.error.code).toBe("account-disabled");
@@ -243,7 +243,7 @@ describe("revocation on the next request", () => {
       const current = (await signIn(packer.username)).body.token;
       const reset = await api<StaffSetupLink>(`/api/admin/staff/${packer.id}/reset`, { method: "POST", token: owner });
       expect(reset.status).toBe(200);
-      expectApiError(await api("/api/admin/books/seed-book-01/last-change", { token: current }), 401);
+      expectApiError(await api("/api/admin/books/no-such-book/last-change", { token: current }), 401);
       expectApiError(await signIn(packer.username), 401);
       expect((await setUp(tokenOf(reset.body.setupUrl), "a brand new password")).status).toBe(200);
       expect((await signIn(packer.username, "a brand new password")).status).toBe(200);
@@ -268,6 +268,36 @@ describe("revocation on the next request", () => {
       expect((await api("/api/admin/staff", { token: owner })).status).toBe(200);
     } finally {
       await Promise.all(others.map((doc) => doc.ref.update({ disabled: false })));
+    }
+  });
+
+  it("counts only owners who can sign in: a hired owner who never set up leaves the last one in place", async () => {
+    // As above, the other active owners are set aside; the hired owner's set-up link is open and never used.
+    const hired = await api<StaffSetupLink>("/api/admin/staff", {
+      method: "POST",
+      token: owner,
+      body: { username: unique("unset-owner"), role: "owner" },
+    });
+    expect(hired.status, hired.text).toBe(201);
+    const admins = getFirestore().collection("admins");
+    const others = (await admins.get()).docs.filter(
+      (doc) =>
+        doc.id !== "admin" &&
+        doc.id !== hired.body.id &&
+        (doc.get("role") ?? "owner") === "owner" &&
+        doc.get("disabled") !== true,
+    );
+    await Promise.all(others.map((doc) => doc.ref.update({ disabled: true })));
+    try {
+      for (const body of [{ role: "catalog" }, { disabled: true }]) {
+        const res = await api("/api/admin/staff/admin", { method: "PATCH", token: owner, body });
+        expectApiError(res, 409);
+        expect(res.body.error.code).toBe("last-owner");
+      }
+      expect((await api("/api/admin/staff", { token: owner })).status).toBe(200);
+    } finally {
+      await Promise.all(others.map((doc) => doc.ref.update({ disabled: false })));
+      await api(`/api/admin/staff/${hired.body.id}`, { method: "PATCH", token: owner, body: { disabled: true } });
     }
   });
 });

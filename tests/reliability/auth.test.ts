@@ -11,6 +11,8 @@ import { scaled } from "@bookstore/testing/timeouts";
 import { recordFigures } from "../support/figures";
 import { getFirestore } from "@bookstore/testing/firestore-admin";
 import { orderBody } from "../support/orders";
+import { makeBooks } from "@bookstore/testing/factories";
+import type { Book } from "@bookstore/schema";
 
 // The key the Functions emulator signs admin tokens with, so that the expired and wrong-role tokens below are
 // refused for their claims, not for their signature: the random local secret scripts/emulators.mjs writes to
@@ -28,6 +30,13 @@ const call: typeof api = (...args) => {
 };
 afterAll(() => recordFigures("auth", { requests }));
 
+/** The file's own books: the one the admin routes below must leave alone, and ones its shoppers order. */
+let books: Book[] = [];
+beforeAll(async () => {
+  books = await makeBooks(4, { label: "Auth" });
+});
+const withBook = (path: string) => path.replace("{book}", books[0]!._id);
+
 const ADMIN_ROUTES = [
   { method: "GET", path: "/api/admin" },
   {
@@ -37,10 +46,10 @@ const ADMIN_ROUTES = [
   },
   {
     method: "PUT",
-    path: "/api/books/edit/seed-book-01",
+    path: "/api/books/edit/{book}",
     body: { title: "T", description: "D", category: "fiction", oldPrice: 1, newPrice: 1 },
   },
-  { method: "DELETE", path: "/api/books/seed-book-01" },
+  { method: "DELETE", path: "/api/books/{book}" },
   { method: "GET", path: "/api/books/export" },
   // The token is checked before the body is read: a refused call never gets to the file.
   { method: "POST", path: "/api/books/import" },
@@ -89,7 +98,7 @@ function forgedTokens(): [string, string][] {
 
 describe("admin routes", () => {
   it.each(ADMIN_ROUTES)("$method $path: no token → 401", async ({ method, path, ...rest }) => {
-    const res = await call(path, { method, body: "body" in rest ? rest.body : undefined });
+    const res = await call(withBook(path), { method, body: "body" in rest ? rest.body : undefined });
     expectApiError(res, 401);
   });
 
@@ -101,9 +110,9 @@ describe("admin routes", () => {
   it.each(ADMIN_ROUTES)(
     "$method $path: every forged, expired or foreign token → 403, nothing changes",
     async (route) => {
-      const before = await getFirestore().collection("books").doc("seed-book-01").get();
+      const before = await getFirestore().collection("books").doc(books[0]!._id).get();
       for (const [label, token] of forgedTokens()) {
-        const res = await call(route.path, {
+        const res = await call(withBook(route.path), {
           method: route.method,
           token,
           body: "body" in route ? route.body : undefined,
@@ -111,7 +120,7 @@ describe("admin routes", () => {
         expect(res.status, label).toBe(403);
         expectApiError(res, 403);
       }
-      const after = await getFirestore().collection("books").doc("seed-book-01").get();
+      const after = await getFirestore().collection("books").doc(books[0]!._id).get();
       expect(after.data()).toEqual(before.data());
     },
   );
@@ -133,7 +142,7 @@ describe("admin routes", () => {
 describe("shopper routes", () => {
   it("refuses an admin token where a shopper's ID token is needed (401)", async () => {
     expectApiError(
-      await call("/api/orders/", { method: "POST", token: validAdmin, body: orderBody(shopper, ["seed-book-01"]) }),
+      await call("/api/orders/", { method: "POST", token: validAdmin, body: orderBody(shopper, [books[1]!._id]) }),
       401,
     );
     expectApiError(await call(`/api/orders/email/${encodeURIComponent(shopper.email)}`, { token: validAdmin }), 401);
@@ -144,7 +153,7 @@ describe("shopper routes", () => {
     const placed = await call("/api/orders/", {
       method: "POST",
       token: victim.idToken,
-      body: orderBody(victim, ["seed-book-02"]),
+      body: orderBody(victim, [books[2]!._id]),
     });
     expect(placed.status).toBe(201);
 
@@ -154,7 +163,7 @@ describe("shopper routes", () => {
       const create = await call("/api/orders/", {
         method: "POST",
         token: shopper.idToken,
-        body: orderBody(shopper, ["seed-book-03"], { email }),
+        body: orderBody(shopper, [books[3]!._id], { email }),
       });
       expect(create.status).toBeGreaterThanOrEqual(400);
       expectApiError(create, "4xx");

@@ -27,11 +27,11 @@ import {
 } from "../support/bad-input";
 import { api } from "@bookstore/testing/api";
 import { adminToken, createShopper, type Shopper } from "@bookstore/testing/accounts";
-import { getBook } from "@bookstore/testing/catalog";
 import { snapshotDatabase } from "@bookstore/testing/database";
 import { storeOrders } from "@bookstore/testing/stored-orders";
 import { scaled } from "@bookstore/testing/timeouts";
 import { recordFigures } from "../support/figures";
+import { makeBook } from "@bookstore/testing/factories";
 
 // Property: whatever the contract (the shared zod schemas) refuses, the API refuses with a 4xx JSON error and
 // Firestore does not change. Every generated request is invalid by construction, checked against the schema.
@@ -50,7 +50,7 @@ beforeAll(async () => {
   // Another shopper's order, still placed: a malformed move accepted would show in the snapshot as a shipped order.
   const owner = await createShopper("fuzz-owner");
   [placedOrder] = (await storeOrders([
-    { shopper: owner, books: [await getBook("seed-book-01")], createdAt: new Date() },
+    { shopper: owner, books: [await makeBook({ label: "Bad input" })], createdAt: new Date() },
   ])) as [string];
   existingIds = new Set((await api<{ _id: string }[]>("/api/books/")).body.map((b) => b._id));
   before = await snapshotDatabase(SNAPSHOT_OPTIONS);

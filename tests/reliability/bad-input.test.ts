@@ -14,10 +14,10 @@ import {
   type Credentials,
 } from "../support/bad-input";
 import { adminToken, createShopper } from "@bookstore/testing/accounts";
-import { getBook } from "@bookstore/testing/catalog";
 import { snapshotDatabase } from "@bookstore/testing/database";
 import { storeOrders } from "@bookstore/testing/stored-orders";
 import { recordFigures } from "../support/figures";
+import { makeBook } from "@bookstore/testing/factories";
 
 // Table-driven: each row is one malformed request to one of the nine endpoints. The property-based suite
 // (bad-input.property.test.ts) explores the same space at random.
@@ -281,7 +281,7 @@ beforeAll(async () => {
   const [shopper, owner] = await Promise.all([createShopper("bad-input"), createShopper("bad-input-owner")]);
   shopperEmail = shopper.email;
   await storeOrders([
-    { id: PLACED_ORDER, shopper: owner, books: [await getBook("seed-book-01")], createdAt: new Date() },
+    { id: PLACED_ORDER, shopper: owner, books: [await makeBook({ label: "Bad input" })], createdAt: new Date() },
   ]);
   credentials = { admin: await adminToken(), shopper: shopper.idToken };
   before = await snapshotDatabase(SNAPSHOT_OPTIONS);

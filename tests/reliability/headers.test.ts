@@ -5,6 +5,8 @@ import { HOSTING_URL } from "@bookstore/testing/emulators";
 import { api } from "@bookstore/testing/api";
 import { adminToken, createShopper, type Shopper } from "@bookstore/testing/accounts";
 import { orderBody } from "../support/orders";
+import { makeBook } from "@bookstore/testing/factories";
+import type { Book } from "@bookstore/schema";
 // @ts-expect-error: a plain ES module of the repo's scripts, without type declarations
 import { hostingConfig, IMMUTABLE } from "../../scripts/hosting-config.mjs";
 import { hostingPatterns } from "../../scripts/hosting-paths.mjs";
@@ -172,13 +174,14 @@ describe("what production Hosting serves (firebase.json and the built app)", () 
 
 describe("API headers, through the Hosting rewrite", () => {
   let shopper: Shopper;
+  let book: Book;
   beforeAll(async () => {
-    shopper = await createShopper("headers");
+    [shopper, book] = await Promise.all([createShopper("headers"), makeBook({ label: "Headers" })]);
   });
 
   it("sends no CORS headers to another origin: the API is same-origin through Hosting", async () => {
     const origin = "https://evil.example";
-    const read = await api("/api/books/seed-book-01", { headers: { Origin: origin } });
+    const read = await api(`/api/books/${book._id}`, { headers: { Origin: origin } });
     const preflight = await api("/api/orders/", {
       method: "OPTIONS",
       headers: {
@@ -195,7 +198,7 @@ describe("API headers, through the Hosting rewrite", () => {
   });
 
   it("keeps helmet's defaults: Hosting's page headers do not apply to /api", async () => {
-    const res = await api("/api/books/seed-book-01");
+    const res = await api(`/api/books/${book._id}`);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
     expect(res.headers.get("referrer-policy")).toBe("no-referrer");
@@ -209,7 +212,7 @@ describe("API headers, through the Hosting rewrite", () => {
   // The 304 answer itself is tested in api/books.test.ts, against the function (the emulator's proxy drops
   // conditional headers).
   it("lets browsers and CDNs keep the public catalog briefly, with an ETag", async () => {
-    for (const path of ["/api/books/", "/api/books/seed-book-01"]) {
+    for (const path of ["/api/books/", `/api/books/${book._id}`]) {
       const res = await api(path);
       expect(res.headers.get("cache-control")).toBe("public, max-age=30, stale-while-revalidate=30");
       expect(res.headers.get("etag")).toBeTruthy();
@@ -221,7 +224,7 @@ describe("API headers, through the Hosting rewrite", () => {
     const answers = [
       await api("/api/admin", { token }),
       await api(`/api/orders/email/${encodeURIComponent(shopper.email)}`, { token: shopper.idToken }),
-      await api("/api/orders/", { method: "POST", token: shopper.idToken, body: orderBody(shopper, ["seed-book-01"]) }),
+      await api("/api/orders/", { method: "POST", token: shopper.idToken, body: orderBody(shopper, [book._id]) }),
       await api("/api/auth/admin", { method: "POST", body: { username: "admin", password: "admin123" } }),
     ];
     for (const res of answers) {

@@ -1,13 +1,21 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectApiError } from "../support/api-errors";
 import { getBook } from "@bookstore/testing/catalog";
+import { makeBooks } from "@bookstore/testing/factories";
 import { createShopper, type Shopper } from "@bookstore/testing/accounts";
 import { recordFigures } from "../support/figures";
 import { getFirestore } from "@bookstore/testing/firestore-admin";
 import { orderBody, postOrder } from "../support/orders";
 
 const figures = { requests: 0, ordersLost: 0, ordersDoubled: 0 };
+
+/** Books of this file's own, numbered 6 to 14 as the tests name them. */
+let books: { _id: string }[] = [];
+beforeAll(async () => {
+  books = await makeBooks(9, { label: "Idempotent" });
+});
+const id = (n: number) => books[n - 6]!._id;
 afterAll(() => recordFigures("order-idempotency", figures));
 
 async function storedOrders(shopper: Shopper) {
@@ -26,7 +34,7 @@ describe("idempotent order placement", () => {
   it("answers a retry with the first order (200, same _id) and stores nothing more", async () => {
     const shopper = await createShopper("idem");
     const key = randomUUID();
-    const body = orderBody(shopper, ["seed-book-06", "seed-book-07"]);
+    const body = orderBody(shopper, [id(6), id(7)]);
     const first = await postOrder(shopper, body, { key });
     const retries = [];
     for (let i = 0; i < 3; i++) retries.push(await postOrder(shopper, body, { key }));
@@ -41,7 +49,7 @@ describe("idempotent order placement", () => {
 
   it("keeps the key's record for a day, marked for the TTL policy that deletes it then", async () => {
     const shopper = await createShopper("idem");
-    const placed = await postOrder(shopper, orderBody(shopper, ["seed-book-09"]), { key: randomUUID() });
+    const placed = await postOrder(shopper, orderBody(shopper, [id(9)]), { key: randomUUID() });
     expect(placed.status).toBe(201);
     const records = await getFirestore().collection("idempotencyKeys").where("orderId", "==", placed.body._id).get();
     expect(records.size).toBe(1);
@@ -52,7 +60,7 @@ describe("idempotent order placement", () => {
   it("treats a double click (two simultaneous requests, one key) as one order", async () => {
     const shopper = await createShopper("idem");
     const key = randomUUID();
-    const body = orderBody(shopper, ["seed-book-08"]);
+    const body = orderBody(shopper, [id(8)]);
     const [a, b] = await Promise.all([postOrder(shopper, body, { key }), postOrder(shopper, body, { key })]);
     figures.requests += 2;
     expect([a.status, b.status].sort()).toEqual([200, 201]);
@@ -63,12 +71,12 @@ describe("idempotent order placement", () => {
   it("refuses the same key with another body (422) and keeps the first order as it was", async () => {
     const shopper = await createShopper("idem");
     const key = randomUUID();
-    const first = await postOrder(shopper, orderBody(shopper, ["seed-book-09"]), { key });
+    const first = await postOrder(shopper, orderBody(shopper, [id(9)]), { key });
     const variants = [
-      orderBody(shopper, ["seed-book-10"]),
-      orderBody(shopper, ["seed-book-09", "seed-book-10"]),
-      orderBody(shopper, ["seed-book-09"], { name: "Someone Else" }),
-      orderBody(shopper, ["seed-book-09"], {
+      orderBody(shopper, [id(10)]),
+      orderBody(shopper, [id(9), id(10)]),
+      orderBody(shopper, [id(9)], { name: "Someone Else" }),
+      orderBody(shopper, [id(9)], {
         address: { city: "Porto", country: "Portugal", state: "Porto", zipcode: "4000" },
       }),
     ];
@@ -80,21 +88,21 @@ describe("idempotent order placement", () => {
     figures.requests += 1 + variants.length;
     const [stored] = await storedOrders(shopper);
     expect(stored?.id).toBe(first.body._id);
-    expect(stored?.data().productIds).toEqual(["seed-book-09"]);
+    expect(stored?.data().productIds).toEqual([id(9)]);
     await expectStored(shopper, 1);
   });
 
   it("refuses a replay of the key with another shown total (422), but not one with the email's case changed", async () => {
     const shopper = await createShopper("idem");
     const key = randomUUID();
-    const shown = (await getBook("seed-book-11")).newPrice;
-    const first = await postOrder(shopper, orderBody(shopper, ["seed-book-11"], { totalPrice: shown }), { key });
-    const otherTotal = await postOrder(shopper, orderBody(shopper, ["seed-book-11"], { totalPrice: "999.99" }), {
+    const shown = (await getBook(id(11))).newPrice;
+    const first = await postOrder(shopper, orderBody(shopper, [id(11)], { totalPrice: shown }), { key });
+    const otherTotal = await postOrder(shopper, orderBody(shopper, [id(11)], { totalPrice: "999.99" }), {
       key,
     });
     const retry = await postOrder(
       shopper,
-      orderBody(shopper, ["seed-book-11"], { totalPrice: shown, email: shopper.email.toUpperCase() }),
+      orderBody(shopper, [id(11)], { totalPrice: shown, email: shopper.email.toUpperCase() }),
       { key },
     );
     figures.requests += 3;
@@ -109,8 +117,8 @@ describe("idempotent order placement", () => {
   it("scopes keys to the shopper: another shopper's identical key places their own order", async () => {
     const [ann, bob] = await Promise.all([createShopper("idem"), createShopper("idem")]);
     const key = randomUUID();
-    const a = await postOrder(ann, orderBody(ann, ["seed-book-12"]), { key });
-    const b = await postOrder(bob, orderBody(bob, ["seed-book-12"]), { key });
+    const a = await postOrder(ann, orderBody(ann, [id(12)]), { key });
+    const b = await postOrder(bob, orderBody(bob, [id(12)]), { key });
     figures.requests += 2;
     expect([a.status, b.status]).toEqual([201, 201]);
     expect(b.body._id).not.toBe(a.body._id);
@@ -121,7 +129,7 @@ describe("idempotent order placement", () => {
 
   it("still accepts orders without a key (clients of the first API): each request is a new order", async () => {
     const shopper = await createShopper("idem");
-    const body = orderBody(shopper, ["seed-book-13"]);
+    const body = orderBody(shopper, [id(13)]);
     const a = await postOrder(shopper, body);
     const b = await postOrder(shopper, body);
     figures.requests += 2;
@@ -132,7 +140,7 @@ describe("idempotent order placement", () => {
 
   it("refuses a malformed Idempotency-Key with 400 and stores nothing", async () => {
     const shopper = await createShopper("idem");
-    const body = orderBody(shopper, ["seed-book-14"]);
+    const body = orderBody(shopper, [id(14)]);
     for (const key of ["x".repeat(129), "has space", "semi;colon", "ünïcode"]) {
       const res = await postOrder(shopper, body, { key });
       figures.requests += 1;

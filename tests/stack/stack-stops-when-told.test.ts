@@ -26,15 +26,26 @@ afterEach(async () => {
   await stopLeftoverEmulators();
 });
 
+/**
+ * A command for the suite that prints READY on a line of its own once it runs, then waits: the line is built by the
+ * shell, so npm's and the Firebase CLI's echoes of the command (which come before the suite is up) never match it.
+ */
+const READY = "suite-is-up";
+const RUN_IN_SUITE = `printf '%s-is-%s\\n' suite up; sleep 600`;
+
 /** Starts `command` in a process group of its own (only so the test can clean up after a failure). */
-function startInGroup(command: string, args: string[], ready: string) {
+function startInGroup(command: string, args: string[], ready: string | RegExp) {
   let output = "";
   started = spawn(command, args, { cwd: root, env: launcherEnv(), detached: true, stdio: ["ignore", "pipe", "pipe"] });
   started.stdout!.on("data", (chunk) => (output += chunk));
   started.stderr!.on("data", (chunk) => (output += chunk));
-  const up = until(() => output.includes(ready), scaled(180_000), `"${ready}"`);
+  const seen = () => (typeof ready === "string" ? output.includes(ready) : ready.test(output));
+  const up = until(seen, scaled(180_000), `${ready}`);
   return { process: started, output: () => output, up };
 }
+
+/** The suite's own readiness: READY alone on a line, printed by the command the suite runs. */
+const suiteReady = new RegExp(`^${READY}$`, "m");
 
 /** Every process of this checkout's stack: launchers, the Firebase CLI, its workers and the Firestore JVM. */
 function stackProcesses(): string[] {
@@ -84,7 +95,7 @@ describe("the local stack, told to stop through the npm process alone", () => {
   it(
     "npm run with-emulators: SIGTERM to npm stops the command, the emulators and every port",
     async () => {
-      const npm = startInGroup("npm", ["run", "with-emulators", "--", "echo suite-is-up; sleep 600"], "suite-is-up");
+      const npm = startInGroup("npm", ["run", "with-emulators", "--", RUN_IN_SUITE], suiteReady);
       await npm.up;
       process.kill(npm.process.pid!, "SIGTERM");
       await expectStackGone();
@@ -98,8 +109,8 @@ describe("the local stack, told to stop through the npm process alone", () => {
       // The parent: a shell that runs the launcher and is then killed outright, as a crashed editor would be.
       const parent = startInGroup(
         "sh",
-        ["-c", `node scripts/with-emulators.mjs "echo suite-is-up; sleep 600"; sleep 600`],
-        "suite-is-up",
+        ["-c", `node scripts/with-emulators.mjs "${RUN_IN_SUITE}"; sleep 600`],
+        suiteReady,
       );
       await parent.up;
       process.kill(parent.process.pid!, "SIGKILL");

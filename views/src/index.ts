@@ -10,5 +10,6 @@ export { bookCount, formatDate, truncate } from "./format";
 export { CartIcon, Icon, type IconProps } from "./icons";
 export { authorPath, PlainLink, type StoreLink } from "./link";
 export { LoadMoreButton } from "./load-more-button";
+export { NotFoundView } from "./not-found-view";
 export { PublicationDetails } from "./publication-details";
 export { ratingLabel, StarRating, Stars } from "./star-rating";

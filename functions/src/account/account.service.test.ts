@@ -23,6 +23,7 @@ function serviceRecording({ exists = true, sessionsValidSince = 0 } = {}) {
     deleteShopperDocuments: step("wishlist and addresses"),
     newsletter: { isSubscribed: vi.fn(async () => true), removeSubscriber: step("newsletter") },
     detachOrders: vi.fn(async () => steps.push("orders detached")),
+    forgetMail: step("mail"),
   } satisfies AccountServiceDeps;
   return { service: createAccountService(deps), deps, steps };
 }
@@ -31,7 +32,14 @@ describe("deleting an account", () => {
   it("deletes reviews while the orders still tell which books, and the sign-in account last", async () => {
     const { service, steps } = serviceRecording();
     await service.deleteAccount(shopper, NOW_MS);
-    expect(steps).toEqual(["reviews", "wishlist and addresses", "newsletter", "orders detached", "sign-in account"]);
+    expect(steps).toEqual([
+      "reviews",
+      "wishlist and addresses",
+      "newsletter",
+      "orders detached",
+      "mail",
+      "sign-in account",
+    ]);
   });
 
   it("asks for a sign-in within the last five minutes, and deletes nothing before", async () => {
@@ -39,7 +47,7 @@ describe("deleting an account", () => {
     const stale = { ...shopper, signedInAt: NOW_MS / 1000 - 5 * 60 - 1 };
     await expect(service.deleteAccount(stale, NOW_MS)).rejects.toMatchObject({ status: 401, code: "reauth-required" });
     await service.deleteAccount({ ...shopper, signedInAt: NOW_MS / 1000 - 5 * 60 }, NOW_MS);
-    expect(steps).toHaveLength(5);
+    expect(steps).toHaveLength(6);
   });
 
   it("refuses a session ended since it signed in (a password changed elsewhere)", async () => {

@@ -21,6 +21,8 @@ export interface AccountServiceDeps {
   newsletter: { isSubscribed(email: string): Promise<boolean>; removeSubscriber(email: string): Promise<void> };
   /** Takes the uid off the account's orders (they stay) and deletes its per-shopper counters; safe to repeat. */
   detachOrders(uid: string): Promise<number>;
+  /** Deletes the mail the shop sent to the address, and what is still being sent as soon as it is. */
+  forgetMail(email: string): Promise<void>;
 }
 
 export const reauthRequired = () =>
@@ -75,6 +77,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       // An address no one proved may be someone else's: their subscription is not the account's to end.
       if (shopper.emailVerified) await deps.newsletter.removeSubscriber(shopper.email);
       await deps.detachOrders(shopper.uid);
+      await deps.forgetMail(shopper.email);
       await deps.signIns.deleteAccount(shopper.uid);
     },
   };

@@ -22,7 +22,12 @@ export const toStaffMember = (id: string, data: AdminDocument): StaffMember => {
   return { id, username, role, disabled, createdAt: iso(data.createdAt)!, lastSignInAt: iso(data.lastSignInAt) };
 };
 
-const activeOwner = (data: AdminDocument) => staffSessionOf("", data).role === "owner" && data.disabled !== true;
+/**
+ * An owner who can sign in: set up (a password; an open set-up link, used or not, does not count) and not
+ * disabled. Only such an owner keeps the shop managed.
+ */
+const activeOwner = (data: AdminDocument) =>
+  staffSessionOf("", data).role === "owner" && data.disabled !== true && Boolean(data.passwordHash);
 
 const staffTarget = (id: string, username: string) => ({ type: "staff" as const, id, label: username });
 

@@ -1,7 +1,7 @@
 import { BOOK_CSV_COLUMNS } from "@bookstore/schema";
 import type { Firestore } from "firebase-admin/firestore";
 import { changesBetween, recordActivity, type Actor } from "../lib/activity-log";
-import type { BookChange, BookDocument } from "../lib/book-document";
+import type { BookChange, BookDocument } from "./book-document";
 import type { Writes } from "../lib/firestore";
 
 /** What the activity log records of a book's changes: the fields an admin edits (an export's columns). */

@@ -1,6 +1,6 @@
 import type { Firestore, WriteBatch } from "firebase-admin/firestore";
 import { NO_STARS, ratingFields, type BookRatings, type RatingRead, type StarCounts } from "../lib/book-rating";
-import { BOOKS, type BookDocument } from "../lib/book-document";
+import { BOOKS, type BookDocument } from "./book-document";
 
 /**
  * Reads a book's star counts for a review change; the review's commit then writes the new counts on condition

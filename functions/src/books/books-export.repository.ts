@@ -1,6 +1,6 @@
 import type { Book } from "@bookstore/schema";
 import type { DocumentSnapshot, Firestore } from "firebase-admin/firestore";
-import { BOOKS, toBook } from "../lib/book-document";
+import { BOOKS, toBook } from "./book-document";
 import type { StockLedger } from "../lib/stock-ledger";
 
 /**

@@ -2,7 +2,7 @@ import { BOOK_CSV_COLUMNS } from "@bookstore/schema";
 import { stringify } from "csv-stringify";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { bookToCsvRecord } from "../lib/book-csv";
+import { bookToCsvRecord } from "./book-csv";
 import type { BooksExportRepository } from "./books-export.repository";
 
 export function createBooksExportService(repository: BooksExportRepository) {

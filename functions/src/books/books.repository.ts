@@ -11,16 +11,15 @@ import {
   type Query,
 } from "firebase-admin/firestore";
 import { decodeCursor, encodeCursor, positionOf } from "../lib/cursor";
-import { BOOKS, bookUpdate, toBook, toBookDocument, type BookChange, type BookDocument } from "../lib/book-document";
-import type { ListWishers, StockMailsRepository } from "../lib/stock-mails.repository";
-import { stockChangeNotices } from "./stock-change-notices";
+import { BOOKS, bookUpdate, toBook, toBookDocument, type BookChange, type BookDocument } from "./book-document";
 import type { CoverCleanup } from "../lib/cover-cleanup";
 import { directionOf, planQuery, type QueryPlan } from "./book-query";
 import { catalogChanged } from "../lib/catalog-version.repository";
 import { createIsbnClaims } from "./isbn-claims.repository";
+import { changesNothing } from "./unchanged-edit";
 import type { StockLedger } from "../lib/stock-ledger";
 
-export { BOOKS, toBook, toBookDocument, type BookChange, type BookDocument } from "../lib/book-document";
+export { BOOKS, toBook, toBookDocument, type BookChange, type BookDocument } from "./book-document";
 
 // A multi-word search reads the books matching its longest word in batches and keeps those holding every
 // other word. The budget bounds one page's cost (reads are billed) when the other words are rare.
@@ -34,23 +33,19 @@ export interface BookDate {
   authorSlug?: string;
 }
 
-/** What the catalogue's writes ask of the stock and the covers, handed over by the composition root. */
+/**
+ * What the catalogue's writes ask of the stock and the covers, handed over by the composition root: an edit's
+ * stock goes through the stock room (its shards, and the low-stock and back-in-stock notices it causes).
+ */
 export interface BooksRepositoryParts {
   stock: StockLedger;
   covers: CoverCleanup;
-  /** The mails an edit of the stock causes: the shop's low-stock notice, the wishers' back-in-stock mail. */
-  mails: Pick<StockMailsRepository, "lowStock" | "backInStock">;
-  wishers: ListWishers;
 }
 
-export function createBooksRepository(
-  firestore: Firestore,
-  { stock: ledger, covers, mails, wishers }: BooksRepositoryParts,
-) {
+export function createBooksRepository(firestore: Firestore, { stock: ledger, covers }: BooksRepositoryParts) {
   const booksCollection = () => firestore.collection(BOOKS);
   const { claimIsbn, releaseIsbn } = createIsbnClaims(firestore);
   const readAll = (...refs: DocumentReference[]) => firestore.getAll(...refs);
-  const tellStockChange = stockChangeNotices(mails, wishers);
 
   async function listBooks(): Promise<Book[]> {
     const snapshot = await booksCollection().orderBy("createdAt", "desc").get();
@@ -203,14 +198,22 @@ export function createBooksRepository(
       // The stock the edit is checked against is the shards' sum, read in this transaction.
       const current = { ...(snapshot.data() as BookDocument), stock: (await ledger.countStockIn(tx, snapshot)).stock };
       const changed = change(current);
+      if (changesNothing(current, changed)) return true;
       const isbnMoves = changed.isbn !== undefined && changed.isbn !== current.isbn;
       const release = isbnMoves && current.isbn ? await releaseIsbn(tx, current.isbn, id) : undefined;
       const claim = isbnMoves && changed.isbn ? await claimIsbn(tx, changed.isbn, id) : undefined;
       release?.();
       claim?.();
       if (changed.cover === null) covers.deleteCoverVariants(tx, ref, current.cover);
-      if (changed.stock !== undefined) ledger.setStock(tx, snapshot, changed.stock);
-      const told = changed.stock === undefined ? {} : await tellStockChange(tx, id, current, changed);
+      const mail = { id, title: changed.title ?? current.title, author: changed.author ?? current.author };
+      const told =
+        changed.stock === undefined
+          ? {}
+          : await ledger.applyStockChange(
+              tx,
+              { snapshot, mail, current },
+              { before: current.stock ?? 0, after: changed.stock },
+            );
       tx.update(ref, { ...bookUpdate(current, changed, Timestamp.now()), ...told });
       tx.set(...catalogChanged(firestore));
       if (actor) recordBookChange(tx, firestore, actor, id, current, changed);

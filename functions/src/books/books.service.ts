@@ -1,7 +1,7 @@
 import type { Book, BookPage, ValidBookEdit, ValidBookInput, ValidBookListQuery } from "@bookstore/schema";
 import type { Actor } from "../lib/activity-log";
 import { notFound } from "../lib/http-error";
-import { editOf } from "../lib/book-edit";
+import { editOf } from "./book-edit";
 import type { BooksRepository } from "./books.repository";
 import { createVersionedCache } from "../lib/versioned-cache";
 

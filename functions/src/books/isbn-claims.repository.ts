@@ -1,6 +1,6 @@
 // The ISBN claims (isbn-claims.ts) read and written inside a catalog write's transaction.
 import type { Firestore, Transaction } from "firebase-admin/firestore";
-import { BOOKS } from "../lib/book-document";
+import { BOOKS } from "./book-document";
 import { duplicateIsbn, ISBNS } from "../lib/isbn-claims";
 
 export function createIsbnClaims(firestore: Firestore) {

@@ -7,14 +7,7 @@ import {
   type Firestore,
   type Transaction,
 } from "firebase-admin/firestore";
-import {
-  BOOKS,
-  COVER_VARIANTS,
-  coverVariantUrl,
-  toBook,
-  type BookDocument,
-  type StoredCover,
-} from "../lib/book-document";
+import { BOOKS, COVER_VARIANTS, coverVariantUrl, toBook, type BookDocument, type StoredCover } from "../books";
 import { catalogChanged } from "../lib/catalog-version.repository";
 import type { CoverCleanup } from "../lib/cover-cleanup";
 import type { CoverImage } from "./cover-image";

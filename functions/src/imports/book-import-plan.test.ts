@@ -1,9 +1,8 @@
 import { bookInputSchema, type BookInput } from "@bookstore/schema";
 import { FieldValue, Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
-import { toBook, toBookDocument, type BookDocument } from "../lib/book-document";
-import { bookToCsvRecord, type BookCsvCells } from "../lib/book-csv";
-import type { CsvRow } from "../lib/book-csv-read";
+import { toBook, toBookDocument, type BookDocument, bookToCsvRecord, type BookCsvCells } from "../books";
+import type { CsvRow } from "../books";
 import { createdBookId, importKeys, planImport, type ImportCatalog, type StoredBook } from "./book-import-plan";
 
 const NOW = Timestamp.fromMillis(Date.UTC(2026, 0, 10));
@@ -145,7 +144,13 @@ describe("planning an import", () => {
     const inStock = stored("b2", { title: "Emma", stock: 1 });
     const rows = rowsOf({ ...exported(soldOut), stock: "3" }, { ...exported(inStock), stock: "4" });
     const plan = planImport(rows, catalogOf([soldOut, inStock]), NOW);
-    expect(plan.restocks).toEqual([{ book: { id: "b1", title: "Dune", author: "Frank Herbert" }, restock: 3 }]);
+    expect(plan.notices).toEqual([
+      {
+        book: { id: "b1", title: "Dune", author: "Frank Herbert" },
+        fields: { restocks: 3 },
+        backInStock: { restock: 3 },
+      },
+    ]);
     expect(plan.rowWrites[0]![0]).toMatchObject({ data: { stock: 3, restocks: 3 }, lastUpdateTime: READ_AT });
     expect(plan.rowWrites[1]![0]!).not.toHaveProperty("data.restocks");
   });

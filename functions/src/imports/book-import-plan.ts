@@ -21,12 +21,14 @@ import {
   toBookDocument,
   type BookChange,
   type BookDocument,
-} from "../lib/book-document";
-import type { BookCsvCells } from "../lib/book-csv";
-import { rowToBookInput, type CsvRow } from "../lib/book-csv-read";
-import { editOf } from "../lib/book-edit";
+  rowToBookInput,
+  type CsvRow,
+  editOf,
+} from "../books";
+import type { BookCsvCells } from "../books";
 import { duplicateIsbn, ISBNS } from "../lib/isbn-claims";
 import { shardsOf, spreadStock, STOCK } from "../lib/stock-shards";
+import { decideStockChange, tells, type StockNotice } from "../stock";
 
 export interface StoredBook {
   id: string;
@@ -62,14 +64,8 @@ export interface ImportPlan {
   rowWrites: CatalogWrite[][];
   /** Books created with no stock (none given, or 0): they show as out of stock. */
   noStock: number;
-  /** Sold-out books the rows give copies again: their wishers are mailed in the chunk's commit. */
-  restocks: Restock[];
-}
-
-/** A sold-out book given copies again, its `restock`-th return (the book's `restocks`, written by the row). */
-export interface Restock {
-  book: { id: string; title: string; author?: string };
-  restock: number;
+  /** What the rows' stock changes tell (the stock room decides): mailed in the chunk's commit. */
+  notices: StockNotice[];
 }
 
 const CREATED_ID_PREFIX = "csv-";
@@ -193,7 +189,7 @@ function withStoredFields(cells: BookCsvCells, stored: BookDocument): BookCsvCel
 export function planImport(rows: readonly CsvRow[], catalog: ImportCatalog, now: Timestamp): ImportPlan {
   const result = { created: 0, updated: 0, unchanged: 0, errors: [] as ImportError[] };
   const rowWrites: CatalogWrite[][] = [];
-  const restocks: Restock[] = [];
+  const notices: StockNotice[] = [];
   let noStock = 0;
 
   const rowOfBook = new Map<string, number>();
@@ -243,20 +239,23 @@ export function planImport(rows: readonly CsvRow[], catalog: ImportCatalog, now:
         continue;
       }
       result.updated += 1;
-      // The stock read is the shards' sum: a return from sold out counts on the book, whose update is conditioned
-      // on the version read, so a rerun or a second worker never tells the same return twice.
-      const returned = (target.data.stock ?? 0) === 0 && (change.stock ?? 0) > 0;
-      const restock = (target.data.restocks ?? 0) + 1;
-      if (returned) {
-        const { title, author } = { ...target.data, ...change };
-        restocks.push({ book: { id: bookId, title, author }, restock });
-      }
+      // The stock read is the shards' sum: a notice counts on the book, whose update is conditioned on the version
+      // read, so a rerun or a second worker never tells the same change twice.
+      const { title, author } = { ...target.data, ...change };
+      const notice =
+        change.stock === undefined
+          ? undefined
+          : decideStockChange({ id: bookId, title, author }, target.data, {
+              before: target.data.stock ?? 0,
+              after: change.stock,
+            });
+      if (notice && tells(notice)) notices.push(notice);
       rowWrites.push([
         {
           op: "update",
           collection: BOOKS,
           id: bookId,
-          data: { ...bookUpdate(target.data, change, now), ...(returned ? { restocks: restock } : {}) },
+          data: { ...bookUpdate(target.data, change, now), ...notice?.fields },
           lastUpdateTime: target.updateTime,
         },
         ...shardWrites(bookId, target.data, change.stock),
@@ -279,5 +278,5 @@ export function planImport(rows: readonly CsvRow[], catalog: ImportCatalog, now:
       ]);
     }
   }
-  return { result, rowWrites, noStock, restocks };
+  return { result, rowWrites, noStock, notices };
 }

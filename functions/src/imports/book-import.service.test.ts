@@ -3,14 +3,23 @@
 import { describe, expect, it } from "vitest";
 import { createBookImportService } from "./book-import.service";
 import type { JobDocument } from "./import-job-document";
-import type { ImportJobsRepository, ImportsService } from "./imports.service";
+import type { ImportJobsRepository } from "./import-jobs.repository";
+import type { ImportsService } from "./imports.service";
+import type { ImportWorker } from "./import-worker";
 
 type Outcome = Pick<JobDocument, "created" | "updated" | "unchanged"> & {
   errors?: { row: number; field: string; message: string }[];
 };
 
-/** Jobs that end at once with the outcomes given, one per run (dry runs and real ones alike), in order. */
+/**
+ * Jobs that end at once with the outcomes given, one per run (dry runs and real ones alike), in order; each run's
+ * turn ends as `turnEnd` says (the request's budget may run out first).
+ */
 function jobsEndingAs(...outcomes: Outcome[]) {
+  return jobsRunning("finished", ...outcomes);
+}
+
+function jobsRunning(turnEnd: string, ...outcomes: Outcome[]) {
   const runs: boolean[] = [];
   const imports = {
     start: async (_actor: unknown, _bytes: Buffer, _type: string, { dryRun }: { dryRun: boolean }) => {
@@ -26,7 +35,15 @@ function jobsEndingAs(...outcomes: Outcome[]) {
     }),
     readImportReport: async (id: string) => ({ errors: outcome(id).errors ?? [], warnings: [] }),
   } as unknown as ImportJobsRepository;
-  return { service: createBookImportService(imports, repository), runs };
+  // The request runs each job's turn itself, to its end.
+  const held: boolean[] = [];
+  const worker = {
+    runTurn: async (_id: string, options: { held?: boolean }) => {
+      held.push(options.held === true);
+      return turnEnd;
+    },
+  } as unknown as ImportWorker;
+  return { service: createBookImportService({ imports, worker, repository }), runs, held };
 }
 
 const file = Buffer.from("title\nA\n");
@@ -81,6 +98,18 @@ describe("the one-request import", () => {
       status: 409,
       code: "import-interrupted",
       message: expect.stringContaining("2 of 3 books were written"),
+    });
+  });
+
+  it("runs each job's turn in the request, and answers 503 when the budget ran out before its end", async () => {
+    const ended = jobsEndingAs({ created: 1, updated: 0, unchanged: 0 });
+    await ended.service.importCsv(actor, file, { dryRun: true });
+    expect(ended.held).toEqual([true]);
+
+    const { service } = jobsRunning("handed over", { created: 1, updated: 0, unchanged: 0 });
+    await expect(service.importCsv(actor, file, { dryRun: true })).rejects.toMatchObject({
+      status: 503,
+      code: "import-in-background",
     });
   });
 });

@@ -1,16 +1,19 @@
-// The one-request CSV import (POST /api/books/import) on the import job: the file becomes a job, read, mapped,
-// repaired and decided as every job is, and the request answers with the job's outcome. All or nothing: a real
-// import first runs the file as a dry run, and only a file with no error is run again for real.
+// The one-request CSV import (POST /api/books/import) on the import engine: the file becomes a job, read, mapped,
+// repaired and decided as every job is, and the request runs the job's turn itself and answers with its outcome.
+// All or nothing: a real import first runs the file as a dry run, and only a file with no error is run again for
+// real.
 import { BOOK_IMPORT, IMPORT_MEDIA_TYPES, type ImportError, type ImportResult } from "@bookstore/schema";
-import { checkStoreHeader } from "../lib/book-csv-read";
+import { checkStoreHeader } from "../books";
+import { logger } from "firebase-functions";
 import { conflict, HttpError } from "../lib/http-error";
 import { TooManyRows } from "./import-file";
 import type { Actor } from "../lib/activity-log";
-import type { ImportJobsRepository, ImportsService } from "./imports.service";
+import type { ImportJobsRepository } from "./import-jobs.repository";
+import type { ImportsService } from "./imports.service";
+import { LEASE_MS, type ImportWorker } from "./import-worker";
 
 /** The request's time for both runs: the function answers within its 30 s timeout (decision 005). */
 const BUDGET_MS = 25_000;
-const POLL_MS = 150;
 
 type Counts = Pick<ImportResult, "created" | "updated" | "unchanged" | "errors">;
 
@@ -22,7 +25,20 @@ const interrupted = (written: number, total: number) =>
       "Import the same file again to finish.",
   );
 
-export function createBookImportService(imports: ImportsService, repository: ImportJobsRepository) {
+export interface BookImportDeps {
+  imports: Pick<ImportsService, "start">;
+  worker: Pick<ImportWorker, "runTurn">;
+  repository: Pick<ImportJobsRepository, "readImportJob" | "readImportReport">;
+}
+
+export function createBookImportService({ imports, worker, repository }: BookImportDeps) {
+  const inBackground = (id: string) =>
+    new HttpError(
+      503,
+      "import-in-background",
+      `The import goes on in the background: GET /api/books/imports/${id} follows it`,
+    );
+
   /** Runs the file as one job to its end, within the request's budget; its figures and every error. */
   async function runJob(actor: Actor, bytes: Buffer, dryRun: boolean, deadline: number): Promise<Counts> {
     const { id } = await imports.start(actor, bytes, IMPORT_MEDIA_TYPES.csv, {
@@ -31,26 +47,22 @@ export function createBookImportService(imports: ImportsService, repository: Imp
       headerRow: 0,
       maxRows: BOOK_IMPORT.maxRows,
       checkHeader: checkStoreHeader,
+      // Held by this request, which runs the job's turn itself; past the budget the job goes on in the background.
+      holdMs: LEASE_MS,
     });
-    // The job's worker (import-worker.ts) does the work, as for any job; the request waits for its end.
-    for (;;) {
-      const job = (await repository.readImportJob(id))?.data;
-      if (job?.status === "done") {
-        const { errors } = job.errorCount ? await repository.readImportReport(id) : { errors: [] as ImportError[] };
-        return { created: job.created, updated: job.updated, unchanged: job.unchanged, errors };
-      }
-      if (job?.status === "failed") {
-        throw new HttpError(503, "import-failed", `The import stopped (job ${id}); import the same file again`);
-      }
-      if (Date.now() > deadline) {
-        throw new HttpError(
-          503,
-          "import-in-background",
-          `The import goes on in the background: GET /api/books/imports/${id} follows it`,
-        );
-      }
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    let end;
+    try {
+      end = await worker.runTurn(id, { turnMs: Math.max(0, deadline - Date.now()), held: true });
+    } catch (error) {
+      // The turn's failure is counted on the job: a background turn tries again, or the job failed.
+      logger.warn(`The one-request import's turn of job ${id} failed`, error);
+      if ((await repository.readImportJob(id))?.data.status !== "failed") throw inBackground(id);
+      throw new HttpError(503, "import-failed", `The import stopped (job ${id}); import the same file again`);
     }
+    const job = end === "finished" ? (await repository.readImportJob(id))?.data : undefined;
+    if (!job) throw inBackground(id);
+    const { errors } = job.errorCount ? await repository.readImportReport(id) : { errors: [] as ImportError[] };
+    return { created: job.created, updated: job.updated, unchanged: job.unchanged, errors };
   }
 
   return {

@@ -1,6 +1,6 @@
 // The part of the catalog an import job's chunk names, read before its rows are decided (book-import-plan.ts).
 import type { DocumentReference, DocumentSnapshot, Firestore } from "firebase-admin/firestore";
-import { BOOKS, type BookDocument } from "../lib/book-document";
+import { BOOKS, type BookDocument } from "../books";
 import type { ImportCatalog, StoredBook, StoredClaim } from "./book-import-plan";
 import { ISBNS } from "../lib/isbn-claims";
 import type { StockLedger } from "../lib/stock-ledger";

@@ -5,7 +5,7 @@ import { IMPORT_JOB, IMPORT_MEDIA_TYPES } from "@bookstore/schema";
 import { isUtf8 } from "node:buffer";
 import iconv from "iconv-lite";
 import { readSheet } from "read-excel-file/node";
-import { parseRecords, refuseOversizedHeader } from "../lib/book-csv-read";
+import { parseRecords, refuseOversizedHeader } from "../books";
 import { unpackedBytes } from "./workbook-size";
 import type { KindedWarning } from "./import-repair";
 import { badRequest, HttpError } from "../lib/http-error";

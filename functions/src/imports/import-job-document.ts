@@ -3,7 +3,8 @@
 import type { Actor } from "../lib/activity-log";
 import type { ImportDefaults, ImportError, ImportJob, ImportMapping, ImportWarningKind } from "@bookstore/schema";
 import type { DocumentReference, DocumentSnapshot, Timestamp } from "firebase-admin/firestore";
-import type { CatalogWrite, Restock } from "./book-import-plan";
+import type { StockNotice } from "../stock";
+import type { CatalogWrite } from "./book-import-plan";
 import type { FileRow } from "./import-file";
 
 export const IMPORT_JOBS = "importJobs";
@@ -95,8 +96,8 @@ export interface ChunkOutcome {
   kinds: WarningCounts;
   newExamples: WarningExamples;
   writes: CatalogWrite[];
-  /** The sold-out books its writes give copies again, whose wishers are mailed in the same commit. */
-  restocks: Restock[];
+  /** What its writes' stock changes tell (a fall to the low-stock mark, a return): mailed in the same commit. */
+  notices: StockNotice[];
   created: number;
   noStock: number;
   updated: number;

@@ -11,7 +11,7 @@ import { catalogChanged } from "../lib/catalog-version.repository";
 import { createChunkWriter } from "./import-chunk-writer";
 import { createImportLock } from "./import-lock.repository";
 import type { ImportMailsRepository } from "./import-mails.repository";
-import type { ListWishers, StockMailsRepository } from "../lib/stock-mails.repository";
+import type { StockRoom } from "../stock";
 import {
   CHUNKS,
   IMPORT_JOBS,
@@ -31,16 +31,10 @@ const importTarget = (jobId: string) => ({ type: "import" as const, id: jobId, l
 /** The log records the imports that write: a dry run (the one-request import's check among them) changes nothing. */
 const loggedBy = (job: { dryRun: boolean; startedBy?: Actor }) => (job.dryRun ? undefined : job.startedBy);
 
-/** The back-in-stock mails an import's restocks cause, as the admin's edit writes them. */
-export interface ImportStockMails {
-  mails: Pick<StockMailsRepository, "backInStock">;
-  wishers: ListWishers;
-}
-
 export function createImportJobsRepository(
   firestore: Firestore,
   mails: Pick<ImportMailsRepository, "ended">,
-  stockMails: ImportStockMails,
+  stock: Pick<StockRoom, "readNotices">,
 ) {
   /** The job's end, in the log under the member who started it, with its figures. */
   function recordImportEnd(tx: Transaction, jobId: string, job: JobDocument, status: "done" | "failed") {
@@ -71,14 +65,15 @@ export function createImportJobsRepository(
     /** Writes a job's chunks as they come (import-chunk-writer.ts). */
     chunkWriter: (jobId: string) => createChunkWriter(firestore, chunksOf(jobId)),
 
-    /** Writes the job's document once its chunks are written: the worker (import-worker.ts) starts on it. */
+    /** Writes the job's document once its chunks are written: a background turn starts on it, unless its creator
+     * holds it (`holdMs`) and runs it itself. */
     async createImportJob(
       jobId: string,
-      job: { dryRun: boolean; total: number; reading: JobReading; startedBy?: Actor },
+      job: { dryRun: boolean; total: number; reading: JobReading; startedBy?: Actor; holdMs?: number },
     ): Promise<void> {
       const now = Timestamp.now();
       const data: JobDocument = {
-        status: "queued",
+        status: job.holdMs ? "running" : "queued",
         dryRun: job.dryRun,
         reading: JSON.stringify(job.reading),
         total: job.total,
@@ -95,7 +90,7 @@ export function createImportJobsRepository(
         errors: [],
         warnings: [],
         turn: 0,
-        leaseUntil: 0,
+        leaseUntil: job.holdMs ? Date.now() + job.holdMs : 0,
         failures: 0,
         createdAt: now,
         heartbeatAt: now,
@@ -169,15 +164,13 @@ export function createImportJobsRepository(
     /**
      * Commits a chunk in one batch: its books' writes (none in a dry run), its "done" mark, report and claims
      * (only over the version read: a second worker on the same chunk fails here), and the job's counters and
-     * lease. A book it brings back from sold out mails its verified wishers in the same batch (read just before).
+     * lease. The mails of its stock notices (the stock room's) go in the same batch.
      */
     async commitChunk(jobId: string, chunk: NextChunk, outcome: ChunkOutcome, leaseMs: number): Promise<void> {
-      const wishers = await Promise.all(outcome.restocks.map(({ book }) => stockMails.wishers(book.id)));
+      const tell = await stock.readNotices(outcome.notices);
       const batch = firestore.batch();
       for (const write of outcome.writes) addCatalogWrite(firestore, batch, write);
-      outcome.restocks.forEach(({ book, restock }, i) =>
-        stockMails.mails.backInStock(batch, book, restock, wishers[i]!),
-      );
+      tell(batch);
       if (outcome.writes.length) batch.set(...catalogChanged(firestore));
       const skipped = new Set(outcome.errors.map((error) => error.row)).size;
       const { warnings, errors, claims } = outcome;

@@ -2,6 +2,7 @@
 // intent is plain (an ISBN that lost its leading zeros, "€12,50", "en-US", "Mass Market Paperback"), and every
 // repair or dropped value reported as a warning. What cannot be read is left for the store's contract to refuse
 // (book-import-plan.ts), so a row is refused for what a form would refuse it for.
+import type { FileRow } from "./import-file";
 import {
   LIMITS,
   type ImportDefaults,
@@ -10,8 +11,8 @@ import {
   type ImportMapping,
   type ImportWarningKind,
 } from "@bookstore/schema";
-import { unguardCell, type BookCsvCells } from "../lib/book-csv";
-import type { CsvRow } from "../lib/book-csv-read";
+import { unguardCell, type BookCsvCells } from "../books";
+import type { CsvRow } from "../books";
 import {
   readAmount,
   readCategory,
@@ -206,4 +207,15 @@ export function repairRow(
   }
 
   return { row: { row, cells }, warnings };
+}
+
+/** A row as the store reads it, with how the file was read (a stray quote) among its warnings. */
+export function repairFileRow(
+  { row, cells, warnings = [] }: FileRow,
+  columns: FieldColumns,
+  header: string[],
+  defaults: ImportDefaults,
+): RepairedRow {
+  const repaired = repairRow(cells, row, columns, header, defaults);
+  return warnings.length ? { ...repaired, warnings: [...warnings, ...repaired.warnings] } : repaired;
 }

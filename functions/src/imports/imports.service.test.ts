@@ -133,7 +133,7 @@ describe("a file refused part-way", () => {
       }),
       discardImportJob: async () => void events.push("discarded"),
     } as unknown as ImportJobsRepository;
-    const service = createImportsService({ repository, readImportCatalog: async () => ({}) as never });
+    const service = createImportsService(repository);
 
     const file = Buffer.from(`Title\n${"A book\n".repeat(IMPORT_JOB.maxRows + 1)}`);
     const refused = expect(service.start(importer, file, "text/csv", { dryRun: true })).rejects.toMatchObject({
@@ -161,7 +161,7 @@ describe("a header no file of books has", () => {
       createImportJob: async () => void calls.push("job"),
       discardImportJob: async () => void calls.push("discarded"),
     } as unknown as ImportJobsRepository;
-    const service = createImportsService({ repository, readImportCatalog: async () => ({}) as never });
+    const service = createImportsService(repository);
     const body = "A,B\n".repeat(2_000);
     const long = Buffer.from(`Title,${"x".repeat(1024 * 1024 + 1)}\n${body}`);
     await expect(service.start(importer, long, "text/csv", { dryRun: true })).rejects.toMatchObject({

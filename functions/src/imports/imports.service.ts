@@ -1,7 +1,6 @@
-// Imports from any spreadsheet: the preview (how the file reads and the proposed mapping), starting a job (the
-// file read, its columns checked and its rows split into chunks as the file has them), a job's progress, and the
-// worker's turn through the chunks (each chunk's rows mapped, repaired, checked for books an earlier row is
-// about, decided and committed).
+// Imports from any spreadsheet, as the API serves them: the preview (how the file reads and the proposed
+// mapping), starting a job (the file read, its columns checked and its rows split into chunks as the file has
+// them), and a job's progress and report. The chunks are the worker's (import-worker.ts).
 import {
   IMPORT_JOB,
   IMPORT_WARNING_KINDS,
@@ -12,37 +11,16 @@ import {
   type ImportMapping,
   type ImportPreview,
 } from "@bookstore/schema";
-import { logger } from "firebase-functions";
 import { stringify } from "csv-stringify/sync";
-import { guardCell } from "../lib/book-csv";
-import { importKeys, planImport, type ImportCatalog } from "./book-import-plan";
+import { guardCell } from "../books";
 import type { Actor } from "../lib/activity-log";
 import { badRequest, notFound } from "../lib/http-error";
-import { LOST_RACE_OR_GONE, retryLostRaces } from "../lib/lost-races";
 import { readImportRows, readImportTable, type FileRow, type ImportMediaType, type ReadOptions } from "./import-file";
 import { isStoreLayout, proposeMapping, rememberedMapping } from "./import-mapping";
-import { fieldColumns, repairRow, repeatedColumns, type FieldColumns, type RepairedRow } from "./import-repair";
+import { fieldColumns, repairFileRow, repeatedColumns } from "./import-repair";
 import type { JobReading } from "./import-job-document";
 import type { ImportJobsRepository } from "./import-jobs.repository";
-import { countKinds, createChunker, findRepeats, listFirst, withoutKind } from "./import-chunks";
-
-export type { ImportJobsRepository } from "./import-jobs.repository";
-export interface ImportJobsDeps {
-  repository: ImportJobsRepository;
-  readImportCatalog: (keys: { bookIds: string[]; isbns: string[] }) => Promise<ImportCatalog>;
-}
-
-/** How long a turn owns its job without a word; each chunk committed renews it. */
-export const LEASE_MS = 30_000;
-/** A turn hands over to the next before the function's timeout could stop it. */
-const TURN_MS = 60_000;
-/** A job with no heartbeat for this long has a stopped worker: the next sweep starts another turn. */
-export const STALL_MS = LEASE_MS;
-const MAX_FAILURES = 5;
-/** Times a chunk is decided again after the catalog moved under it, before the turn gives up. */
-const CHUNK_ATTEMPTS = 5;
-/** How long an ended job (its report, and the file's rows) is kept: the worker removes older ones. */
-export const KEEP_ENDED_JOBS_MS = 7 * 24 * 60 * 60 * 1000;
+import { createChunker, withoutKind } from "./import-chunks";
 
 interface ImportOptions extends ReadOptions {
   mapping?: ImportMapping;
@@ -53,6 +31,8 @@ interface StartOptions extends ImportOptions {
   dryRun: boolean;
   /** Refuses a header before anything is stored (the one-request import takes the store's own only). */
   checkHeader?: (header: string[]) => void;
+  /** The job is created owned by the caller for this long, so no background turn takes it (it runs it itself). */
+  holdMs?: number;
 }
 
 /** The rows as the store reads them. */
@@ -60,17 +40,6 @@ const repairAll = (rows: readonly FileRow[], header: string[], mapping: ImportMa
   const columns = fieldColumns(header, mapping);
   return rows.map((row) => repairFileRow(row, columns, header, defaults));
 };
-
-/** A row as the store reads it, with how the file was read (a stray quote) among its warnings. */
-function repairFileRow(
-  { row, cells, warnings = [] }: FileRow,
-  columns: FieldColumns,
-  header: string[],
-  defaults: ImportDefaults,
-): RepairedRow {
-  const repaired = repairRow(cells, row, columns, header, defaults);
-  return warnings.length ? { ...repaired, warnings: [...warnings, ...repaired.warnings] } : repaired;
-}
 
 /** The mapping to import with: as given (every column named must be the file's), else the proposal. */
 function checkMapping(header: readonly string[], mapping: ImportMapping): ImportMapping {
@@ -86,16 +55,7 @@ function checkMapping(header: readonly string[], mapping: ImportMapping): Import
 const proposal = (header: readonly string[], last: Record<string, ImportField | null>) =>
   isStoreLayout(header) ? proposeMapping(header) : proposeMapping(header, last);
 
-export function createImportsService({ repository, readImportCatalog }: ImportJobsDeps) {
-  /** Jobs ended more than KEEP_ENDED_JOBS_MS ago go, with the file's rows; a failure here fails no job. */
-  async function removeEndedJobs() {
-    try {
-      await repository.removeJobsFinishedBefore(new Date(Date.now() - KEEP_ENDED_JOBS_MS));
-    } catch (error) {
-      logger.warn("Could not remove old import jobs", error);
-    }
-  }
-
+export function createImportsService(repository: ImportJobsRepository) {
   return {
     /** How the file reads: its encoding and separator, its columns, the proposed mapping and its first rows. */
     async preview(bytes: Buffer, type: ImportMediaType, options: ImportOptions): Promise<ImportPreview> {
@@ -144,7 +104,8 @@ export function createImportsService({ repository, readImportCatalog }: ImportJo
         for (const chunk of chunker.end()) await writer.add(chunk);
         await writer.close();
         const reading: JobReading = { header, mapping: mapping!, defaults: options.defaults ?? {} };
-        await repository.createImportJob(jobId, { dryRun: options.dryRun, total, reading, startedBy: actor });
+        const { dryRun, holdMs } = options;
+        await repository.createImportJob(jobId, { dryRun, total, reading, startedBy: actor, holdMs });
       } catch (error) {
         // A batch still in flight would land after the discard and leave its chunks behind.
         await writer.settled();
@@ -206,90 +167,6 @@ export function createImportsService({ repository, readImportCatalog }: ImportJo
         [...errors.map((error) => line("error", error)), ...warnings.map((warning) => line("warning", warning))],
         { header: true, columns: ["kind", "row", "column", "message"], bom: true },
       );
-    },
-
-    /**
-     * Starts a new turn for each job whose worker stopped (no heartbeat for STALL_MS): run every minute by the
-     * scheduled sweep (import-worker.ts), so a job resumes whether or not anyone is watching it.
-     */
-    async resumeStalledJobs(): Promise<string[]> {
-      const resumed: string[] = [];
-      for (const jobId of await repository.unfinishedJobIds()) {
-        if (await repository.resumeIfStalled(jobId, STALL_MS)) resumed.push(jobId);
-      }
-      return resumed;
-    },
-
-    /**
-     * One turn of the worker: owns the job (a lease), commits chunk after chunk, and hands over to a new turn
-     * before the function's timeout, or finishes the job. A turn that finds the job owned or ended does nothing.
-     */
-    async runTurn(jobId: string, { turnMs = TURN_MS }: { turnMs?: number } = {}): Promise<void> {
-      const job = await repository.claimTurn(jobId, LEASE_MS);
-      if (!job) return;
-      const started = Date.now();
-      const { header, mapping, defaults } = JSON.parse(job.data.reading) as JobReading;
-      let listed = { errors: job.data.errors ?? [], warnings: job.data.warnings ?? [] };
-      const examples = { ...job.data.warningExamples };
-      const columns = fieldColumns(header, mapping);
-      try {
-        // The keys of the books the rows before the next chunk are about, with their rows.
-        const claims = await repository.readClaims(jobId);
-        for (;;) {
-          // A book changed since it was read (an order, an admin), or another turn took this chunk: the chunk is
-          // read and decided again.
-          const end = await retryLostRaces(
-            async () => {
-              const chunk = await repository.nextChunk(jobId);
-              if (!chunk) return "finished";
-              if (Date.now() - started > turnMs) return "handed over";
-              const repaired = chunk.data.rows.map((row) => repairFileRow(row, columns, header, defaults));
-              const repeats = findRepeats(repaired, claims);
-              const rows = repaired.filter(({ row }) => !repeats.errors.has(row.row)).map(({ row }) => row);
-              const catalog = await readImportCatalog(importKeys(rows));
-              const plan = planImport(rows, catalog, repository.now());
-              const warnings = repaired.flatMap((row) => row.warnings);
-              const errors = [...repeats.errors.values(), ...plan.result.errors];
-              const next = listFirst(listed, { errors, warnings: warnings.map(withoutKind) });
-              const { kinds, newExamples } = countKinds(warnings, examples);
-              await repository.commitChunk(
-                jobId,
-                chunk,
-                {
-                  ...plan.result,
-                  noStock: plan.noStock,
-                  kinds,
-                  newExamples,
-                  writes: job.data.dryRun ? [] : plan.rowWrites.flat(),
-                  restocks: job.data.dryRun ? [] : plan.restocks,
-                  warnings,
-                  errors,
-                  claims: repeats.claims,
-                  listed: next === listed ? undefined : next,
-                },
-                LEASE_MS,
-              );
-              listed = next;
-              Object.assign(examples, newExamples);
-              for (const { key, row } of repeats.claims) claims.set(key, row);
-              return undefined;
-            },
-            { tries: CHUNK_ATTEMPTS, codes: LOST_RACE_OR_GONE },
-          );
-          if (end === "finished") {
-            await removeEndedJobs();
-            await repository.finishJob(jobId);
-            break;
-          }
-          if (end === "handed over") {
-            await repository.passTurn(jobId);
-            break;
-          }
-        }
-      } catch (error) {
-        await repository.recordFailure(jobId, MAX_FAILURES);
-        throw error;
-      }
     },
   };
 }

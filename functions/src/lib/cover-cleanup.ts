@@ -1,5 +1,4 @@
 import type { DocumentReference, Transaction } from "firebase-admin/firestore";
-import type { StoredCover } from "./book-document";
 
 // What the catalogue needs of the covers feature when an edit drops a book's cover or the book is deleted:
 // declared here, implemented by the covers feature, handed over by the composition root.
@@ -11,4 +10,15 @@ export interface CoverCleanup {
     cover: StoredCover | undefined,
     keep?: Set<string>,
   ): void;
+}
+
+/** An uploaded cover as stored on its book; its bytes are in the book's coverVariants documents. */
+export interface StoredCover {
+  width: number;
+  height: number;
+  color: string;
+  /** Narrowest first; `name` is the variant's document id, `{hash}-{width}`. */
+  variants: { width: number; name: string }[];
+  /** A hash of the file the cover was made from, so making it again from the same file can be skipped. */
+  source?: string;
 }

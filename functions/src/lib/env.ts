@@ -103,3 +103,16 @@ export const shopEmailParam = defineString("SHOP_EMAIL", {
 });
 
 export const shopEmail = (): string => shopEmailParam.value();
+
+/**
+ * How long an import turn owns its job without a word: 30 s unless IMPORT_LEASE_MS says otherwise. The test
+ * launcher shortens it so that a stopped job is resumed in seconds rather than half a minute.
+ */
+export function importLeaseMs(): number | undefined {
+  const configured = process.env.IMPORT_LEASE_MS;
+  if (configured === undefined || configured === "") return undefined;
+  const ms = Number(configured);
+  if (!Number.isInteger(ms) || ms < 1_000)
+    throw new Error(`IMPORT_LEASE_MS must be whole milliseconds of 1000 or more: "${configured}"`);
+  return ms;
+}

@@ -28,6 +28,11 @@ export interface Mail {
   to: string;
   message: MailMessage;
   headers?: Record<string, string>;
+  /**
+   * `shopper`: a shopper's request made the shop write to an address the shopper typed (an order's confirmation,
+   * their cancellation, a newsletter confirmation). The sender bounds such mail per recipient (mail/recipient-budget.ts).
+   */
+  cause?: "shopper";
 }
 
 /** CR and LF end a header: a value that could reach one never carries them. */
@@ -47,6 +52,7 @@ export function queueMail(writes: Writes, firestore: Firestore, id: string, mail
       to: headerSafe(mail.to),
       message: { ...mail.message, subject: headerSafe(mail.message.subject) },
       ...(headers ? { headers } : {}),
+      ...(mail.cause ? { cause: mail.cause } : {}),
       createdAt: FieldValue.serverTimestamp(),
     },
     { merge: true },

@@ -13,6 +13,26 @@ export interface BookStock {
   sold: number;
 }
 
+/** A book's copies before and after a change. */
+export interface StockChange {
+  before: number;
+  after: number;
+}
+
+/** A book's fields that keep its stock notices told once (book-document.ts's LowStockFields). */
+export interface NoticeFields {
+  lowStock?: boolean;
+  lowStockAlerts?: number;
+  restocks?: number;
+}
+
+/** A book whose copies an edit sets: as read, as its mails name it, and its notice fields as read. */
+export interface StockBook {
+  snapshot: DocumentSnapshot;
+  mail: { id: string; title: string; author?: string };
+  current: NoticeFields;
+}
+
 export type ReadAll = (...refs: DocumentReference[]) => Promise<DocumentSnapshot[]>;
 
 export interface StockLedger {
@@ -24,6 +44,11 @@ export interface StockLedger {
   setStock(writes: Writes, book: DocumentSnapshot, stock: number): void;
   /** Brings the catalog's figure of a book read with its shards up to their sums when due. Never throws. */
   settleFigure(stock: BookStock): Promise<void>;
+  /**
+   * Sets a book's copies: its shards' writes, and the low-stock or back-in-stock mails the change causes, go into
+   * `writes`; answers the book's fields that keep each notice told once, for the writer's update of the book.
+   */
+  applyStockChange(writes: Writes, book: StockBook, change: StockChange): Promise<NoticeFields>;
   /** The writes that delete a book's shards, with the book. */
   deleteShards(writes: Writes, book: DocumentSnapshot): void;
 }

@@ -22,10 +22,26 @@ export const smtpTimeoutMsParam = defineInt("SMTP_TIMEOUT_MS", {
   description: "Milliseconds an SMTP connection, greeting or silent socket may take before the attempt fails",
   default: 10_000,
 });
-/** The wait before the second attempt; each later wait doubles it. */
+/** The wait before the second attempt; each later wait doubles it, up to MAIL_RETRY_MAX_WAIT_MS. */
 export const mailRetryBaseMsParam = defineInt("MAIL_RETRY_BASE_MS", {
   description: "Milliseconds before a failed mail is tried again; doubled after each further failure",
   default: 60_000,
+});
+export const mailRetryMaxWaitMsParam = defineInt("MAIL_RETRY_MAX_WAIT_MS", {
+  description: "The longest wait, in milliseconds, between two attempts at a failed mail",
+  default: 60 * 60 * 1000,
+});
+/** As long as mail servers keep a message they cannot hand over: an outage of a day delays mail, loses none. */
+export const mailRetryForMsParam = defineInt("MAIL_RETRY_FOR_MS", {
+  description: "Milliseconds a failed mail is tried again, from its first attempt, before it ends in ERROR",
+  default: 24 * 60 * 60 * 1000,
+});
+
+/** The retry schedule the parameters set (mail-delivery.ts). */
+export const mailRetrySchedule = () => ({
+  baseMs: mailRetryBaseMsParam.value(),
+  maxWaitMs: mailRetryMaxWaitMsParam.value(),
+  forMs: mailRetryForMsParam.value(),
 });
 
 export interface SmtpSettings {

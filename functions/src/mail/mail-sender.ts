@@ -1,5 +1,5 @@
 import { logger } from "firebase-functions";
-import type { DeliveryInfo } from "./mail-delivery";
+import type { DeliveryInfo, RetrySchedule } from "./mail-delivery";
 import { attemptFailed, attemptSucceeded } from "./mail-delivery";
 import type { MailRepository } from "./mail.repository";
 import { smtpMessage, UnsendableMail, type SmtpMessage } from "./smtp-message";
@@ -10,7 +10,7 @@ export interface MailSenderDeps {
   /** How mail to `to` leaves: the SMTP server of SMTP_URL (the emulator build may route a test's mail elsewhere). */
   senderFor: (to: string) => Promise<SendMail>;
   from: () => string;
-  retryBaseMs: () => number;
+  retrySchedule: () => RetrySchedule;
   now?: () => number;
 }
 
@@ -20,30 +20,27 @@ const SWEEP_PARALLEL = 10;
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
-export function createMailSender({ repository, senderFor, from, retryBaseMs, now = Date.now }: MailSenderDeps) {
+export function createMailSender({ repository, senderFor, from, retrySchedule, now = Date.now }: MailSenderDeps) {
   /** One attempt at mail `id`, if it is to be sent now; what became of it. */
   async function deliver(id: string): Promise<"sent" | "failed" | "left"> {
-    const claimed = await repository.claim(id, now());
+    const schedule = retrySchedule();
+    const claimed = await repository.claim(id, now(), schedule);
     if (!claimed) return "left";
-    const { mail, attempt } = claimed;
+    const { mail, attempt, since } = claimed;
     let message: SmtpMessage;
     try {
       const sender = from();
       message = smtpMessage(id, mail, sender, addressOf(sender).split("@")[1] ?? "localhost");
     } catch (error) {
       const final = error instanceof UnsendableMail;
-      await repository.record(
-        id,
-        attempt,
-        attemptFailed(attempt, describe(error), now(), { baseMs: retryBaseMs(), final }),
-      );
+      await repository.record(id, attempt, attemptFailed(attempt, describe(error), now(), { schedule, since, final }));
       return "failed";
     }
     let info: DeliveryInfo;
     try {
       info = await (await senderFor(message.to))(message);
     } catch (error) {
-      const outcome = attemptFailed(attempt, describe(error), now(), { baseMs: retryBaseMs() });
+      const outcome = attemptFailed(attempt, describe(error), now(), { schedule, since });
       logger.warn("A mail could not be sent", { id, attempt, state: outcome.state, error: outcome.error });
       await repository.record(id, attempt, outcome);
       return "failed";

@@ -1,11 +1,19 @@
 import { Timestamp, type DocumentData, type Firestore } from "firebase-admin/firestore";
 import { MAIL, type Mail } from "../lib/outbox";
-import { attemptStarted, verdict, type Delivery } from "./mail-delivery";
+import { attemptStarted, retryingSince, verdict, type Delivery, type RetrySchedule } from "./mail-delivery";
+import {
+  RECIPIENT_BUDGETS,
+  RECIPIENT_WINDOW_MS,
+  recipientKey,
+  SKIPPED_REASON,
+  spendRecipientBudget,
+} from "./recipient-budget";
 
-/** A mail taken up for an attempt: its content and the attempt's number. */
+/** A mail taken up for an attempt: its content, the attempt's number, and when its sending began. */
 export interface ClaimedMail {
   mail: Partial<Mail>;
   attempt: number;
+  since: number;
 }
 
 const toDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : (value as Date | null | undefined));
@@ -20,6 +28,7 @@ export function readDelivery(data: DocumentData | undefined): Delivery | undefin
     startTime: toDate(delivery.startTime),
     endTime: toDate(delivery.endTime),
     leaseExpireTime: toDate(delivery.leaseExpireTime),
+    retryingSince: toDate(delivery.retryingSince),
   };
 }
 
@@ -33,12 +42,12 @@ export function createMailRepository(firestore: Firestore) {
      * Takes mail `id` up for an attempt, in a transaction: of two senders that read it at once (a trigger run
      * twice, the trigger and the sweep) one takes it and the other leaves it. Null when it is not to be sent now.
      */
-    async claim(id: string, now: number): Promise<ClaimedMail | null> {
+    async claim(id: string, now: number, schedule: Pick<RetrySchedule, "forMs">): Promise<ClaimedMail | null> {
       return firestore.runTransaction(async (tx) => {
         const snapshot = await tx.get(mails.doc(id));
         if (!snapshot.exists) return null;
         const delivery = readDelivery(snapshot.data());
-        const next = verdict(delivery, now);
+        const next = verdict(delivery, now, schedule);
         if (next.kind === "give-up") {
           tx.update(
             snapshot.ref,
@@ -47,11 +56,30 @@ export function createMailRepository(firestore: Firestore) {
           return null;
         }
         if (next.kind === "leave") return null;
+        const { to, message, headers, cause } = snapshot.data() as Partial<Mail>;
+        // A shopper-caused mail spends its recipient's budget on its first attempt; past it, it is never sent.
+        if (cause === "shopper" && next.attempt === 1 && delivery?.state !== "RETRY") {
+          const budgetRef = firestore.collection(RECIPIENT_BUDGETS).doc(recipientKey(String(to ?? "")));
+          const sentAt = ((await tx.get(budgetRef)).get("sentAt") as Timestamp[] | undefined) ?? [];
+          const spent = spendRecipientBudget(
+            sentAt.map((at) => at.toMillis()),
+            now,
+          );
+          if (!spent.allowed) {
+            const skipped = { state: "SKIPPED", attempts: 0, endTime: new Date(now), leaseExpireTime: null };
+            tx.update(snapshot.ref, { delivery: { ...skipped, error: SKIPPED_REASON, info: null } });
+            return null;
+          }
+          tx.set(budgetRef, {
+            sentAt: spent.sentAt.map((at) => Timestamp.fromMillis(at)),
+            expireAt: Timestamp.fromMillis(now + RECIPIENT_WINDOW_MS),
+          });
+        }
         // A new mail's first write gives `delivery` its whole shape; a later one changes its fields.
         if (delivery) tx.update(snapshot.ref, deliveryFields({ ...attemptStarted(next.attempt, now), info: null }));
         else tx.update(snapshot.ref, { delivery: { ...attemptStarted(next.attempt, now), error: null, info: null } });
-        const { to, message, headers } = snapshot.data() as Partial<Mail>;
-        return { mail: { to, message, headers }, attempt: next.attempt };
+        const since = next.attempt === 1 || !delivery ? now : retryingSince(delivery, now);
+        return { mail: { to, message, headers }, attempt: next.attempt, since };
       });
     },
 
@@ -61,7 +89,9 @@ export function createMailRepository(firestore: Firestore) {
         const snapshot = await tx.get(mails.doc(id));
         const delivery = readDelivery(snapshot.data());
         if (delivery?.state !== "PROCESSING" || delivery.attempts !== attempt) return;
-        tx.update(snapshot.ref, deliveryFields(patch));
+        // The mail of an account deleted meanwhile goes as soon as it has settled (mail-retention.repository.ts).
+        if (snapshot.get("forgetOnceSent") === true && patch.state !== "PENDING") tx.delete(snapshot.ref);
+        else tx.update(snapshot.ref, deliveryFields(patch));
       });
     },
 

@@ -1,13 +1,12 @@
 import { isDeepStrictEqual } from "node:util";
 import type { Firestore } from "firebase-admin/firestore";
-import { BOOKS, derivedFields, type BookDocument, type DerivedFields } from "../lib/book-document";
+import { BOOKS, derivedFields, type BookDocument, type DerivedFields } from "../books";
 import { NO_STARS, ratingFields } from "../lib/book-rating";
 import { catalogChanged } from "../lib/catalog-version.repository";
-import { copiesOnShelf } from "../stock/stock";
+import { copiesOnShelf } from "../stock";
 import { shardsOf, spreadStock, STOCK, STOCK_SHARDS } from "../lib/stock-shards";
 import { GrpcStatus, grpcCode } from "../lib/grpc-status";
-import { CUSTOMER, ORDERS, type OrderDocument } from "../orders/order-document";
-import { derivedOrderNumber, ORDER_NUMBERS } from "../orders/order-number";
+import { CUSTOMER, ORDERS, type OrderDocument, derivedOrderNumber, ORDER_NUMBERS } from "../orders";
 
 /** Books sharded at once; each book's shards and its mark are one commit. */
 const SHARDING_IN_FLIGHT = 10;

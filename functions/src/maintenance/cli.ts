@@ -7,7 +7,7 @@
 import { parseArgs } from "node:util";
 import { projectId } from "../lib/env";
 import { db } from "../lib/firestore";
-import { createOrderCountersRepository } from "../orders/order-counters.repository";
+import { createOrderCountersRepository } from "../orders";
 import { createBackfillRepository } from "./backfill.repository";
 import { createSalesRecountRepository } from "./sales-recount.repository";
 

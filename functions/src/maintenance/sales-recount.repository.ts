@@ -1,8 +1,7 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { BOOKS, type BookDocument } from "../lib/book-document";
+import { BOOKS, type BookDocument } from "../books";
 import { shardsOf, STOCK } from "../lib/stock-shards";
-import { countsOf } from "../orders/order-counters";
-import { ORDERS, type OrderDocument } from "../orders/order-document";
+import { countsOf, ORDERS, type OrderDocument } from "../orders";
 
 /** Copies of each book in orders that count as sales (placed, shipped, delivered): one copy per ordered book. */
 export function soldCounts(orders: Iterable<OrderDocument>): Map<string, number> {

@@ -50,6 +50,7 @@ export function confirmationMail(email: string, links: Links, now: number): Queu
         newsletterConfirmText(props),
       ),
       headers: unsubscribeHeaders(links),
+      cause: "shopper",
     },
   };
 }

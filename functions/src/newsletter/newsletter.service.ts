@@ -54,6 +54,13 @@ export function createNewsletterService({ subscribers, budget, tokens, siteUrl }
     async confirm(link: NewsletterLink, now = Date.now()): Promise<void> {
       const email = provenAddress("confirm", link);
       const outcome = await subscribers.confirm(email, now, welcomeMail(email, links(email)));
+      if (outcome === "expired") {
+        throw new HttpError(
+          410,
+          "link-expired",
+          "This link has expired. Subscribe again with the form at the foot of the page to get a new one.",
+        );
+      }
       if (outcome === "not-pending") {
         throw conflict(
           "not-pending",

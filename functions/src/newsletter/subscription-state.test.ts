@@ -1,6 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
-import { afterConfirm, afterSignup, afterUnsubscribe } from "./subscription-state";
+import { afterConfirm, afterSignup, afterUnsubscribe, canonicalMailbox, mailboxKey } from "./subscription-state";
 
 const NOW = Date.UTC(2026, 10, 23, 12);
 const GAP = 10 * 60 * 1000;
@@ -25,6 +25,22 @@ describe("a sign-up", () => {
     const due = afterSignup(mailedAt(NOW - GAP), EMAIL, NOW, GAP);
     expect(due).toMatchObject({ mail: true, outcome: "confirmation-queued" });
     expect((due.next!.confirmationMailedAt as Timestamp).toMillis()).toBe(NOW);
+  });
+
+  it("mails a new address only once the gap has passed since its mailbox's last confirmation", () => {
+    expect(afterSignup(undefined, EMAIL, NOW, GAP, NOW - GAP + 1)).toMatchObject({
+      mail: false,
+      outcome: "confirmation-recent",
+      next: { email: EMAIL, state: "pending" },
+    });
+    expect(afterSignup(undefined, EMAIL, NOW, GAP, NOW - GAP)).toMatchObject({ mail: true });
+  });
+
+  it("counts plus-addresses and case variants as one mailbox", () => {
+    expect(canonicalMailbox("Ada+News+2@Example.COM")).toBe("ada@example.com");
+    expect(canonicalMailbox("+tag@example.com")).toBe("@example.com");
+    expect(mailboxKey("ADA+1@example.com")).toBe(mailboxKey("ada@example.com"));
+    expect(mailboxKey("ada.b@example.com")).not.toBe(mailboxKey("ada@example.com"));
   });
 
   it("leaves a confirmed address as it is and mails nothing", () => {

@@ -30,7 +30,11 @@ export function createOrderMailsRepository(firestore: Firestore, settings: ReadM
     const { site, shopEmail } = settings();
     const mail = mailOrder(id, order);
     const { subject, body, text } = orderConfirmationMail(site, mail, order.guest === true);
-    queueMail(writes, firestore, `order-${id}-placed`, { to: order.email, message: renderMail(subject, body, text) });
+    queueMail(writes, firestore, `order-${id}-placed`, {
+      to: order.email,
+      message: renderMail(subject, body, text),
+      cause: "shopper",
+    });
     const notice = shopNewOrderMail(site, mail);
     queueMail(writes, firestore, `order-${id}-placed-shop`, {
       to: shopEmail,
@@ -58,6 +62,7 @@ export function createOrderMailsRepository(firestore: Firestore, settings: ReadM
     queueMail(writes, firestore, `order-${id}-${to}`, {
       to: order.email,
       message: attachments.length ? { ...message, attachments } : message,
+      ...(byShopper ? { cause: "shopper" as const } : {}),
     });
   }
 

@@ -8,15 +8,12 @@ import {
   type DocumentSnapshot,
   type Firestore,
 } from "firebase-admin/firestore";
-import type { BookShelf } from "../lib/book-shelf";
-import type { OrderCountersRepository } from "./order-counters.repository";
-import { recordActivity, type Actor } from "../lib/activity-log";
-import { retryLostRaces } from "../lib/lost-races";
-import type { ShopperHoldingsRepository } from "./shopper-holdings.repository";
-import { holdersOf } from "./shopper-holdings";
-import type { OrderMailsRepository } from "./order-mails.repository";
 import type { Writes } from "../lib/firestore";
 import type { MailAttachment } from "../lib/outbox";
+import { recordActivity, type Actor } from "../lib/activity-log";
+import { retryLostRaces } from "../lib/lost-races";
+import { holdersOf } from "./shopper-holdings";
+import type { OrdersRepositoryDeps } from "./orders.repository";
 import {
   ORDERS,
   statusOf,
@@ -27,6 +24,21 @@ import {
   type OrderDocument,
   type StoredInvoice,
 } from "./order-document";
+
+/** The invoice shipping issues: its number, claimed by `claim` in the shipping commit. */
+export interface IssuedInvoice {
+  invoice: StoredInvoice & { seller: InvoiceSeller };
+  claim(writes: Writes): void;
+}
+
+/** What shipping needs of the invoices: the next invoice and its PDF. */
+export interface ShippingInvoices {
+  /** Loads what drawing the PDF needs, before anything is read. */
+  prepare(): Promise<void>;
+  /** The next number, its counter read with `read`. */
+  next(at: Timestamp, read: (ref: DocumentReference) => Promise<DocumentSnapshot>): Promise<IssuedInvoice>;
+  attachment(order: Order, seller: InvoiceSeller): Promise<MailAttachment>;
+}
 
 export interface OrderMove {
   orderId: string;
@@ -46,29 +58,6 @@ export type MoveResult =
   | { kind: "not-owner" }
   | { kind: "illegal"; from: OrderStatus };
 
-/** The invoice shipping issues: its number, claimed by `claim` in the shipping commit. */
-export interface IssuedInvoice {
-  invoice: StoredInvoice & { seller: InvoiceSeller };
-  claim(writes: Writes): void;
-}
-
-/** What shipping needs of the invoices: the next invoice and its PDF. */
-export interface ShippingInvoices {
-  /** Loads what drawing the PDF needs, before anything is read. */
-  prepare(): Promise<void>;
-  /** The next number, its counter read with `read`. */
-  next(at: Timestamp, read: (ref: DocumentReference) => Promise<DocumentSnapshot>): Promise<IssuedInvoice>;
-  attachment(order: Order, seller: InvoiceSeller): Promise<MailAttachment>;
-}
-
-export interface OrderMovesRepositoryDeps {
-  shelf: BookShelf;
-  counters: Pick<OrderCountersRepository, "countOrder" | "readCustomer">;
-  holdings: Pick<ShopperHoldingsRepository, "releaseHoldings">;
-  mails: Pick<OrderMailsRepository, "moved">;
-  invoices: ShippingInvoices;
-}
-
 /**
  * Moves an order along its lifecycle in one optimistic commit, conditioned on the order being unchanged since it
  * was read: the status read is the status changed, so of two concurrent moves one wins and the other reads again
@@ -86,7 +75,8 @@ const RETRY_MOVE_MS = 20_000;
 
 export function createOrderMovesRepository(
   firestore: Firestore,
-  { shelf, counters, holdings, mails, invoices }: OrderMovesRepositoryDeps,
+  { shelf, counters, holdings, mails }: OrdersRepositoryDeps,
+  invoices: ShippingInvoices,
 ) {
   async function commitMove(move: OrderMove): Promise<MoveResult & { productIds?: string[] }> {
     const ref = firestore.collection(ORDERS).doc(move.orderId);

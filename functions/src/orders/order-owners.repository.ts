@@ -8,6 +8,11 @@ const BATCH = 400;
 
 export function createOrderOwnersRepository(firestore: Firestore) {
   return {
+    /** Whether any order was placed under `uid` (one index entry read). */
+    async hasOrders(uid: string): Promise<boolean> {
+      return !(await firestore.collection(ORDERS).where("uid", "==", uid).limit(1).select().get()).empty;
+    },
+
     /**
      * Takes a deleted account's uid off its orders, which stay for the shop's accounts and the admin's desk but
      * no longer list for anyone by uid, and deletes the counters kept per shopper (their limits, their line in

@@ -52,11 +52,12 @@ export interface PlaceOrderCommand {
 
 const { ALREADY_EXISTS } = GrpcStatus;
 
+/** What placing and moving orders need (this and order-moves.repository.ts), built once by the composition root. */
 export interface OrdersRepositoryDeps {
   shelf: BookShelf;
   counters: Pick<OrderCountersRepository, "countOrder" | "readCustomer">;
-  holdings: Pick<ShopperHoldingsRepository, "readHoldings">;
-  mails: Pick<OrderMailsRepository, "placed">;
+  holdings: Pick<ShopperHoldingsRepository, "readHoldings" | "releaseHoldings">;
+  mails: Pick<OrderMailsRepository, "placed" | "moved">;
 }
 
 /**

@@ -71,7 +71,7 @@ export function createOrdersRouter(orders: OrdersService, clientAddress: (req: C
 
   // POST /api/orders/:id/cancel — the shopper or guest cancels their own order while it is still placed.
   router.post("/:id/cancel", requireCustomer, validId, async (req, res) => {
-    res.json(await orders.cancelOrder(currentCustomer(res), req.params.id as string));
+    res.json(await orders.cancelOrder(currentCustomer(res), req.params.id as string, () => clientAddress(req)));
   });
 
   return router;

@@ -16,6 +16,8 @@ import { firestoreHttpError, withDeadline } from "../lib/firestore-errors";
 import type { ShelfBook } from "../lib/book-shelf";
 import { badRequest, conflict, forbidden, HttpError, notFound, tooMany } from "../lib/http-error";
 import type { LookupBudgetRepository } from "./lookup-budget.repository";
+import type { OrderBudgetRepository } from "./order-budget.repository";
+import { spendOrderAction } from "./order-budget";
 import { CUSTOMER } from "./order-document";
 import type { MoveResult, OrderMove } from "./order-moves.repository";
 import type { OrdersRepository } from "./orders.repository";
@@ -137,6 +139,8 @@ export interface OrdersServiceDeps extends Pick<
   markAddressUsed?(uid: string, addressId: string, shippedTo: ValidOrderInput["address"]): Promise<boolean>;
   /** Order lookups counted per client address. */
   lookupBudget: Pick<LookupBudgetRepository, "count">;
+  /** Placements and cancellations counted per holder over a rolling hour (order-budget.ts). */
+  orderBudget?: Pick<OrderBudgetRepository, "spend">;
 }
 
 export function createOrdersService(repository: OrdersServiceDeps) {
@@ -156,6 +160,7 @@ export function createOrdersService(repository: OrdersServiceDeps) {
       emailHolder(shopper.email),
       ...(address === undefined ? [] : [addressHolder(address)]),
     ];
+    await spendOrderAction(repository.orderBudget, holders);
     // The total the shopper was shown is part of what they asked for: a replay of the key with another total is
     // another request (422), never an order silently placed at the first one's. The email's case is not.
     const { email: _ignored, totalPrice, ...rest } = input;
@@ -294,9 +299,13 @@ export function createOrdersService(repository: OrdersServiceDeps) {
   const moveOrder = (admin: Actor, orderId: string, to: OrderStatus) =>
     move({ orderId, to, actor: "admin", by: admin.username, staff: admin });
 
-  /** The shopper or guest cancels their own order while it is still placed. */
-  const cancelOrder = (customer: Customer, orderId: string) =>
-    move({ orderId, to: "cancelled", actor: "customer", by: CUSTOMER, ownerUid: customer.uid });
+  /** The shopper or guest cancels their own order while it is still placed; counted as placements are. */
+  async function cancelOrder(customer: Customer, orderId: string, clientAddress?: () => string) {
+    const address = customer.guest ? clientAddress?.() : undefined;
+    const holders = [accountHolder(customer.uid), ...(address === undefined ? [] : [addressHolder(address)])];
+    await spendOrderAction(repository.orderBudget, holders);
+    return move({ orderId, to: "cancelled", actor: "customer", by: CUSTOMER, ownerUid: customer.uid });
+  }
 
   return { placeOrder, listOrders, listOwnOrders, lookupOrder, getOrder, listOrderPage, moveOrder, cancelOrder };
 }

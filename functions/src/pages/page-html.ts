@@ -4,7 +4,7 @@
 import type { Book, BookPage } from "@bookstore/schema";
 import { bookPageMeta, jsonLdText, metaDescription, STORE_NAME } from "@bookstore/schema/book-page";
 import { RENDERED_PAGE } from "@bookstore/schema/rendered-page";
-import { AuthorSection, bookCount, BookDetailsView, BookGridView } from "@bookstore/views";
+import { AuthorSection, bookCount, BookDetailsView, BookGridView, NotFoundView } from "@bookstore/views";
 import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
@@ -130,10 +130,6 @@ export function authorPageHtml(template: string, slug: string, first: BookPage, 
 
 /** An address that names no book or author: a real 404, kept out of search results. */
 export function notFoundPageHtml(template: string): string {
-  const body = `<section class="mx-auto max-w-xl py-16 text-center">
-<h1 class="mb-4 text-3xl font-semibold">Page not found</h1>
-<p class="mb-8 text-gray-600">It may have moved, or the address may be mistyped.</p>
-<a href="/" class="btn btn-brand px-6">Back to the store</a>
-</section>`;
+  const body = draw(createElement(NotFoundView));
   return render(template, { title: `Page not found | ${STORE_NAME}`, head: [], body, noindex: true });
 }

@@ -2,12 +2,12 @@
 // Admin credentials: see adminCredentials.
 import { parseArgs } from "node:util";
 import { isDemoProject, projectId } from "../lib/env";
-import { createAdminsRepository } from "../admin/admins.repository";
-import { createCoversRepository } from "../covers/covers.repository";
+import { createAdminsRepository } from "../admin";
+import { createCoversRepository } from "../covers";
 import { adminAuth, db } from "../lib/firestore";
-import { createOrderCountersRepository } from "../orders/order-counters.repository";
+import { createOrderCountersRepository } from "../orders";
 import { adminCredentials, DEMO_ADMIN, DEMO_STAFF } from "./admin-credentials";
-import { createSalesRecountRepository } from "../maintenance/sales-recount.repository";
+import { createSalesRecountRepository } from "../maintenance";
 import { DEMO_SHOPPER_PASSWORD, seedDemoOrders } from "./demo-orders";
 import { seedAdmin, seedBooks, seedCovers } from "./seed";
 import { createSeedRepository } from "./seed.repository";

@@ -1,9 +1,9 @@
 import type { OrderStatus } from "@bookstore/schema";
 import type { Auth } from "firebase-admin/auth";
 import { Timestamp } from "firebase-admin/firestore";
-import { CUSTOMER, storedOrder, type OrderDocument, type StoredTimelineEntry } from "../orders/order-document";
-import type { SalesRecountRepository } from "../maintenance/sales-recount.repository";
-import type { OrderCountersRepository } from "../orders/order-counters.repository";
+import { CUSTOMER, storedOrder, type OrderDocument, type StoredTimelineEntry } from "../orders";
+import type { SalesRecountRepository } from "../maintenance";
+import type { OrderCountersRepository } from "../orders";
 import { SEED_BOOKS } from "./catalog";
 import type { SeedRepository } from "./seed.repository";
 

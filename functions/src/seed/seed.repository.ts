@@ -1,10 +1,9 @@
 // What the seed writes around the API: the catalog with fixed ids, its ISBN claims, and the demo orders.
 import type { DocumentData, Firestore } from "firebase-admin/firestore";
-import { BOOKS, COVER_VARIANTS } from "../lib/book-document";
+import { BOOKS, COVER_VARIANTS } from "../books";
 import { catalogChanged } from "../lib/catalog-version.repository";
 import { ISBNS } from "../lib/isbn-claims";
-import { ORDERS, type OrderDocument } from "../orders/order-document";
-import { derivedOrderNumber, ORDER_NUMBERS } from "../orders/order-number";
+import { ORDERS, type OrderDocument, derivedOrderNumber, ORDER_NUMBERS } from "../orders";
 
 export function createSeedRepository(firestore: Firestore) {
   const bookRef = (id: string) => firestore.collection(BOOKS).doc(id);

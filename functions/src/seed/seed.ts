@@ -5,11 +5,11 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { Timestamp } from "firebase-admin/firestore";
-import { toBookDocument, type BookDocument } from "../lib/book-document";
-import { processCover } from "../covers/cover-image";
-import type { CoversRepository } from "../covers/covers.repository";
-import { hashPassword } from "../admin/admin-login.service";
-import type { AdminsRepository } from "../admin/admins.repository";
+import { toBookDocument, type BookDocument } from "../books";
+import { processCover } from "../covers";
+import type { CoversRepository } from "../covers";
+import { hashPassword } from "../admin";
+import type { AdminsRepository } from "../admin";
 import { SEED_BOOKS, type SeedBook } from "./catalog";
 import type { SeedRepository } from "./seed.repository";
 

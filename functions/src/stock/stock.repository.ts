@@ -8,10 +8,11 @@ import {
 } from "firebase-admin/firestore";
 import type { BookShelf, Reservation, ShelfBook } from "../lib/book-shelf";
 import type { Writes } from "../lib/firestore";
-import type { BookStock, ReadAll, StockLedger } from "../lib/stock-ledger";
+import type { BookStock, ReadAll, StockChange, StockLedger } from "../lib/stock-ledger";
 import { GrpcStatus, grpcCode } from "../lib/grpc-status";
-import { BOOKS, lowStockAlert, stockFields, type BookDocument } from "../lib/book-document";
-import type { ListWishers, StockMailsRepository } from "../lib/stock-mails.repository";
+import { BOOKS, stockFields, type BookDocument } from "../books";
+import { decideStockChange } from "./stock-notices";
+import type { StockRoom } from "./stock-room";
 import { afterReturning, copiesOnShelf, shortOf } from "./stock";
 import {
   copiesIn,
@@ -33,10 +34,10 @@ import {
 const shardRefs = (book: DocumentReference, count: number) =>
   Array.from({ length: count }, (_, shard) => book.collection(STOCK).doc(String(shard)));
 
-/** What a cancellation returning a sold-out book's copy tells its wishers with. */
-interface RestockMails {
-  mails: Pick<StockMailsRepository, "backInStock">;
-  wishers: ListWishers;
+/** What a change of a book read with its stock tells (stock-notices.ts). */
+function noticeOf(book: DocumentSnapshot, change: StockChange) {
+  const data = book.data() as BookDocument;
+  return decideStockChange({ id: book.id, title: data.title, author: data.author }, data, change);
 }
 
 /** Copies sold as the book's figure counts them (its only count while unsharded). */
@@ -101,7 +102,7 @@ function setStock(writes: Writes, book: DocumentSnapshot, stock: number) {
 async function reserveCopies(
   firestore: Firestore,
   ids: readonly string[],
-  mails: Pick<StockMailsRepository, "lowStock">,
+  readNotices: StockRoom["readNotices"],
 ): Promise<Reservation> {
   const stocks = await readStocks(firestore, ids);
   const missing = ids.filter((_, i) => !stocks[i]!.book.exists);
@@ -113,28 +114,26 @@ async function reserveCopies(
   });
   const short = shortOf(books);
   if (short.length) return { kind: "short", books: short };
+  // A fall to the low-stock mark not told yet: told in this commit, and marked on the book on condition that it is
+  // unchanged, so of two orders that both take it there, one tells and the other reads again.
+  const notices = stocks.map(({ book, stock }) => noticeOf(book, { before: stock, after: stock - 1 }));
+  const tell = await readNotices(notices);
   return {
     kind: "available",
     books,
     take(batch) {
-      for (const { book, shards, copies, stock, sold } of stocks) {
-        // A fall to the low-stock mark not told yet: told in this commit, and marked on the book on condition that
-        // it is unchanged, so of two orders that both take it there, one tells and the other reads again.
-        const data = book.data() as BookDocument;
-        const alert = lowStockAlert(data, stock - 1);
-        if (alert) {
-          const mailBook = { id: book.id, title: data.title, author: data.author };
-          mails.lowStock(batch, mailBook, stock - 1, alert.lowStockAlerts);
-        }
+      tell(batch);
+      stocks.forEach(({ book, shards, copies, stock, sold }, i) => {
+        const alert = notices[i]!.fields;
         if (shards.length) {
-          if (alert) batch.update(book.ref, alert, { lastUpdateTime: book.updateTime! });
+          if (Object.keys(alert).length) batch.update(book.ref, alert, { lastUpdateTime: book.updateTime! });
           const shard = pickShard(copies)!;
           batch.update(
             shards[shard]!.ref,
             { copies: copies[shard]! - 1, sold: FieldValue.increment(1) },
             { lastUpdateTime: shards[shard]!.updateTime! },
           );
-          continue;
+          return;
         }
         const spread = spreadStock(stock);
         const taken = pickShard(spread)!;
@@ -148,7 +147,7 @@ async function reserveCopies(
           { ...stockFields(stock - 1), stockShards: STOCK_SHARDS, soldCount: sold + 1, ...alert },
           { lastUpdateTime: book.updateTime! },
         );
-      }
+      });
     },
   };
 }
@@ -164,27 +163,22 @@ async function reserveCopies(
 async function releaseCopies(
   firestore: Firestore,
   ids: readonly string[],
-  { mails, wishers }: RestockMails,
+  readNotices: StockRoom["readNotices"],
 ): Promise<{ putBack: (writes: Writes) => void }> {
   const stocks = (await readStocks(firestore, ids)).filter(({ book }) => book.exists);
-  const returns = await Promise.all(
-    stocks.map(async ({ book, stock }) => (stock === 0 ? { wishers: await wishers(book.id) } : undefined)),
-  );
+  const notices = stocks.map(({ book, stock }) => noticeOf(book, { before: stock, after: stock + 1 }));
+  const tell = await readNotices(notices);
   return {
     putBack(writes) {
+      tell(writes);
       stocks.forEach(({ book }, i) => {
         const data = book.data() as BookDocument;
         const count = shardsOf(data);
-        const returned = returns[i];
-        const restock = returned ? { restocks: (data.restocks ?? 0) + 1 } : {};
-        if (returned) {
-          const mailBook = { id: book.id, title: data.title, author: data.author };
-          mails.backInStock(writes, mailBook, restock.restocks!, returned.wishers);
-        }
+        const restock = notices[i]!.fields;
         if (count) {
           const shard = shardRefs(book.ref, count)[randomShard(count)]!;
           writes.set(shard, { copies: FieldValue.increment(1), sold: FieldValue.increment(-1) }, { merge: true });
-          if (returned) writes.update(book.ref, restock, { lastUpdateTime: book.updateTime! });
+          if (Object.keys(restock).length) writes.update(book.ref, restock, { lastUpdateTime: book.updateTime! });
         } else {
           writes.update(
             book.ref,
@@ -233,20 +227,16 @@ async function settleFigures(firestore: Firestore, ids: readonly string[]): Prom
 const countStockIn = (tx: Transaction, book: DocumentSnapshot) => countStock(book, (...refs) => tx.getAll(...refs));
 
 /** The books' shelf as the orders use it (lib/book-shelf.ts). */
-export function createStockRepository(
-  firestore: Firestore,
-  mails: Pick<StockMailsRepository, "lowStock" | "backInStock">,
-  wishers: ListWishers,
-): BookShelf {
+export function createStockRepository(firestore: Firestore, readNotices: StockRoom["readNotices"]): BookShelf {
   return {
-    reserveCopies: (ids) => reserveCopies(firestore, ids, mails),
-    releaseCopies: (ids) => releaseCopies(firestore, ids, { mails, wishers }),
+    reserveCopies: (ids) => reserveCopies(firestore, ids, readNotices),
+    releaseCopies: (ids) => releaseCopies(firestore, ids, readNotices),
     settleFigures: (ids) => settleFigures(firestore, ids),
   };
 }
 
 /** A book's stock as the catalogue and the CSV export count and write it (lib/stock-ledger.ts). */
-export function createStockLedger(): StockLedger {
+export function createStockLedger(): Omit<StockLedger, "applyStockChange"> {
   return {
     countStock,
     countStockIn,

@@ -1,6 +1,6 @@
 import type { Auth } from "firebase-admin/auth";
 import type { Firestore } from "firebase-admin/firestore";
-import type { Wisher } from "../lib/stock-mails.repository";
+import type { Wisher } from "../stock";
 
 /** At most this many wishers are told of one restock, so its commit stays well inside Firestore's 500 writes. */
 export const MAX_WISHERS_PER_RESTOCK = 200;

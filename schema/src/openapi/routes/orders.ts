@@ -18,6 +18,13 @@ const pdfFile = z.string().meta({ format: "binary" });
 const orderId = { path: z.object({ id: documentIdSchema }) };
 const signedInErrors = { ...commonErrors, "401": unauthenticated, "403": forbidden };
 
+/** Placements and cancellations per rolling hour, per account, order email and a guest's client address. */
+const ordersPerHour = error(
+  "too-many-orders: the account, the order email or (a guest's) client address placed and cancelled too many " +
+    "orders in the last hour; Retry-After says when one more may go.",
+  { retry: true },
+);
+
 export const ordersPaths: ZodOpenApiPathsObject = {
   "/api/orders": {
     post: {
@@ -39,6 +46,7 @@ export const ordersPaths: ZodOpenApiPathsObject = {
             "address), or a conflict lost to parallel orders (retry with the same key).",
         ),
         "422": error("The Idempotency-Key was already used for a different order."),
+        "429": ordersPerHour,
         "503": error("The order's outcome is unknown: retry with the same Idempotency-Key.", { retry: true }),
       },
     },
@@ -150,6 +158,7 @@ export const ordersPaths: ZodOpenApiPathsObject = {
         ...signedInErrors,
         "404": notFound("order"),
         "409": error("The order is no longer placed (illegal-transition)."),
+        "429": ordersPerHour,
       },
     },
   },

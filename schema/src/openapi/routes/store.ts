@@ -119,6 +119,7 @@ export const storePaths: ZodOpenApiPathsObject = {
         ...commonErrors,
         "403": error("The token is not this address's confirmation token."),
         "409": error("The address is not waiting for a confirmation (unsubscribed, or never signed up)."),
+        "410": error("The link is older than the 7 days a confirmation link works: signing up again sends a new one."),
       },
     },
   },

@@ -15,4 +15,24 @@ describe("continuePath", () => {
     expect(continuePath("http://books.example.com/account", STORE)).toBe("/");
     expect(continuePath(null, STORE)).toBe("/");
   });
+
+  it.each([
+    `${STORE}//evil.example/pwn`,
+    `${STORE}/.//evil.example/pwn`,
+    `${STORE}/\\evil.example/pwn`,
+    `${STORE}/\\/evil.example/pwn`,
+    `${STORE}/\\\\evil.example/pwn`,
+    `${STORE}/%2e//evil.example/pwn`,
+    "/.//evil.example/pwn",
+    "/\\/evil.example/pwn",
+    "///evil.example/pwn",
+  ])("never leaves a path another host could be read from: %s", (continueUrl) => {
+    const path = continuePath(continueUrl, STORE);
+    expect(path).toMatch(/^\/(?![/\\])/);
+    expect(new URL(path, STORE).origin).toBe(STORE);
+  });
+
+  it("keeps the rest of a store path whose leading slashes were doubled", () => {
+    expect(continuePath(`${STORE}//account?tab=1#email`, STORE)).toBe("/account?tab=1#email");
+  });
 });

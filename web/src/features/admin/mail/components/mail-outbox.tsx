@@ -14,6 +14,7 @@ export const MAIL_STATE_LABELS: Record<MailState, string> = {
   SUCCESS: "Sent",
   ERROR: "Failed",
   RETRY: "Resending",
+  SKIPPED: "Not sent (limit)",
 };
 
 const STATE_CLASSES: Record<MailState, string> = {
@@ -22,6 +23,7 @@ const STATE_CLASSES: Record<MailState, string> = {
   SUCCESS: "bg-green-100 text-green-900",
   ERROR: "bg-red-100 text-red-900",
   RETRY: "bg-blue-100 text-blue-900",
+  SKIPPED: "bg-gray-100 text-gray-900",
 };
 
 const isState = (value: string | null): value is MailState => (MAIL_STATES as readonly string[]).includes(value ?? "");

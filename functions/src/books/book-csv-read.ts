@@ -2,7 +2,7 @@
 // (book-csv.ts has the columns), and a row's cells as the API's book body.
 import { BOOK_CSV_COLUMNS, BOOK_IMPORT, IMPORT_HEADER, type BookCsvColumn } from "@bookstore/schema";
 import { parse } from "csv-parse";
-import { badRequest, HttpError } from "./http-error";
+import { badRequest, HttpError } from "../lib/http-error";
 import { DETAIL_FIELDS } from "./book-document";
 import { REQUIRED_COLUMNS, type BookCsvCells } from "./book-csv";
 

@@ -1,6 +1,6 @@
 import type { ValidBookEdit } from "@bookstore/schema";
 import { coverKind } from "@bookstore/schema";
-import { conflict } from "./http-error";
+import { conflict } from "../lib/http-error";
 import { changedAt, DETAIL_FIELDS, stockFields, type BookChange, type BookDocument } from "./book-document";
 
 // An admin's edit of a book, as the catalogue's form and the import's rows both apply it.

@@ -1,7 +1,7 @@
 import { BOOK_CSV_COLUMNS, IMPORT_HEADER, bookEditSchema, bookInputSchema, type Book } from "@bookstore/schema";
 import { stringify } from "csv-stringify/sync";
 import { describe, expect, it } from "vitest";
-import { HttpError } from "./http-error";
+import { HttpError } from "../lib/http-error";
 import { bookToCsvRecord, unguardCell } from "./book-csv";
 import { checkStoreHeader, parseRecords, refuseOversizedHeader, rowToBookInput } from "./book-csv-read";
 

@@ -1,9 +1,9 @@
 import { backInStockMail, lowStockMail, type MailBook } from "@bookstore/views/stock-mails";
 import type { Firestore } from "firebase-admin/firestore";
-import type { Writes } from "./firestore";
-import { renderMail } from "./mail-render";
-import type { ReadMailSettings } from "./mail-settings";
-import { queueMail } from "./outbox";
+import type { Writes } from "../lib/firestore";
+import { renderMail } from "../lib/mail-render";
+import type { ReadMailSettings } from "../lib/mail-settings";
+import { queueMail } from "../lib/outbox";
 
 // The mails a book's stock causes, queued into the commit that changes it (an order, an edit, an import) under ids
 // named after the event: the low-stock notice after the book's count of them, the back-in-stock mail after the

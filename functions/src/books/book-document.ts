@@ -1,23 +1,15 @@
 import type { Book, BookFormat, Cover, ValidBookInput } from "@bookstore/schema";
 import { authorSlug, titleSortKey } from "@bookstore/schema";
 import { FieldValue, type DocumentData, type DocumentSnapshot, type Timestamp } from "firebase-admin/firestore";
-import { NO_STARS, ratingFields, summaryOf, type RatingFields } from "./book-rating";
-import { searchTokens } from "./search-tokens";
+import { NO_STARS, ratingFields, summaryOf, type RatingFields } from "../lib/book-rating";
+import { searchTokens } from "../lib/search-tokens";
+import type { StoredCover } from "../lib/cover-cleanup";
+
+export type { StoredCover } from "../lib/cover-cleanup";
 
 export const BOOKS = "books";
 /** Each uploaded cover's widths, one document per width under its book: `books/{id}/coverVariants/{hash}-{width}`. */
 export const COVER_VARIANTS = "coverVariants";
-
-/** An uploaded cover as stored on its book; its bytes are in the book's coverVariants documents. */
-export interface StoredCover {
-  width: number;
-  height: number;
-  color: string;
-  /** Narrowest first; `name` is the variant's document id, `{hash}-{width}`. */
-  variants: { width: number; name: string }[];
-  /** A hash of the file the cover was made from, so making it again from the same file can be skipped. */
-  source?: string;
-}
 
 /** The public address of one of a book's cover variants (served by GET /api/covers/...). */
 export const coverVariantUrl = (bookId: string, name: string) => `/api/covers/${bookId}/${name}.webp`;

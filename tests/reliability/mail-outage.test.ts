@@ -1,0 +1,50 @@
+// The shop's mail outlives an outage of its SMTP server: MailDev itself is stopped (SIGSTOP: the kernel still
+// accepts connections, nobody greets them) for longer than the sender's first waits, and once it runs again the
+// mail queued meanwhile arrives with no one acting. Five quick attempts used to end such a mail in ERROR.
+// Shared global state: while MailDev is stopped, every file's mail waits (their tests wait far longer than this).
+import { afterAll, describe, expect, it } from "vitest";
+import { waitForMail, uniqueRecipient } from "@bookstore/testing/maildev";
+import { queueTestMail, uniqueMailId, waitForDelivery } from "@bookstore/testing/outbox";
+import { scaled } from "@bookstore/testing/timeouts";
+
+/** MailDev's process, started by the launcher (scripts/local-mail.mjs). */
+const maildev = Number(process.env.MAILDEV_PID);
+const resume = () => {
+  try {
+    process.kill(maildev, "SIGCONT");
+  } catch {
+    // MailDev has ended: nothing to resume.
+  }
+};
+afterAll(resume);
+
+describe("an outage of the SMTP server", () => {
+  it(
+    "delays a mail past its first five attempts, then delivers it once the server answers",
+    async () => {
+      expect(maildev, "the launcher names MailDev's process in MAILDEV_PID").toBeGreaterThan(0);
+      const id = uniqueMailId("outage");
+      const to = uniqueRecipient("outage");
+      process.kill(maildev, "SIGSTOP");
+      try {
+        await queueTestMail(id, to, { subject: "Sent through an outage" });
+        // Past the first waits: each attempt timed out at the greeting, and the mail still waits for another.
+        const settled = (state: string) => state === "ERROR" || state === "SUCCESS";
+        const waiting = await waitForDelivery(
+          id,
+          (d) => (d.state === "PENDING" && d.attempts >= 6) || settled(d.state),
+          scaled(60_000),
+        );
+        expect(waiting).toMatchObject({ state: "PENDING" });
+        expect(waiting.error).toMatch(/Greeting never received|timeout/i);
+      } finally {
+        resume();
+      }
+      const mail = await waitForMail(to, { timeoutMs: scaled(30_000) });
+      expect(mail.subject).toBe("Sent through an outage");
+      const delivered = await waitForDelivery(id, (d) => d.state === "SUCCESS");
+      expect(delivered.attempts).toBeGreaterThan(6);
+    },
+    scaled(120_000),
+  );
+});
