@@ -45,6 +45,7 @@ import { STORE_NAME, type MailSettings } from "./lib/mail-settings";
 import {
   createOrderMailsRepository,
   createOrderCountersRepository,
+  createOrderInvoicesRepository,
   createOrderMovesRepository,
   createOrderOwnersRepository,
   createOrdersRepository,
@@ -56,7 +57,6 @@ import {
   derivedOrderNumber,
   LOOKUP_WINDOW_MS,
   MAX_LOOKUPS_PER_ADDRESS,
-  createOrderInvoicesRepository,
   createPurchasesRepository,
   createShopperHoldingsRepository,
 } from "./orders";
@@ -153,7 +153,7 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
   const lookupBudget = createLookupBudgetRepository(firestore);
   const orders = createOrdersService({
     ...ordersRepository,
-    ...createOrderMovesRepository(firestore, { ...orderParts, invoices: invoiceIssuer }),
+    ...createOrderMovesRepository(firestore, orderParts, invoiceIssuer),
     ...createOrderQuoteRepository({ shelf, pricing }),
     markAddressUsed: addressesRepository.markAddressUsed,
     lookupBudget,

@@ -37,10 +37,15 @@ export function invoiceProps(order: Order, seller: ShopDetails): SalesDocumentPr
  * Draws a sales document. The PDF library and its layout engine take about a second to load, so they are loaded
  * on the first document drawn, not with the API.
  */
-export async function renderSalesDocument(props: SalesDocumentProps): Promise<Buffer> {
+export async function loadPdfRenderer() {
   // The library first: the view's own import of it then finds it loaded.
   const { renderToBuffer } = await import("@react-pdf/renderer");
   const { SalesDocument } = await import("@bookstore/views/sales-document-pdf");
+  return { renderToBuffer, SalesDocument };
+}
+
+export async function renderSalesDocument(props: SalesDocumentProps): Promise<Buffer> {
+  const { renderToBuffer, SalesDocument } = await loadPdfRenderer();
   return renderToBuffer(createElement(SalesDocument, props));
 }
 

@@ -13,9 +13,9 @@ export {
   type StoredTimelineEntry,
   storedOrder,
 } from "./order-document";
-export { createOrderInvoicesRepository } from "./order-invoices.repository";
 export { createOrderMailsRepository } from "./order-mails.repository";
-export { createOrderMovesRepository } from "./order-moves.repository";
+export { createOrderInvoicesRepository } from "./order-invoices.repository";
+export { createOrderMovesRepository, type ShippingInvoices } from "./order-moves.repository";
 export { ORDER_NUMBERS, derivedOrderNumber } from "./order-number";
 export { createOrderQuoteRepository } from "./order-quote.repository";
 export { createOrderOwnersRepository } from "./order-owners.repository";

@@ -1,13 +1,19 @@
 import { derivedOrderNumber } from "./order-number";
 import type { Order, OrderActor, OrderStatus } from "@bookstore/schema";
 import { canMoveOrder } from "@bookstore/schema";
-import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+} from "firebase-admin/firestore";
+import type { Writes } from "../lib/firestore";
+import type { MailAttachment } from "../lib/outbox";
 import { recordActivity, type Actor } from "../lib/activity-log";
 import { retryLostRaces } from "../lib/lost-races";
 import { holdersOf } from "./shopper-holdings";
 import type { OrdersRepositoryDeps } from "./orders.repository";
-import type { Writes } from "../lib/firestore";
-import type { MailAttachment } from "../lib/outbox";
 import {
   ORDERS,
   statusOf,
@@ -18,6 +24,21 @@ import {
   type OrderDocument,
   type StoredInvoice,
 } from "./order-document";
+
+/** The invoice shipping issues: its number, claimed by `claim` in the shipping commit. */
+export interface IssuedInvoice {
+  invoice: StoredInvoice & { seller: InvoiceSeller };
+  claim(writes: Writes): void;
+}
+
+/** What shipping needs of the invoices: the next invoice and its PDF. */
+export interface ShippingInvoices {
+  /** Loads what drawing the PDF needs, before anything is read. */
+  prepare(): Promise<void>;
+  /** The next number, its counter read with `read`. */
+  next(at: Timestamp, read: (ref: DocumentReference) => Promise<DocumentSnapshot>): Promise<IssuedInvoice>;
+  attachment(order: Order, seller: InvoiceSeller): Promise<MailAttachment>;
+}
 
 export interface OrderMove {
   orderId: string;
@@ -37,16 +58,6 @@ export type MoveResult =
   | { kind: "not-owner" }
   | { kind: "illegal"; from: OrderStatus };
 
-/** What shipping needs of the invoices: the next invoice, its number claimed in the shipping commit, and its PDF. */
-export interface ShippingInvoices {
-  next(at: Timestamp): Promise<{ invoice: StoredInvoice & { seller: InvoiceSeller }; claim(writes: Writes): void }>;
-  attachment(order: Order, seller: InvoiceSeller): Promise<MailAttachment>;
-}
-
-export interface OrderMovesRepositoryDeps extends OrdersRepositoryDeps {
-  invoices: ShippingInvoices;
-}
-
 /**
  * Moves an order along its lifecycle in one optimistic commit, conditioned on the order being unchanged since it
  * was read: the status read is the status changed, so of two concurrent moves one wins and the other reads again
@@ -64,10 +75,13 @@ const RETRY_MOVE_MS = 20_000;
 
 export function createOrderMovesRepository(
   firestore: Firestore,
-  { shelf, counters, holdings, mails, pricing, invoices }: OrderMovesRepositoryDeps,
+  { shelf, counters, holdings, mails, pricing }: OrdersRepositoryDeps,
+  invoices: ShippingInvoices,
 ) {
   async function commitMove(move: OrderMove): Promise<MoveResult & { productIds?: string[] }> {
     const ref = firestore.collection(ORDERS).doc(move.orderId);
+    // The PDF library loads before anything is read: not inside the window a shipment races others in.
+    if (move.to === "shipped") await invoices.prepare();
     const snapshot = await ref.get();
     if (!snapshot.exists) return { kind: "not-found" };
     const order = snapshot.data() as OrderDocument;
@@ -76,55 +90,68 @@ export function createOrderMovesRepository(
     if (!canMoveOrder(from, move.to, move.actor)) return { kind: "illegal", from };
 
     const cancelling = move.to === "cancelled";
-    const at = Timestamp.now();
     // A deleted account's order has no shopper left whose counters or limits it moves (decision 018).
     const { uid } = order;
-    const [release, customer, issued] = await Promise.all([
+    const [release, customer] = await Promise.all([
       cancelling ? shelf.releaseCopies(order.productIds) : undefined,
       cancelling && uid ? counters.readCustomer(order.email, (customerRef) => customerRef.get()) : undefined,
-      // Shipping issues the invoice: its number is used up by this commit alone (decision 022).
-      move.to === "shipped" && !order.invoice ? invoices.next(at) : undefined,
     ]);
 
-    const next: OrderDocument = {
+    const at = Timestamp.now();
+    const nextOf = (invoice?: StoredInvoice): OrderDocument => ({
       ...order,
       status: move.to,
       timeline: [...timelineOf(order), timelineEntry(move.to, move.by, at)],
       updatedAt: at,
-      ...(issued ? { invoice: issued.invoice } : {}),
+      ...(invoice ? { invoice } : {}),
+    });
+    /** Queues the move into `writes`; shipping with the invoice it issues and its PDF for the shipped mail. */
+    const queueMove = (writes: Writes, issued?: IssuedInvoice, attachment?: MailAttachment): OrderDocument => {
+      const next = nextOf(issued?.invoice);
+      issued?.claim(writes);
+      release?.putBack(writes);
+      if (cancelling) pricing.giveBack(writes, order);
+      customer?.write(writes, order, -1);
+      // Shipping or cancelling a placed order frees what it held of the shopper's limits; the holders' names (a
+      // client address's among them) are not kept past that.
+      const leavesPlaced = from === "placed";
+      if (leavesPlaced) holdings.releaseHoldings(writes, holdersOf(order), order.productIds);
+      // Every allowed move leaves placed-or-shipped except shipping; only cancelling undoes a sale.
+      counters.countOrder(writes, order, { sale: cancelling ? -1 : 0, open: move.to === "shipped" ? 0 : -1 });
+      writes.update(
+        ref,
+        {
+          status: next.status,
+          timeline: next.timeline,
+          updatedAt: at,
+          ...(issued ? { invoice: issued.invoice } : {}),
+          ...(leavesPlaced && order.holders ? { holders: FieldValue.delete() } : {}),
+        },
+        { lastUpdateTime: snapshot.updateTime! },
+      );
+      if (move.staff) {
+        recordActivity(writes, firestore, {
+          actor: move.staff,
+          action: cancelling ? "order.cancel" : "order.status",
+          target: { type: "order", id: ref.id, label: `Order ${order.number ?? derivedOrderNumber(ref.id)}` },
+          changes: { status: { before: from, after: move.to } },
+        });
+      }
+      mails.moved(writes, ref.id, next, move.to, move.actor === "customer", attachment ? [attachment] : []);
+      return next;
     };
-    const attachment = issued && (await invoices.attachment(toOrderFromDocument(ref.id, next), issued.invoice.seller));
+
     const batch = firestore.batch();
-    issued?.claim(batch);
-    release?.putBack(batch);
-    if (cancelling) pricing.giveBack(batch, order);
-    customer?.write(batch, order, -1);
-    // Shipping or cancelling a placed order frees what it held of the shopper's limits; the holders' names (a
-    // client address's among them) are not kept past that.
-    const leavesPlaced = from === "placed";
-    if (leavesPlaced) holdings.releaseHoldings(batch, holdersOf(order), order.productIds);
-    // Every allowed move leaves placed-or-shipped except shipping; only cancelling undoes a sale.
-    counters.countOrder(batch, order, { sale: cancelling ? -1 : 0, open: move.to === "shipped" ? 0 : -1 });
-    batch.update(
-      ref,
-      {
-        status: next.status,
-        timeline: next.timeline,
-        updatedAt: at,
-        ...(issued ? { invoice: issued.invoice } : {}),
-        ...(leavesPlaced && order.holders ? { holders: FieldValue.delete() } : {}),
-      },
-      { lastUpdateTime: snapshot.updateTime! },
-    );
-    if (move.staff) {
-      recordActivity(batch, firestore, {
-        actor: move.staff,
-        action: cancelling ? "order.cancel" : "order.status",
-        target: { type: "order", id: ref.id, label: `Order ${order.number ?? derivedOrderNumber(ref.id)}` },
-        changes: { status: { before: from, after: move.to } },
-      });
+    let next: OrderDocument;
+    if (move.to === "shipped" && !order.invoice) {
+      // Shipping issues the invoice (decision 022): the counter's step is conditioned on the counter as read, so
+      // of two shipments that read one number, one loses the race and reads again with its next number.
+      const issued = await invoices.next(at, (counterRef) => counterRef.get());
+      const invoiced = toOrderFromDocument(ref.id, nextOf(issued.invoice));
+      next = queueMove(batch, issued, await invoices.attachment(invoiced, issued.invoice.seller));
+    } else {
+      next = queueMove(batch);
     }
-    mails.moved(batch, ref.id, next, move.to, move.actor === "customer", attachment ? [attachment] : []);
     await batch.commit();
     return { kind: "moved", order: toOrderFromDocument(ref.id, next), productIds: order.productIds };
   }
