@@ -79,6 +79,9 @@ const placedOrder = {
     total: 19,
   },
   invoice: null,
+  returnState: "none",
+  returnedBookIds: [],
+  refunds: [],
 };
 
 const jsonResponse = (status: number, body: unknown) =>

@@ -12,6 +12,8 @@ vi.mock("@/features/admin/stats/components/sales-by-genre-chart", () => ({
 const stats = {
   totalBooks: 30,
   totalSales: 1234.5,
+  totalDelivery: 45,
+  totalTax: 12.3,
   trendingBooks: 7,
   totalOrders: 12,
   monthlySales: [],
