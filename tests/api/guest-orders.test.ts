@@ -184,6 +184,9 @@ describe("GET /api/orders/lookup?id=&email=", () => {
       charges: placed.body.charges,
       // Issued when the order ships; what it holds is the invoices' tests' to say.
       invoice: found.body.invoice,
+      returnState: "none",
+      returnedBookIds: [],
+      refunds: [],
     });
     for (const secret of [ADDRESS.city, ADDRESS.zipcode, "+351 912 345 678", "Grace Guest", email, "admin"]) {
       expect(found.text, secret).not.toContain(secret);

@@ -8,7 +8,21 @@ import { ORDER_BUDGET_WINDOW_MS, spendOrderBudget } from "./order-budget";
 export const ORDER_BUDGETS_COLLECTION = "orderBudgets";
 
 export function createOrderBudgetRepository(firestore: Firestore) {
+  /** The first exhausted budget among the holders', read without spending anything. */
+  async function exhausted(holders: readonly string[], now: number): Promise<{ refused?: { retryAt: number } }> {
+    const snapshots = await firestore.getAll(
+      ...holders.map((holder) => firestore.collection(ORDER_BUDGETS_COLLECTION).doc(holder)),
+    );
+    for (const [i, snapshot] of snapshots.entries()) {
+      const at = ((snapshot.get("at") as Timestamp[] | undefined) ?? []).map((time) => time.toMillis());
+      const spent = spendOrderBudget(at, holderKind(holders[i]!), now);
+      if (!spent.allowed) return { refused: { retryAt: spent.retryAt } };
+    }
+    return {};
+  }
+
   return {
+    exhausted,
     /**
      * Spends one action of each holder's budget, all or none: the documents are read at once and written in one
      * batch on condition that they are unchanged, as orders are (a commit that lost a race reads again).

@@ -26,14 +26,39 @@ export function spendOrderBudget(
   return { allowed: true, at: [...recent, now] };
 }
 
-/** Spends one action of each holder's budget: 429 too-many-orders, with Retry-After, when one is spent. */
-export async function spendOrderAction(
-  budget: { spend(holders: readonly string[], now: number): Promise<{ refused?: { retryAt: number } }> } | undefined,
-  holders: readonly string[],
-  now = Date.now(),
-): Promise<void> {
-  const refused = (await budget?.spend(holders, now))?.refused;
+type BudgetAnswer = Promise<{ refused?: { retryAt: number } }>;
+export interface OrderBudget {
+  spend(holders: readonly string[], now: number): BudgetAnswer;
+  exhausted(holders: readonly string[], now: number): BudgetAnswer;
+}
+
+function refuse(refused: { retryAt: number } | undefined, now: number) {
   if (!refused) return;
   const window = { start: refused.retryAt, ms: 0 };
   throw tooMany("too-many-orders", "Too many orders placed or cancelled. Try again later.", window, now);
+}
+
+/** Spends one action of each holder's budget: 429 too-many-orders, with Retry-After, when one is spent. */
+export async function spendOrderAction(
+  budget: Pick<OrderBudget, "spend"> | undefined,
+  holders: readonly string[],
+  now = Date.now(),
+): Promise<void> {
+  refuse((await budget?.spend(holders, now))?.refused, now);
+}
+
+/**
+ * A cancellation spends from the budget only once it happened: the repeated clicks of an impatient shopper on
+ * an order already cancelled send nothing, so they learn it is cancelled rather than that they are throttled.
+ */
+export async function cancelWithinBudget<T>(
+  budget: OrderBudget | undefined,
+  holders: readonly string[],
+  cancel: () => Promise<T>,
+  now = Date.now(),
+): Promise<T> {
+  refuse((await budget?.exhausted(holders, now))?.refused, now);
+  const cancelled = await cancel();
+  await budget?.spend(holders, now);
+  return cancelled;
 }

@@ -20,7 +20,7 @@ import type { ShelfBook } from "../lib/book-shelf";
 import { badRequest, conflict, forbidden, HttpError, notFound, tooMany } from "../lib/http-error";
 import type { LookupBudgetRepository } from "./lookup-budget.repository";
 import type { OrderBudgetRepository } from "./order-budget.repository";
-import { spendOrderAction } from "./order-budget";
+import { cancelWithinBudget, spendOrderAction } from "./order-budget";
 import { CUSTOMER } from "./order-document";
 import type { MoveResult, OrderMove } from "./order-moves.repository";
 import type { OrdersRepository } from "./orders.repository";
@@ -170,7 +170,7 @@ export interface OrdersServiceDeps extends Pick<
   lookupBudget: Pick<LookupBudgetRepository, "count">;
   quoteOrder: OrderQuoteRepository["quoteOrder"];
   /** Placements and cancellations counted per holder over a rolling hour (order-budget.ts). */
-  orderBudget?: Pick<OrderBudgetRepository, "spend">;
+  orderBudget?: Pick<OrderBudgetRepository, "spend" | "exhausted">;
 }
 
 export function createOrdersService(repository: OrdersServiceDeps) {
@@ -344,8 +344,9 @@ export function createOrdersService(repository: OrdersServiceDeps) {
   async function cancelOrder(customer: Customer, orderId: string, clientAddress?: () => string) {
     const address = customer.guest ? clientAddress?.() : undefined;
     const holders = [accountHolder(customer.uid), ...(address === undefined ? [] : [addressHolder(address)])];
-    await spendOrderAction(repository.orderBudget, holders);
-    return move({ orderId, to: "cancelled", actor: "customer", by: CUSTOMER, ownerUid: customer.uid });
+    return cancelWithinBudget(repository.orderBudget, holders, () =>
+      move({ orderId, to: "cancelled", actor: "customer", by: CUSTOMER, ownerUid: customer.uid }),
+    );
   }
 
   return {
