@@ -42,7 +42,14 @@ describe("GET /api/admin/mail", () => {
     const sentOnly = await apiOk<MailPage>("/api/admin/mail?state=SUCCESS&limit=1", { token });
     expect(sentOnly.mails).toHaveLength(1);
     expect(sentOnly.mails[0]!.state).toBe("SUCCESS");
-    expect(Object.keys(sentOnly.counts).sort()).toEqual(["ERROR", "PENDING", "PROCESSING", "RETRY", "SKIPPED", "SUCCESS"]);
+    expect(Object.keys(sentOnly.counts).sort()).toEqual([
+      "ERROR",
+      "PENDING",
+      "PROCESSING",
+      "RETRY",
+      "SKIPPED",
+      "SUCCESS",
+    ]);
     if (sentOnly.nextCursor) {
       const next = await apiOk<MailPage>(`/api/admin/mail?state=SUCCESS&limit=1&cursor=${sentOnly.nextCursor}`, {
         token,
