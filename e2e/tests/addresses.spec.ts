@@ -18,7 +18,7 @@ const listAddresses = async (shopper: Shopper) =>
 async function fillAddress(scope: ReturnType<Page["getByRole"]>, address: typeof HOME) {
   await scope.getByRole("textbox", { name: /street/i }).fill(address.street);
   await scope.getByRole("textbox", { name: /city/i }).fill(address.city);
-  await scope.getByRole("textbox", { name: /country/i }).fill(address.country);
+  await scope.getByLabel(/country/i).fill(address.country);
   await scope.getByRole("textbox", { name: /state/i }).fill(address.state);
   await scope.getByRole("textbox", { name: /zip/i }).fill(address.zipcode);
 }

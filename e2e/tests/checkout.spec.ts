@@ -49,7 +49,7 @@ function checkoutForm(page: Page) {
     phone: main.getByRole("textbox", { name: /phone/i }),
     address: main.getByRole("textbox", { name: /^address|street/i }),
     city: main.getByRole("textbox", { name: /city/i }),
-    country: main.getByRole("textbox", { name: /country/i }),
+    country: main.getByLabel(/country/i),
     state: main.getByRole("textbox", { name: /state/i }),
     zipcode: main.getByRole("textbox", { name: /zip/i }),
     terms: main.getByRole("checkbox", { name: /terms/i }),
