@@ -90,7 +90,7 @@ for (const width of [375, 1280]) {
     await expectAccessible(page, testInfo, "orders with their charges");
 
     // Shipped, it has an invoice, which the shopper downloads with their token.
-    const id = (await main.getByRole("heading", { name: /^Order ID: / }).textContent())!.replace("Order ID: ", "");
+    const id = (await main.getByText(/^Order ID: /).textContent())!.replace("Order ID: ", "");
     await apiOk(`/api/orders/${id}`, { method: "PATCH", token: ownerToken, body: { status: "shipped" } });
     await page.reload();
     const invoiceButton = page.getByRole("button", { name: /^Invoice INV-\d{4}-\d{6} \(PDF\)$/ });
