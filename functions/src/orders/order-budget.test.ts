@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { ORDER_BUDGET_WINDOW_MS, ORDER_BUDGETS, spendOrderBudget } from "./order-budget";
+import { describe, expect, it, vi } from "vitest";
+import { cancelWithinBudget, ORDER_BUDGET_WINDOW_MS, ORDER_BUDGETS, spendOrderBudget } from "./order-budget";
 
 const NOW = 1_000_000_000;
 
@@ -16,5 +16,34 @@ describe("an identity's budget of order placements and cancellations", () => {
     // Rolling: an hour after the first, one more may go; the rest of the hour's still count.
     const later = spendOrderBudget(at, kind as keyof typeof ORDER_BUDGETS, NOW + ORDER_BUDGET_WINDOW_MS);
     expect(later.allowed).toBe(true);
+  });
+});
+
+describe("a cancellation within the budget", () => {
+  const budget = (exhausted: boolean) => ({
+    exhausted: vi.fn(async () => (exhausted ? { refused: { retryAt: NOW + 60_000 } } : {})),
+    spend: vi.fn(async () => ({})),
+  });
+
+  it("cancels, then spends from the budget", async () => {
+    const spent = budget(false);
+    const cancel = vi.fn(async () => "cancelled");
+    const cancellable = vi.fn(async () => true);
+    expect(await cancelWithinBudget(spent, ["account:u1"], { cancel, cancellable }, NOW)).toBe("cancelled");
+    expect(spent.spend).toHaveBeenCalledWith(["account:u1"], NOW);
+    expect(cancellable).not.toHaveBeenCalled();
+  });
+
+  it("past the budget refuses a cancellation that would happen with 429, cancelling nothing", async () => {
+    const cancel = vi.fn(async () => "cancelled");
+    const refused = cancelWithinBudget(budget(true), ["account:u1"], { cancel, cancellable: async () => true }, NOW);
+    await expect(refused).rejects.toMatchObject({ status: 429, code: "too-many-orders" });
+    expect(cancel).not.toHaveBeenCalled();
+  });
+
+  it("past the budget lets a click on an order no longer cancellable learn why", async () => {
+    const cancel = vi.fn(async () => "illegal");
+    const answer = cancelWithinBudget(budget(true), ["account:u1"], { cancel, cancellable: async () => false }, NOW);
+    expect(await answer).toBe("illegal");
   });
 });

@@ -54,10 +54,12 @@ export async function spendOrderAction(
 export async function cancelWithinBudget<T>(
   budget: OrderBudget | undefined,
   holders: readonly string[],
-  cancel: () => Promise<T>,
+  { cancel, cancellable }: { cancel: () => Promise<T>; cancellable: () => Promise<boolean> },
   now = Date.now(),
 ): Promise<T> {
-  refuse((await budget?.exhausted(holders, now))?.refused, now);
+  const refused = (await budget?.exhausted(holders, now))?.refused;
+  // Past the budget, only a cancellation that would happen is refused; the others learn why they cannot.
+  if (refused && (await cancellable())) refuse(refused, now);
   const cancelled = await cancel();
   await budget?.spend(holders, now);
   return cancelled;

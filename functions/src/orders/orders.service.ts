@@ -344,9 +344,10 @@ export function createOrdersService(repository: OrdersServiceDeps) {
   async function cancelOrder(customer: Customer, orderId: string, clientAddress?: () => string) {
     const address = customer.guest ? clientAddress?.() : undefined;
     const holders = [accountHolder(customer.uid), ...(address === undefined ? [] : [addressHolder(address)])];
-    return cancelWithinBudget(repository.orderBudget, holders, () =>
-      move({ orderId, to: "cancelled", actor: "customer", by: CUSTOMER, ownerUid: customer.uid }),
-    );
+    return cancelWithinBudget(repository.orderBudget, holders, {
+      cancel: () => move({ orderId, to: "cancelled", actor: "customer", by: CUSTOMER, ownerUid: customer.uid }),
+      cancellable: async () => (await repository.findOrder(orderId))?.order.status === "placed",
+    });
   }
 
   return {
