@@ -12,7 +12,7 @@ export const ORDER_BUDGET_WINDOW_MS = 60 * 60 * 1000;
  * order limit of 10, each maybe cancelled); a client address higher, as one office or household network holds
  * many shoppers.
  */
-export const ORDER_BUDGETS: Record<HolderKind, number> = { account: 20, email: 20, address: 100 };
+export const ORDER_BUDGETS: Record<HolderKind, number> = { account: 30, email: 30, address: 100 };
 
 /** One more placement or cancellation by a holder whose last hour's went at `at` (ms). */
 export function spendOrderBudget(
