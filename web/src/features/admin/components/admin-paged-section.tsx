@@ -52,7 +52,8 @@ export function AdminPagedSection<Row>({
       <div className="px-4 py-3 empty:hidden sm:px-6">
         <QueryStates query={query} isEmpty={rows?.length === 0} error={error} empty={empty} />
       </div>
-      {rows && rows.length > 0 && !query.isError && children(rows)}
+      {/* A table wider than a narrow screen scrolls inside its card, never the page. */}
+      {rows && rows.length > 0 && !query.isError && <div className="overflow-x-auto">{children(rows)}</div>}
       {"fetchNextPage" in query && (
         <AdminLoadMore
           hasNextPage={query.hasNextPage}
