@@ -16,6 +16,8 @@ const sidebar = (page: Page) => page.getByRole("complementary", { name: NAMES.ad
 
 /** Opens a dashboard page from the sidebar, through the drawer on a phone. */
 async function openAdminPage(page: Page, name: string) {
+  // The layout is drawn first: before it, the toggle is not visible at any width.
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   const toggle = page.getByRole("button", { name: "Toggle navigation" });
   if (await toggle.isVisible()) await toggle.click();
   await sidebar(page).getByRole("link", { name }).click();
