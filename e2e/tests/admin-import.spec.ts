@@ -85,7 +85,7 @@ test("only if every row is valid: a file with a bad row is checked, reported, an
   await expect(progress.getByRole("table", { name: /^Errors/ }).getByRole("row")).toHaveText([
     "RowFieldMessage",
     // The header is row 1: the second book is row 3, as a spreadsheet numbers it.
-    "3PriceNew price must have at most 2 decimals",
+    "3New priceNew price must have at most 2 decimals",
   ]);
   const found = await apiOk<BookPage>(`/api/books/?q=${word}&limit=10`);
   expect(found.books).toEqual([]);
