@@ -135,5 +135,5 @@ test("checkout saves a new address when asked", async ({ shopperPage: page, shop
   await expect(page).toHaveURL("/orders");
   await expect
     .poll(async () => (await listAddresses(shopper)).map(({ id: _id, lastUsedAt: _at, ...a }) => a))
-    .toEqual([{ ...OFFICE, name: "Ada Shopper", phone: "351912345678" }]);
+    .toEqual([{ ...OFFICE, country: "PT", name: "Ada Shopper", phone: "351912345678" }]);
 });

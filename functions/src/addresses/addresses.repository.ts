@@ -1,3 +1,4 @@
+import { countryCodeOf } from "@bookstore/schema";
 import type { Order } from "@bookstore/schema";
 import { Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
 import { userRef } from "../lib/users.repository";
@@ -39,7 +40,12 @@ const recipientOf = (source: Recipient): Recipient => ({
   ...(source.phone === undefined ? {} : { phone: source.phone }),
 });
 
-export const sameAddress = (a: Address, b: Address) => ADDRESS_FIELDS.every((field) => a[field] === b[field]);
+/** A country is the same whether written as its code or its English name (orders keep the code). */
+const countryOf = (text: string) => countryCodeOf(text) ?? text;
+export const sameAddress = (a: Address, b: Address) =>
+  ADDRESS_FIELDS.every((field) =>
+    field === "country" ? countryOf(a.country) === countryOf(b.country) : a[field] === b[field],
+  );
 
 function toStored(snapshot: DocumentSnapshot): StoredAddress {
   const data = snapshot.data() as AddressDocument;
