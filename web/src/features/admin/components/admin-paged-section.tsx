@@ -72,7 +72,7 @@ const HEAD_HIDDEN: Record<CardsBelow, string> = { sm: "max-sm:hidden", lg: "max-
 
 /** The dashboard tables' one header style. */
 export const adminHeadClassName =
-  "whitespace-nowrap border-y border-gray-100 bg-gray-50 px-4 py-3 text-left align-middle text-xs font-semibold uppercase text-gray-500 sm:px-6";
+  "whitespace-nowrap border-y border-gray-100 bg-gray-50 px-4 py-3 text-left align-middle text-xs font-semibold uppercase text-gray-500 lg:px-6";
 
 /** A dashboard table's column headers; a column without a visible name (its actions) still has one to hear. */
 export function AdminTableHead({ columns, cardsBelow = "sm" }: { columns: ReactNode[]; cardsBelow?: CardsBelow }) {
