@@ -104,7 +104,14 @@ export function CheckoutForm({
     setLimitRefusal(undefined);
     // Placed only at the total the shopper is shown: the quote of exactly what the form holds (asked at once when
     // Place Order beats the quote's pause; a refusal shows where the total stands).
-    const quote = await money.quoteNow().catch(() => undefined);
+    const quote = await money.quoteNow().catch((error: unknown) => {
+      // A book gone since the form was filled: the refusal an order would get, with the same way out.
+      if (error instanceof ApiError && isBookRefusal(error.code)) {
+        onBooksRefused?.({ code: error.code, books: error.books ?? [] });
+        window.alert("Failed to place an order");
+      }
+      return undefined;
+    });
     if (!quote) return;
     const input = {
       ...toOrderInput(
