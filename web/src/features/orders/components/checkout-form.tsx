@@ -104,6 +104,9 @@ export function CheckoutForm({
     setLimitRefusal(undefined);
     // Placed only at the total the shopper is shown: the quote of exactly what the form holds (asked at once when
     // Place Order beats the quote's pause; a refusal shows where the total stands).
+    // The lines on the page when Place Order was pressed: the order carries their total, so a price that moved
+    // since is refused by the store (409) and shown, never charged unseen.
+    const shown = money.quote;
     const quote = await money.quoteNow().catch((error: unknown) => {
       // A book gone since the form was filled: the refusal an order would get, with the same way out.
       if (error instanceof ApiError && isBookRefusal(error.code)) {
@@ -120,6 +123,7 @@ export function CheckoutForm({
         items.map((book) => book._id),
         quote,
       ),
+      ...(shown ? { totalPrice: shown.total.toFixed(2) } : {}),
       ...(addressId ? { addressId } : {}),
     };
     createOrder.mutate(
@@ -132,7 +136,7 @@ export function CheckoutForm({
             if (isBookRefusal(error.code)) onBooksRefused?.({ code: error.code, books: error.books ?? [] });
             // A rate, a tax or a code that changed or no longer applies: the quote is asked again and says so.
             if (money.isMoneyRefusal(error)) {
-              money.requote(error, quote);
+              money.requote(error, shown ?? quote);
               return;
             }
             // A changed price is a question, not a failure: the page shows the new prices and total to confirm.
