@@ -41,12 +41,12 @@ export function OrderDesk() {
     >
       {(orders) => (
         <table className="w-full border-collapse text-sm">
-          <AdminTableHead columns={["Date", "Customer", "Books", "Total", "Status"]} />
+          <AdminTableHead columns={["Date", "Customer", "Books", "Total", "Status"]} cardsBelow="lg" />
           <tbody>
             {orders.map((order) => (
-              // On phones each row is a card: its cells stack, so nothing scrolls sideways.
-              <tr key={order._id} className="border-t border-gray-100 max-sm:block max-sm:px-4 max-sm:py-3">
-                <td className="px-4 py-3 max-sm:block max-sm:p-0">
+              // Below a laptop's width (the sidebar beside it) each row is a card: its cells stack, so nothing scrolls sideways.
+              <tr key={order._id} className="border-t border-gray-100 max-lg:block max-lg:px-4 max-lg:py-3">
+                <td className="px-4 py-3 max-lg:block max-lg:p-0">
                   <Link
                     to={`/dashboard/orders/${order._id}`}
                     aria-label={`Order ${order.number} of ${formatDate(order.createdAt)}`}
@@ -56,15 +56,15 @@ export function OrderDesk() {
                   </Link>
                   <span className="block text-sm text-gray-600">{order.number}</span>
                 </td>
-                <td className="px-4 py-3 wrap-anywhere max-sm:block max-sm:p-0">
+                <td className="px-4 py-3 wrap-anywhere max-lg:block max-lg:p-0">
                   <span className="block font-medium">{order.name}</span>
                   <span className="block text-gray-600">{order.email}</span>
                 </td>
-                <td className="px-4 py-3 max-sm:inline-block max-sm:p-0 max-sm:pr-3">{books(order)}</td>
-                <td className="px-4 py-3 max-sm:inline-block max-sm:p-0 max-sm:pr-3">
+                <td className="px-4 py-3 max-lg:inline-block max-lg:p-0 max-lg:pr-3">{books(order)}</td>
+                <td className="px-4 py-3 max-lg:inline-block max-lg:p-0 max-lg:pr-3">
                   {formatPrice(order.totalPrice)}
                 </td>
-                <td className="px-4 py-3 max-sm:inline-block max-sm:p-0">
+                <td className="px-4 py-3 max-lg:inline-block max-lg:p-0">
                   <OrderStatusBadge status={order.status} />
                 </td>
               </tr>
