@@ -340,6 +340,8 @@ test.describe("on a 375 px phone", () => {
     await page.getByRole("main").getByRole("button", { name: "Add to Cart" }).click();
     await goToCheckout(page);
     await fillDetails(page);
+    // The store has quoted the address (its delivery methods are offered): the page shows the quoted total.
+    await expect(page.getByRole("main").getByRole("group", { name: "Delivery" })).toBeVisible();
     await expect(page.getByRole("main")).toContainText("Total Price: $29.49");
 
     // The shop raises the price while the shopper is filling in the form.
