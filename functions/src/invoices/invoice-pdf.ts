@@ -1,6 +1,8 @@
 import type { Order } from "@bookstore/schema";
 import { countryName } from "@bookstore/schema";
 import type { SalesDocumentProps } from "@bookstore/views/sales-document-pdf";
+import { createRequire } from "node:module";
+import { join } from "node:path";
 import { createElement } from "react";
 import type { MailAttachment } from "../lib/outbox";
 import type { ShopDetails } from "./shop-details.repository";
@@ -40,9 +42,18 @@ export function invoiceProps(order: Order, seller: ShopDetails): SalesDocumentPr
 export async function loadPdfRenderer() {
   // The library first: the view's own import of it then finds it loaded.
   const { renderToBuffer } = await import("@react-pdf/renderer");
-  const { SalesDocument } = await import("@bookstore/views/sales-document-pdf");
+  const { SalesDocument, registerDocumentFont } = await import("@bookstore/views/sales-document-pdf");
+  if (!fontRegistered) {
+    registerDocumentFont({ regular: fontFile("DejaVuSans.ttf"), bold: fontFile("DejaVuSans-Bold.ttf") });
+    fontRegistered = true;
+  }
   return { renderToBuffer, SalesDocument };
 }
+let fontRegistered = false;
+
+/** A font file of the function's dependencies, found from where it runs (this code is bundled: its path says nothing). */
+const fontFile = (name: string) =>
+  createRequire(join(process.cwd(), "index.js")).resolve(`dejavu-fonts-ttf/ttf/${name}`);
 
 export async function renderSalesDocument(props: SalesDocumentProps): Promise<Buffer> {
   const { renderToBuffer, SalesDocument } = await loadPdfRenderer();
