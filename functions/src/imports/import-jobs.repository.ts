@@ -15,6 +15,7 @@ import type { StockRoom } from "../stock";
 import {
   CHUNKS,
   IMPORT_JOBS,
+  figuresOf,
   type BookClaim,
   type ChunkDocument,
   type ChunkOutcome,
@@ -25,6 +26,10 @@ import {
 } from "./import-job-document";
 
 const byRow = (a: ImportError, b: ImportError) => a.row - b.row;
+
+/** Counts added to a document's fields (under `prefix`), as increments that commute with other writers'. */
+const increments = (counts: Partial<Record<string, number>>, prefix = "") =>
+  Object.fromEntries(Object.entries(counts).map(([field, count]) => [prefix + field, FieldValue.increment(count!)]));
 
 const importTarget = (jobId: string) => ({ type: "import" as const, id: jobId, label: "Import" });
 
@@ -77,16 +82,9 @@ export function createImportJobsRepository(
         dryRun: job.dryRun,
         reading: JSON.stringify(job.reading),
         total: job.total,
-        processed: 0,
-        created: 0,
-        updated: 0,
-        unchanged: 0,
-        skipped: 0,
-        noStock: 0,
-        warningCount: 0,
+        ...figuresOf(),
         warningKinds: {},
         warningExamples: {},
-        errorCount: 0,
         errors: [],
         warnings: [],
         turn: 0,
@@ -172,24 +170,14 @@ export function createImportJobsRepository(
       for (const write of outcome.writes) addCatalogWrite(firestore, batch, write);
       tell(batch);
       if (outcome.writes.length) batch.set(...catalogChanged(firestore));
-      const skipped = new Set(outcome.errors.map((error) => error.row)).size;
       const { warnings, errors, claims } = outcome;
       batch.update(chunk.ref, { done: true, warnings, errors, claims }, { lastUpdateTime: chunk.updateTime });
       batch.update(jobs.doc(jobId), {
-        processed: FieldValue.increment(chunk.data.size),
-        created: FieldValue.increment(outcome.created),
-        updated: FieldValue.increment(outcome.updated),
-        unchanged: FieldValue.increment(outcome.unchanged),
-        skipped: FieldValue.increment(skipped),
-        noStock: FieldValue.increment(outcome.noStock),
-        warningCount: FieldValue.increment(warnings.length),
-        ...Object.fromEntries(
-          Object.entries(outcome.kinds).map(([kind, count]) => [`warningKinds.${kind}`, FieldValue.increment(count)]),
-        ),
+        ...increments(outcome.figures),
+        ...increments(outcome.kinds, "warningKinds."),
         ...Object.fromEntries(
           Object.entries(outcome.newExamples).map(([kind, example]) => [`warningExamples.${kind}`, example]),
         ),
-        errorCount: FieldValue.increment(errors.length),
         ...outcome.listed,
         leaseUntil: Date.now() + leaseMs,
         heartbeatAt: Timestamp.now(),

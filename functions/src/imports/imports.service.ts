@@ -18,7 +18,7 @@ import { badRequest, notFound } from "../lib/http-error";
 import { readImportRows, readImportTable, type FileRow, type ImportMediaType, type ReadOptions } from "./import-file";
 import { isStoreLayout, proposeMapping, rememberedMapping } from "./import-mapping";
 import { fieldColumns, repairFileRow, repeatedColumns } from "./import-repair";
-import type { JobReading } from "./import-job-document";
+import { figuresOf, type JobReading } from "./import-job-document";
 import type { ImportJobsRepository } from "./import-jobs.repository";
 import { createChunker, withoutKind } from "./import-chunks";
 
@@ -129,22 +129,15 @@ export function createImportsService(repository: ImportJobsRepository) {
         id: jobId,
         status: data.status,
         dryRun: data.dryRun,
-        processed: data.processed,
         total: data.total,
-        created: data.created,
-        updated: data.updated,
-        unchanged: data.unchanged,
-        skipped: data.skipped,
-        noStock: data.noStock ?? 0,
+        ...figuresOf(data),
         warnings: warnings.map(withoutKind),
         errors,
-        warningCount: data.warningCount,
         warningKinds: IMPORT_WARNING_KINDS.flatMap((kind) => {
           const count = data.warningKinds?.[kind];
           const example = data.warningExamples?.[kind];
           return count && example ? [{ kind, count, example }] : [];
         }).sort((a, b) => b.count - a.count),
-        errorCount: data.errorCount,
         createdAt: data.createdAt.toDate().toISOString(),
         finishedAt: data.finishedAt?.toDate().toISOString() ?? null,
       };
