@@ -112,13 +112,14 @@ export interface ChunkOutcome {
   claims: BookClaim[];
 }
 
+/** Whether a job has yet to end: queued, or running. */
+export const isOpen = ({ status }: Pick<JobDocument, "status">) => status === "queued" || status === "running";
+
 /**
  * Whether a change of a job's document starts a turn of the worker: the job was created, or its `turn` bumped
  * while it is queued or running; never mere progress.
  */
 export function startsTurn(before: DocumentSnapshot | undefined, after: DocumentSnapshot | undefined): boolean {
-  if (!after?.exists) return false;
-  const status = after.get("status") as string;
-  if (status !== "queued" && status !== "running") return false;
+  if (!after?.exists || !isOpen(after.data() as JobDocument)) return false;
   return !before?.exists || before.get("turn") !== after.get("turn");
 }

@@ -16,6 +16,7 @@ import {
   CHUNKS,
   IMPORT_JOBS,
   figuresOf,
+  isOpen,
   type BookClaim,
   type ChunkDocument,
   type ChunkOutcome,
@@ -146,7 +147,7 @@ export function createImportJobsRepository(
       return firestore.runTransaction(async (tx) => {
         const snapshot = await tx.get(ref);
         const job = snapshot.data() as JobDocument | undefined;
-        if (!job || job.status === "done" || job.status === "failed" || job.leaseUntil > Date.now()) return undefined;
+        if (!job || !isOpen(job) || job.leaseUntil > Date.now()) return undefined;
         tx.update(ref, { status: "running", leaseUntil: Date.now() + leaseMs, heartbeatAt: Timestamp.now() });
         return { id: jobId, data: job };
       });
@@ -242,7 +243,7 @@ export function createImportJobsRepository(
       const ref = jobs.doc(jobId);
       return firestore.runTransaction(async (tx) => {
         const job = (await tx.get(ref)).data() as JobDocument | undefined;
-        if (!job || (job.status !== "queued" && job.status !== "running")) return false;
+        if (!job || !isOpen(job)) return false;
         const now = Date.now();
         if (job.leaseUntil > now || job.heartbeatAt.toMillis() > now - staleMs) return false;
         tx.update(ref, { leaseUntil: 0, turn: FieldValue.increment(1), heartbeatAt: Timestamp.now() });
