@@ -42,8 +42,12 @@ export function createImportJobsRepository(
   mails: Pick<ImportMailsRepository, "ended">,
   stock: Pick<StockRoom, "readNotices">,
 ) {
-  /** The job's end, in the log under the member who started it, with its figures. */
+  /**
+   * The job's end, told in the write that ends it: the shop's mail (named after the job, so a turn that ends it
+   * twice writes the same mail), and the log's entry under the member who started it, with its figures.
+   */
   function recordImportEnd(tx: Transaction, jobId: string, job: JobDocument, status: "done" | "failed") {
+    mails.ended(tx, jobId, job, status);
     const actor = loggedBy(job);
     if (!actor) return;
     const figures = { created: job.created, updated: job.updated, skipped: job.skipped, errors: job.errorCount };
@@ -203,11 +207,7 @@ export function createImportJobsRepository(
           leaseUntil: 0,
           ...(fails ? { status: "failed", finishedAt: Timestamp.now() } : { turn: FieldValue.increment(1) }),
         });
-        // The shop hears of a job that failed, and the log records it, in the write that fails it.
-        if (fails) {
-          mails.ended(tx, jobId, snapshot.data() as JobDocument, "failed");
-          recordImportEnd(tx, jobId, snapshot.data() as JobDocument, "failed");
-        }
+        if (fails) recordImportEnd(tx, jobId, snapshot.data() as JobDocument, "failed");
         return fails;
       });
       if (failed) await releaseImportLock(jobId);
@@ -215,12 +215,10 @@ export function createImportJobsRepository(
 
     async finishJob(jobId: string): Promise<void> {
       const ref = jobs.doc(jobId);
-      // With the shop's mail of it, named after the job: a turn that finishes it twice writes the same mail.
       await firestore.runTransaction(async (tx) => {
         const snapshot = await tx.get(ref);
         tx.update(ref, { status: "done", leaseUntil: 0, finishedAt: Timestamp.now(), heartbeatAt: Timestamp.now() });
         recordImportEnd(tx, jobId, snapshot.data() as JobDocument, "done");
-        mails.ended(tx, jobId, snapshot.data() as JobDocument, "done");
       });
       await releaseImportLock(jobId);
     },
