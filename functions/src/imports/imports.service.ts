@@ -15,7 +15,7 @@ import { stringify } from "csv-stringify/sync";
 import { guardCell } from "../books";
 import type { Actor } from "../lib/activity-log";
 import { badRequest, notFound } from "../lib/http-error";
-import { readImportRows, readImportTable, type FileRow, type ImportMediaType, type ReadOptions } from "./import-file";
+import { readImportRows, readImportTable, type ImportMediaType, type ReadOptions } from "./import-file";
 import { isStoreLayout, proposeMapping, rememberedMapping } from "./import-mapping";
 import { fieldColumns, repairFileRow, repeatedColumns } from "./import-repair";
 import { figuresOf, type JobReading } from "./import-job-document";
@@ -34,12 +34,6 @@ interface StartOptions extends ImportOptions {
   /** The job is created owned by the caller for this long, so no background turn takes it (it runs it itself). */
   holdMs?: number;
 }
-
-/** The rows as the store reads them. */
-const repairAll = (rows: readonly FileRow[], header: string[], mapping: ImportMapping, defaults: ImportDefaults) => {
-  const columns = fieldColumns(header, mapping);
-  return rows.map((row) => repairFileRow(row, columns, header, defaults));
-};
 
 /** The mapping to import with: as given (every column named must be the file's), else the proposal. */
 function checkMapping(header: readonly string[], mapping: ImportMapping): ImportMapping {
@@ -62,7 +56,8 @@ export function createImportsService(repository: ImportJobsRepository) {
       // Only the rows shown are held: the rest of the file is read to count its rows.
       const table = await readImportTable(bytes, type, { ...options, keepRows: IMPORT_JOB.previewRows });
       const mapping = proposal(table.header, await repository.readLastMapping());
-      const rows = repairAll(table.rows, table.header, mapping, {});
+      const columns = fieldColumns(table.header, mapping);
+      const rows = table.rows.map((row) => repairFileRow(row, columns, table.header, {}));
       return {
         encoding: table.encoding,
         delimiter: table.delimiter,
