@@ -1,4 +1,4 @@
-import type { Book, Order } from "@bookstore/schema";
+import type { Order } from "@bookstore/schema";
 import { useImperativeHandle, useRef, useState, type ReactNode, type Ref } from "react";
 import { Link } from "react-router-dom";
 import { TextField, type TextFieldProps } from "@/components/form-field";
@@ -8,33 +8,17 @@ import { CheckoutTerms } from "@/features/orders/components/checkout-terms";
 import { CountryField } from "@/features/orders/components/country-field";
 import { useAddressDraft } from "@/features/orders/hooks/use-address-draft";
 import { useCheckoutMoney } from "@/features/orders/hooks/use-checkout-money";
-import { usePlaceOrder } from "@/features/orders/hooks/use-place-order";
+import { usePlaceOrder, type PlaceOrderOptions } from "@/features/orders/hooks/use-place-order";
 import type { CheckoutErrors, CheckoutField } from "@/features/orders/utils/checkout-form";
-import type { BooksRefusal } from "@/features/orders/utils/order-refusals";
 import { useFocusWhenLost } from "@/hooks/use-focus-when-lost";
 import { formatPrice } from "@/lib/format";
 
-interface CheckoutFormProps {
-  items: readonly Book[];
+interface CheckoutFormProps extends PlaceOrderOptions {
   /** The books' sum, shown until the store has quoted the order's total. */
   totalPrice: number;
-  /** The account's email: shown read-only, never typed (product §5). */
-  email: string;
-  /** A guest (no account email) types the email the order is sent to. */
-  guest?: boolean;
-  /** Some books in the cart can no longer be ordered: placing waits until they are removed. */
-  blocked?: boolean;
-  onOrderPlaced: (order: Order) => void;
-  /**
-   * The store refused the order because the cart no longer matches it (a price changed, a book sold out or gone),
-   * with the books as they are now: the page shows what changed.
-   */
-  onBooksRefused?: (refusal: BooksRefusal) => void;
   /** Drawn above the address fields (the saved addresses to pick from), and after them ('Save this address'). */
   beforeAddress?: ReactNode;
   afterAddress?: ReactNode;
-  /** The saved address the form was filled from: sent with the order, which marks it used. */
-  addressId?: string;
   ref?: Ref<CheckoutFormHandle>;
 }
 
@@ -45,19 +29,8 @@ export interface CheckoutFormHandle {
 }
 
 /** product §2 'Checkout': a cash-on-delivery order for everything in the cart. */
-export function CheckoutForm({
-  items,
-  totalPrice,
-  email,
-  guest = false,
-  blocked = false,
-  onOrderPlaced,
-  onBooksRefused,
-  beforeAddress,
-  afterAddress,
-  addressId,
-  ref,
-}: CheckoutFormProps) {
+export function CheckoutForm({ totalPrice, beforeAddress, afterAddress, ref, ...order }: CheckoutFormProps) {
+  const { items, email, guest = false, blocked = false } = order;
   const formRef = useRef<HTMLFormElement>(null);
   const { draft, readAddress, fillAddress } = useAddressDraft(formRef);
   useImperativeHandle(ref, () => ({ fillAddress }));
@@ -66,17 +39,7 @@ export function CheckoutForm({
     draft,
   );
   const [termsAccepted, setTermsAccepted] = useState(false);
-  const { onSubmit, errors, limitRefusal, createOrder } = usePlaceOrder({
-    items,
-    email,
-    guest,
-    blocked,
-    termsAccepted,
-    money,
-    addressId,
-    onOrderPlaced,
-    onBooksRefused,
-  });
+  const { onSubmit, errors, limitRefusal, createOrder } = usePlaceOrder(order, termsAccepted, money);
   const isEmpty = items.length === 0;
   const termsHintId = "checkout-terms-hint";
 

@@ -12,34 +12,34 @@ import { useIdempotencyKey } from "@/features/orders/utils/idempotency-key";
 import { isBookRefusal, SHOPPER_LIMIT_REFUSALS, type BooksRefusal } from "@/features/orders/utils/order-refusals";
 import { ApiError } from "@/lib/api-client";
 
-interface PlaceOrderOptions {
+/** What placing an order takes from the checkout page. */
+export interface PlaceOrderOptions {
   items: readonly Book[];
-  /** The account's email, for a shopper who does not type one. */
+  /** The account's email: shown read-only, never typed (product §5). */
   email: string;
-  guest: boolean;
-  blocked: boolean;
-  termsAccepted: boolean;
-  money: ReturnType<typeof useCheckoutMoney>;
-  addressId?: string;
+  /** A guest (no account email) types the email the order is sent to. */
+  guest?: boolean;
+  /** Some books in the cart can no longer be ordered: placing waits until they are removed. */
+  blocked?: boolean;
   onOrderPlaced: (order: Order) => void;
+  /**
+   * The store refused the order because the cart no longer matches it (a price changed, a book sold out or gone),
+   * with the books as they are now: the page shows what changed.
+   */
   onBooksRefused?: (refusal: BooksRefusal) => void;
+  /** The saved address the form was filled from: sent with the order, which marks it used. */
+  addressId?: string;
 }
 
 /**
  * Place Order: the form checked, the order quoted at what it holds and sent at the total shown, and each refusal
  * put where the shopper reads it (a field's error, the books that changed, a limit, a new quote).
  */
-export function usePlaceOrder({
-  items,
-  email,
-  guest,
-  blocked,
-  termsAccepted,
-  money,
-  addressId,
-  onOrderPlaced,
-  onBooksRefused,
-}: PlaceOrderOptions) {
+export function usePlaceOrder(
+  { items, email, guest = false, blocked = false, addressId, onOrderPlaced, onBooksRefused }: PlaceOrderOptions,
+  termsAccepted: boolean,
+  money: ReturnType<typeof useCheckoutMoney>,
+) {
   const createOrder = useCreateOrder();
   const idempotencyKeyFor = useIdempotencyKey();
   const [errors, setErrors] = useState<CheckoutErrors>({});
