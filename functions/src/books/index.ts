@@ -18,6 +18,7 @@ export {
   toBookDocument,
 } from "./book-document";
 export { editOf } from "./book-edit";
+export { changesNothing } from "./unchanged-edit";
 export { createBookRatingsRepository } from "./book-ratings.repository";
 export { createBooksExportRepository } from "./books-export.repository";
 export { createBooksExportService } from "./books-export.service";

@@ -19,7 +19,7 @@ import {
   bookUpdate,
   COVER_VARIANTS,
   toBookDocument,
-  type BookChange,
+  changesNothing,
   type BookDocument,
   rowToBookInput,
   type CsvRow,
@@ -70,6 +70,12 @@ export interface ImportPlan {
 
 const CREATED_ID_PREFIX = "csv-";
 
+/** The ISBN-13 a row's cell reads as, if it is a valid ISBN. */
+const isbnOf = (cells: BookCsvCells) => {
+  const read = cells.isbn ? parseIsbn(cells.isbn) : undefined;
+  return read?.ok ? read.isbn13 : undefined;
+};
+
 /**
  * The id a row without `id` creates its book under, derived from what names the book: its ISBN, or else its
  * title, author and edition (case, accents and punctuation aside). Rerunning a file, or one whose prices or
@@ -77,14 +83,11 @@ const CREATED_ID_PREFIX = "csv-";
  * rerun completes an import that stopped half-way.
  */
 export function createdBookId(row: CsvRow): string {
-  const isbn = row.cells.isbn ? parseIsbn(row.cells.isbn) : undefined;
+  const isbn = isbnOf(row.cells);
   const { title, author, publisher, publishedYear, format, language } = row.cells;
-  const identity =
-    isbn?.ok === true
-      ? `isbn ${isbn.isbn13}`
-      : [title, author, publisher, publishedYear, format, language]
-          .map((cell) => words(cell ?? "").join(" "))
-          .join("|");
+  const identity = isbn
+    ? `isbn ${isbn}`
+    : [title, author, publisher, publishedYear, format, language].map((cell) => words(cell ?? "").join(" ")).join("|");
   return CREATED_ID_PREFIX + createHash("sha256").update(identity).digest("hex").slice(0, 24);
 }
 
@@ -99,8 +102,8 @@ export function importKeys(rows: readonly CsvRow[]): { bookIds: string[]; isbns:
     } else {
       bookIds.add(createdBookId(row));
     }
-    const isbn = row.cells.isbn ? parseIsbn(row.cells.isbn) : undefined;
-    if (isbn?.ok) isbns.add(isbn.isbn13);
+    const isbn = isbnOf(row.cells);
+    if (isbn) isbns.add(isbn);
   }
   return { bookIds: [...bookIds], isbns: [...isbns] };
 }
@@ -110,19 +113,6 @@ function isbnOwner(catalog: ImportCatalog, isbn: string): StoredBook | undefined
   const claim = catalog.claims.get(isbn);
   const owner = claim && catalog.books.get(claim.bookId);
   return owner?.data.isbn === isbn ? owner : undefined;
-}
-
-/** Only the fields a person edits count: derived ones follow them. */
-function changes(change: BookChange, current: BookDocument): boolean {
-  return Object.entries(change).some(([field, value]) => {
-    if (field === "inStock" || field === "lowStock") return false;
-    // A book stored before stocks existed has none, which sells as 0.
-    const stored = field === "stock" ? (current.stock ?? 0) : current[field as keyof BookDocument];
-    if (value === null) return stored !== undefined;
-    // Lists (contributors) are equal when their names are, in order.
-    if (Array.isArray(value)) return JSON.stringify(value) !== JSON.stringify(stored);
-    return stored !== value;
-  });
 }
 
 /** Writes that spread a new stock over the shards of a sharded book (stock-shards.ts); none otherwise. */
@@ -169,8 +159,8 @@ function findTarget(
     const target = catalog.books.get(id);
     return target ? { target } : { error: ["_", `No book has the id ${id}: leave the id empty to add a new book`] };
   }
-  const isbn = cells.isbn ? parseIsbn(cells.isbn) : undefined;
-  return { target: (isbn?.ok && isbnOwner(catalog, isbn.isbn13)) || catalog.books.get(createdBookId({ row, cells })) };
+  const isbn = isbnOf(cells);
+  return { target: (isbn && isbnOwner(catalog, isbn)) || catalog.books.get(createdBookId({ row, cells })) };
 }
 
 /** The fields an edit must have, taken from the stored book where the file has no column for them. */
@@ -234,7 +224,8 @@ export function planImport(rows: readonly CsvRow[], catalog: ImportCatalog, now:
 
     if (target) {
       const change = editOf(valid, target.data);
-      if (!changes(change, target.data)) {
+      // As an edit's save of the values stored: a book stored before stocks existed has none, which sells as 0.
+      if (changesNothing({ ...target.data, stock: target.data.stock ?? 0 }, change)) {
         result.unchanged += 1;
         continue;
       }

@@ -28,11 +28,6 @@ export interface ImportFileInfo {
   header: string[];
 }
 
-export interface ImportTable extends ImportFileInfo {
-  /** The rows that are not blank, numbered as in the file. */
-  rows: FileRow[];
-}
-
 export type ImportMediaType = (typeof IMPORT_MEDIA_TYPES)[keyof typeof IMPORT_MEDIA_TYPES];
 
 const DELIMITERS = [",", ";", "\t", "|"] as const;
@@ -208,15 +203,15 @@ export async function readImportRows(
 }
 
 /**
- * The file's header, its first `keepRows` rows that are not blank (every one unless given) and how many it has:
- * a text file is read only until it has shown a row past those kept (the rest is never decoded), so `total` is
- * null when it has more.
+ * The file's header, its first `keepRows` rows that are not blank, numbered as in the file (every one unless
+ * given), and how many it has: a text file is read only until it has shown a row past those kept (the rest is
+ * never decoded), so `total` is null when it has more.
  */
 export async function readImportTable(
   bytes: Buffer,
   type: ImportMediaType,
   { keepRows = Infinity, ...options }: ReadOptions & { keepRows?: number } = {},
-): Promise<ImportTable & { total: number | null }> {
+): Promise<ImportFileInfo & { rows: FileRow[]; total: number | null }> {
   const rows: FileRow[] = [];
   let read = 0;
   const info = await readImportRows(bytes, type, { ...options, stopAfter: keepRows + 1 }, async (batch) => {

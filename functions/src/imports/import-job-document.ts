@@ -40,32 +40,39 @@ export interface JobReading {
   defaults: ImportDefaults;
 }
 
-export interface JobDocument {
-  status: ImportJob["status"];
-  dryRun: boolean;
+/** A job's figures, each counted up as its chunks commit. */
+export const JOB_FIGURES = [
+  "processed",
+  "created",
+  "updated",
+  "unchanged",
+  "skipped",
+  "noStock",
+  "warningCount",
+  "errorCount",
+] as const;
+export type JobFigures = Pick<ImportJob, (typeof JOB_FIGURES)[number]>;
+/** Every figure of `counts`, 0 where it has none (a new job, or one stored before the figure existed). */
+export const figuresOf = (counts: Partial<JobFigures> = {}) =>
+  Object.fromEntries(JOB_FIGURES.map((figure) => [figure, counts[figure] ?? 0])) as JobFigures;
+
+/**
+ * A job as stored. `noStock` (books created with no stock) and the listed `errors` and `warnings` are absent on
+ * older jobs. The listed ones are the first in row order (IMPORT_JOB.listed of each), kept here as the chunks
+ * commit, so a progress read is one document; every one of them is in the chunks, for the report.
+ */
+export interface JobDocument
+  extends
+    Pick<ImportJob, "status" | "dryRun" | "total">,
+    Omit<JobFigures, "noStock">,
+    Partial<Pick<ImportJob, "noStock" | "errors" | "warnings">> {
   /** The member who started it: the activity log names them at its start and its end. */
   startedBy?: Actor;
   /** A JobReading as JSON (column names are any text, and Firestore's map keys are not). */
   reading: string;
-  total: number;
-  processed: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  skipped: number;
-  /** Books created with no stock. Absent on older jobs. */
-  noStock?: number;
-  warningCount: number;
   /** Warnings by kind, and each kind's first warning. Absent on older jobs. */
   warningKinds?: WarningCounts;
   warningExamples?: WarningExamples;
-  errorCount: number;
-  /**
-   * The first errors and warnings in row order (IMPORT_JOB.listed of each), kept here as the chunks commit, so a
-   * progress read is one document; every one of them is in the chunks, for the report. Absent on older jobs.
-   */
-  errors?: ImportError[];
-  warnings?: ImportError[];
   /** Bumped to start another turn of the worker (each turn is one run of the background function). */
   turn: number;
   /** Until when the running turn owns the job (ms since the epoch); 0 when none does. */
@@ -90,6 +97,8 @@ export interface StoredJob {
 }
 
 export interface ChunkOutcome {
+  /** What the chunk adds to the job's figures. */
+  figures: JobFigures;
   /** The job's listed errors and warnings with this chunk's added, when it changed them. */
   listed?: Pick<JobDocument, "errors" | "warnings">;
   /** This chunk's warnings by kind, and the first warning of each kind no earlier chunk had. */
@@ -98,22 +107,19 @@ export interface ChunkOutcome {
   writes: CatalogWrite[];
   /** What its writes' stock changes tell (a fall to the low-stock mark, a return): mailed in the same commit. */
   notices: StockNotice[];
-  created: number;
-  noStock: number;
-  updated: number;
-  unchanged: number;
   warnings: ImportError[];
   errors: ImportError[];
   claims: BookClaim[];
 }
+
+/** Whether a job has yet to end: queued, or running. */
+export const isOpen = ({ status }: Pick<JobDocument, "status">) => status === "queued" || status === "running";
 
 /**
  * Whether a change of a job's document starts a turn of the worker: the job was created, or its `turn` bumped
  * while it is queued or running; never mere progress.
  */
 export function startsTurn(before: DocumentSnapshot | undefined, after: DocumentSnapshot | undefined): boolean {
-  if (!after?.exists) return false;
-  const status = after.get("status") as string;
-  if (status !== "queued" && status !== "running") return false;
+  if (!after?.exists || !isOpen(after.data() as JobDocument)) return false;
   return !before?.exists || before.get("turn") !== after.get("turn");
 }

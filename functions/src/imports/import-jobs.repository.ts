@@ -15,6 +15,8 @@ import type { StockRoom } from "../stock";
 import {
   CHUNKS,
   IMPORT_JOBS,
+  figuresOf,
+  isOpen,
   type BookClaim,
   type ChunkDocument,
   type ChunkOutcome,
@@ -26,6 +28,10 @@ import {
 
 const byRow = (a: ImportError, b: ImportError) => a.row - b.row;
 
+/** Counts added to a document's fields (under `prefix`), as increments that commute with other writers'. */
+const increments = (counts: Partial<Record<string, number>>, prefix = "") =>
+  Object.fromEntries(Object.entries(counts).map(([field, count]) => [prefix + field, FieldValue.increment(count!)]));
+
 const importTarget = (jobId: string) => ({ type: "import" as const, id: jobId, label: "Import" });
 
 /** The log records the imports that write: a dry run (the one-request import's check among them) changes nothing. */
@@ -36,8 +42,12 @@ export function createImportJobsRepository(
   mails: Pick<ImportMailsRepository, "ended">,
   stock: Pick<StockRoom, "readNotices">,
 ) {
-  /** The job's end, in the log under the member who started it, with its figures. */
+  /**
+   * The job's end, told in the write that ends it: the shop's mail (named after the job, so a turn that ends it
+   * twice writes the same mail), and the log's entry under the member who started it, with its figures.
+   */
   function recordImportEnd(tx: Transaction, jobId: string, job: JobDocument, status: "done" | "failed") {
+    mails.ended(tx, jobId, job, status);
     const actor = loggedBy(job);
     if (!actor) return;
     const figures = { created: job.created, updated: job.updated, skipped: job.skipped, errors: job.errorCount };
@@ -77,16 +87,9 @@ export function createImportJobsRepository(
         dryRun: job.dryRun,
         reading: JSON.stringify(job.reading),
         total: job.total,
-        processed: 0,
-        created: 0,
-        updated: 0,
-        unchanged: 0,
-        skipped: 0,
-        noStock: 0,
-        warningCount: 0,
+        ...figuresOf(),
         warningKinds: {},
         warningExamples: {},
-        errorCount: 0,
         errors: [],
         warnings: [],
         turn: 0,
@@ -148,7 +151,7 @@ export function createImportJobsRepository(
       return firestore.runTransaction(async (tx) => {
         const snapshot = await tx.get(ref);
         const job = snapshot.data() as JobDocument | undefined;
-        if (!job || job.status === "done" || job.status === "failed" || job.leaseUntil > Date.now()) return undefined;
+        if (!job || !isOpen(job) || job.leaseUntil > Date.now()) return undefined;
         tx.update(ref, { status: "running", leaseUntil: Date.now() + leaseMs, heartbeatAt: Timestamp.now() });
         return { id: jobId, data: job };
       });
@@ -172,24 +175,14 @@ export function createImportJobsRepository(
       for (const write of outcome.writes) addCatalogWrite(firestore, batch, write);
       tell(batch);
       if (outcome.writes.length) batch.set(...catalogChanged(firestore));
-      const skipped = new Set(outcome.errors.map((error) => error.row)).size;
       const { warnings, errors, claims } = outcome;
       batch.update(chunk.ref, { done: true, warnings, errors, claims }, { lastUpdateTime: chunk.updateTime });
       batch.update(jobs.doc(jobId), {
-        processed: FieldValue.increment(chunk.data.size),
-        created: FieldValue.increment(outcome.created),
-        updated: FieldValue.increment(outcome.updated),
-        unchanged: FieldValue.increment(outcome.unchanged),
-        skipped: FieldValue.increment(skipped),
-        noStock: FieldValue.increment(outcome.noStock),
-        warningCount: FieldValue.increment(warnings.length),
-        ...Object.fromEntries(
-          Object.entries(outcome.kinds).map(([kind, count]) => [`warningKinds.${kind}`, FieldValue.increment(count)]),
-        ),
+        ...increments(outcome.figures),
+        ...increments(outcome.kinds, "warningKinds."),
         ...Object.fromEntries(
           Object.entries(outcome.newExamples).map(([kind, example]) => [`warningExamples.${kind}`, example]),
         ),
-        errorCount: FieldValue.increment(errors.length),
         ...outcome.listed,
         leaseUntil: Date.now() + leaseMs,
         heartbeatAt: Timestamp.now(),
@@ -214,11 +207,7 @@ export function createImportJobsRepository(
           leaseUntil: 0,
           ...(fails ? { status: "failed", finishedAt: Timestamp.now() } : { turn: FieldValue.increment(1) }),
         });
-        // The shop hears of a job that failed, and the log records it, in the write that fails it.
-        if (fails) {
-          mails.ended(tx, jobId, snapshot.data() as JobDocument, "failed");
-          recordImportEnd(tx, jobId, snapshot.data() as JobDocument, "failed");
-        }
+        if (fails) recordImportEnd(tx, jobId, snapshot.data() as JobDocument, "failed");
         return fails;
       });
       if (failed) await releaseImportLock(jobId);
@@ -226,12 +215,10 @@ export function createImportJobsRepository(
 
     async finishJob(jobId: string): Promise<void> {
       const ref = jobs.doc(jobId);
-      // With the shop's mail of it, named after the job: a turn that finishes it twice writes the same mail.
       await firestore.runTransaction(async (tx) => {
         const snapshot = await tx.get(ref);
         tx.update(ref, { status: "done", leaseUntil: 0, finishedAt: Timestamp.now(), heartbeatAt: Timestamp.now() });
         recordImportEnd(tx, jobId, snapshot.data() as JobDocument, "done");
-        mails.ended(tx, jobId, snapshot.data() as JobDocument, "done");
       });
       await releaseImportLock(jobId);
     },
@@ -254,7 +241,7 @@ export function createImportJobsRepository(
       const ref = jobs.doc(jobId);
       return firestore.runTransaction(async (tx) => {
         const job = (await tx.get(ref)).data() as JobDocument | undefined;
-        if (!job || (job.status !== "queued" && job.status !== "running")) return false;
+        if (!job || !isOpen(job)) return false;
         const now = Date.now();
         if (job.leaseUntil > now || job.heartbeatAt.toMillis() > now - staleMs) return false;
         tx.update(ref, { leaseUntil: 0, turn: FieldValue.increment(1), heartbeatAt: Timestamp.now() });

@@ -13,17 +13,7 @@ export function createImportMailsRepository(firestore: Firestore, settings: Read
     ended(writes: Writes, id: string, job: JobDocument, status: "done" | "failed"): void {
       if (job.dryRun) return;
       const { site, shopEmail } = settings();
-      const { subject, body, text } = importEndedMail(site, {
-        id,
-        status,
-        total: job.total,
-        created: job.created,
-        updated: job.updated,
-        unchanged: job.unchanged,
-        skipped: job.skipped,
-        errorCount: job.errorCount,
-        warningCount: job.warningCount,
-      });
+      const { subject, body, text } = importEndedMail(site, { ...job, id, status });
       queueMail(writes, firestore, `import-${id}-ended`, { to: shopEmail, message: renderMail(subject, body, text) });
     },
   };

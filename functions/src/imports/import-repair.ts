@@ -87,7 +87,8 @@ export function repairRow(
   }
 
   const author = cellOf("author");
-  const contributors = cellOf("contributors").value ? splitAuthors(cellOf("contributors").value!) : [];
+  const listed = cellOf("contributors");
+  const contributors = listed.value ? splitAuthors(listed.value) : [];
   if (author.value !== undefined) {
     const [first = "", ...others] = splitAuthors(author.value);
     cells.author = first;
@@ -103,7 +104,7 @@ export function repairRow(
   // A book names at most LIMITS.contributors: the first are kept, not the row dropped.
   if (contributors.length > LIMITS.contributors) {
     const left = contributors.splice(LIMITS.contributors);
-    const column = cellOf("contributors").column ?? author.column!;
+    const column = listed.column ?? author.column!;
     warn(
       "tooManyContributors",
       column,
@@ -131,11 +132,8 @@ export function repairRow(
   for (const field of ["newPrice", "oldPrice"] as const) {
     const { value, column } = cellOf(field);
     if (value === undefined) continue;
-    const amount = value === "" ? "" : readAmount(value);
-    if (amount === undefined) {
-      cells[field] = value;
-      continue;
-    }
+    // What is no amount at all is left as it is, for the contract to refuse.
+    const amount = value === "" ? "" : (readAmount(value) ?? value);
     if (amount !== value) warn("priceRead", column!, `${value} read as ${amount}`);
     cells[field] = amount;
   }

@@ -97,8 +97,16 @@ export function createImportWorker({ repository, readImportCatalog, leaseMs = LE
                 jobId,
                 chunk,
                 {
-                  ...plan.result,
-                  noStock: plan.noStock,
+                  figures: {
+                    processed: chunk.data.size,
+                    created: plan.result.created,
+                    updated: plan.result.updated,
+                    unchanged: plan.result.unchanged,
+                    skipped: new Set(errors.map((error) => error.row)).size,
+                    noStock: plan.noStock,
+                    warningCount: warnings.length,
+                    errorCount: errors.length,
+                  },
                   kinds,
                   newExamples,
                   writes: job.data.dryRun ? [] : plan.rowWrites.flat(),

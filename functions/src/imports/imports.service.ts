@@ -15,10 +15,10 @@ import { stringify } from "csv-stringify/sync";
 import { guardCell } from "../books";
 import type { Actor } from "../lib/activity-log";
 import { badRequest, notFound } from "../lib/http-error";
-import { readImportRows, readImportTable, type FileRow, type ImportMediaType, type ReadOptions } from "./import-file";
+import { readImportRows, readImportTable, type ImportMediaType, type ReadOptions } from "./import-file";
 import { isStoreLayout, proposeMapping, rememberedMapping } from "./import-mapping";
 import { fieldColumns, repairFileRow, repeatedColumns } from "./import-repair";
-import type { JobReading } from "./import-job-document";
+import { figuresOf, type JobReading } from "./import-job-document";
 import type { ImportJobsRepository } from "./import-jobs.repository";
 import { createChunker, withoutKind } from "./import-chunks";
 
@@ -34,12 +34,6 @@ interface StartOptions extends ImportOptions {
   /** The job is created owned by the caller for this long, so no background turn takes it (it runs it itself). */
   holdMs?: number;
 }
-
-/** The rows as the store reads them. */
-const repairAll = (rows: readonly FileRow[], header: string[], mapping: ImportMapping, defaults: ImportDefaults) => {
-  const columns = fieldColumns(header, mapping);
-  return rows.map((row) => repairFileRow(row, columns, header, defaults));
-};
 
 /** The mapping to import with: as given (every column named must be the file's), else the proposal. */
 function checkMapping(header: readonly string[], mapping: ImportMapping): ImportMapping {
@@ -62,7 +56,8 @@ export function createImportsService(repository: ImportJobsRepository) {
       // Only the rows shown are held: the rest of the file is read to count its rows.
       const table = await readImportTable(bytes, type, { ...options, keepRows: IMPORT_JOB.previewRows });
       const mapping = proposal(table.header, await repository.readLastMapping());
-      const rows = repairAll(table.rows, table.header, mapping, {});
+      const columns = fieldColumns(table.header, mapping);
+      const rows = table.rows.map((row) => repairFileRow(row, columns, table.header, {}));
       return {
         encoding: table.encoding,
         delimiter: table.delimiter,
@@ -129,22 +124,15 @@ export function createImportsService(repository: ImportJobsRepository) {
         id: jobId,
         status: data.status,
         dryRun: data.dryRun,
-        processed: data.processed,
         total: data.total,
-        created: data.created,
-        updated: data.updated,
-        unchanged: data.unchanged,
-        skipped: data.skipped,
-        noStock: data.noStock ?? 0,
+        ...figuresOf(data),
         warnings: warnings.map(withoutKind),
         errors,
-        warningCount: data.warningCount,
         warningKinds: IMPORT_WARNING_KINDS.flatMap((kind) => {
           const count = data.warningKinds?.[kind];
           const example = data.warningExamples?.[kind];
           return count && example ? [{ kind, count, example }] : [];
         }).sort((a, b) => b.count - a.count),
-        errorCount: data.errorCount,
         createdAt: data.createdAt.toDate().toISOString(),
         finishedAt: data.finishedAt?.toDate().toISOString() ?? null,
       };

@@ -26,6 +26,8 @@ export {
   createOrdersRepository,
 } from "./orders.repository";
 export { createOrdersRouter } from "./orders.router";
-export { createOrdersService, LOOKUP_WINDOW_MS, MAX_LOOKUPS_PER_ADDRESS, orderOutcomeUnknown } from "./orders.service";
+export { orderOutcomeUnknown } from "./order-placement.service";
+export { LOOKUP_WINDOW_MS, MAX_LOOKUPS_PER_ADDRESS } from "./order-reading.service";
+export { createOrdersService } from "./orders.service";
 export { createPurchasesRepository } from "./purchases.repository";
 export { createShopperHoldingsRepository } from "./shopper-holdings.repository";

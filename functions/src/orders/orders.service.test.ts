@@ -4,13 +4,9 @@ import type { MoveResult, OrderMove } from "./order-moves.repository";
 import type { PlaceOrderCommand, PlaceOrderResult } from "./orders.repository";
 import { GUEST_EMAIL_REQUIRED } from "@bookstore/schema";
 import { accountHolder, addressHolder, emailHolder } from "./shopper-holdings";
-import {
-  createOrdersService,
-  LOOKUP_WINDOW_MS,
-  MAX_LOOKUPS_PER_ADDRESS,
-  ORDER_DEADLINE_MS,
-  priceInCents,
-} from "./orders.service";
+import { ORDER_DEADLINE_MS, priceInCents } from "./order-placement.service";
+import { LOOKUP_WINDOW_MS, MAX_LOOKUPS_PER_ADDRESS } from "./order-reading.service";
+import { createOrdersService } from "./orders.service";
 
 // The service's own rules, with an in-memory stand-in for the repository; the API tests prove them end to end.
 const shopper = { uid: "u1", email: "ada@example.com", emailVerified: true, signedInAt: 0, guest: false as const };

@@ -1,48 +1,24 @@
-import type { Book, Order } from "@bookstore/schema";
-import { useImperativeHandle, useRef, useState, type FormEvent, type ReactNode, type Ref } from "react";
+import type { Order } from "@bookstore/schema";
+import { useImperativeHandle, useRef, useState, type ReactNode, type Ref } from "react";
 import { Link } from "react-router-dom";
 import { TextField, type TextFieldProps } from "@/components/form-field";
 import { StatusMessage } from "@/components/status-message";
-import { useCreateOrder } from "@/features/orders/api/create-order";
 import { CheckoutMoney, MoneyChanged } from "@/features/orders/components/checkout-money";
 import { CheckoutTerms } from "@/features/orders/components/checkout-terms";
 import { CountryField } from "@/features/orders/components/country-field";
 import { useAddressDraft } from "@/features/orders/hooks/use-address-draft";
 import { useCheckoutMoney } from "@/features/orders/hooks/use-checkout-money";
-import {
-  errorsFromApiFields,
-  toOrderInput,
-  validateCheckoutForm,
-  type CheckoutErrors,
-  type CheckoutField,
-} from "@/features/orders/utils/checkout-form";
-import { useIdempotencyKey } from "@/features/orders/utils/idempotency-key";
-import { isBookRefusal, SHOPPER_LIMIT_REFUSALS, type BooksRefusal } from "@/features/orders/utils/order-refusals";
+import { usePlaceOrder, type PlaceOrderOptions } from "@/features/orders/hooks/use-place-order";
+import type { CheckoutErrors, CheckoutField } from "@/features/orders/utils/checkout-form";
 import { useFocusWhenLost } from "@/hooks/use-focus-when-lost";
-import { ApiError } from "@/lib/api-client";
 import { formatPrice } from "@/lib/format";
 
-interface CheckoutFormProps {
-  items: readonly Book[];
+interface CheckoutFormProps extends PlaceOrderOptions {
   /** The books' sum, shown until the store has quoted the order's total. */
   totalPrice: number;
-  /** The account's email: shown read-only, never typed (product §5). */
-  email: string;
-  /** A guest (no account email) types the email the order is sent to. */
-  guest?: boolean;
-  /** Some books in the cart can no longer be ordered: placing waits until they are removed. */
-  blocked?: boolean;
-  onOrderPlaced: (order: Order) => void;
-  /**
-   * The store refused the order because the cart no longer matches it (a price changed, a book sold out or gone),
-   * with the books as they are now: the page shows what changed.
-   */
-  onBooksRefused?: (refusal: BooksRefusal) => void;
   /** Drawn above the address fields (the saved addresses to pick from), and after them ('Save this address'). */
   beforeAddress?: ReactNode;
   afterAddress?: ReactNode;
-  /** The saved address the form was filled from: sent with the order, which marks it used. */
-  addressId?: string;
   ref?: Ref<CheckoutFormHandle>;
 }
 
@@ -53,104 +29,23 @@ export interface CheckoutFormHandle {
 }
 
 /** product §2 'Checkout': a cash-on-delivery order for everything in the cart. */
-export function CheckoutForm({
-  items,
-  totalPrice,
-  email,
-  guest = false,
-  blocked = false,
-  onOrderPlaced,
-  onBooksRefused,
-  beforeAddress,
-  afterAddress,
-  addressId,
-  ref,
-}: CheckoutFormProps) {
+export function CheckoutForm({ totalPrice, beforeAddress, afterAddress, ref, ...order }: CheckoutFormProps) {
+  const { items, email, guest = false, blocked = false } = order;
   const formRef = useRef<HTMLFormElement>(null);
   const { draft, readAddress, fillAddress } = useAddressDraft(formRef);
   useImperativeHandle(ref, () => ({ fillAddress }));
-  const createOrder = useCreateOrder();
   const money = useCheckoutMoney(
     items.map((book) => book._id),
     draft,
   );
-  const idempotencyKeyFor = useIdempotencyKey();
   const [termsAccepted, setTermsAccepted] = useState(false);
-  const [errors, setErrors] = useState<CheckoutErrors>({});
-  const [limitRefusal, setLimitRefusal] = useState<string>();
+  const { onSubmit, errors, limitRefusal, createOrder } = usePlaceOrder(order, termsAccepted, money);
   const isEmpty = items.length === 0;
   const termsHintId = "checkout-terms-hint";
 
   // Arriving from what had focus and is gone (the guest choice that stood here): the form's heading takes it.
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusWhenLost(heading);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isEmpty || blocked || createOrder.isPending) return;
-    // Place Order says why it waits (its description); pressed anyway, it takes the shopper to the box.
-    if (!termsAccepted) {
-      const terms = event.currentTarget.elements.namedItem("terms");
-      if (terms instanceof HTMLInputElement) terms.focus();
-      return;
-    }
-    const raw = Object.fromEntries(new FormData(event.currentTarget));
-    const result = validateCheckoutForm({ ...raw, terms: termsAccepted }, { guest });
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    setLimitRefusal(undefined);
-    // Placed only at the total the shopper is shown: the quote of exactly what the form holds (asked at once when
-    // Place Order beats the quote's pause; a refusal shows where the total stands).
-    // The lines on the page when Place Order was pressed: the order carries their total, so a price that moved
-    // since is refused by the store (409) and shown, never charged unseen.
-    const shown = money.quote;
-    const quote = await money.quoteNow().catch((error: unknown) => {
-      // A book gone since the form was filled: the refusal an order would get, with the same way out.
-      if (error instanceof ApiError && isBookRefusal(error.code)) {
-        onBooksRefused?.({ code: error.code, books: error.books ?? [] });
-        window.alert("Failed to place an order");
-      }
-      return undefined;
-    });
-    if (!quote) return;
-    const input = {
-      ...toOrderInput(
-        result.values,
-        result.values.email ?? email,
-        items.map((book) => book._id),
-        quote,
-      ),
-      ...(shown ? { totalPrice: shown.total.toFixed(2) } : {}),
-      ...(addressId ? { addressId } : {}),
-    };
-    createOrder.mutate(
-      { input, idempotencyKey: idempotencyKeyFor(input) },
-      {
-        onSuccess: (order) => onOrderPlaced(order),
-        onError: (error) => {
-          if (error instanceof ApiError) {
-            setErrors(errorsFromApiFields(error.fields));
-            if (isBookRefusal(error.code)) onBooksRefused?.({ code: error.code, books: error.books ?? [] });
-            // A rate, a tax or a code that changed or no longer applies: the quote is asked again and says so.
-            if (money.isMoneyRefusal(error)) {
-              money.requote(error, shown ?? quote);
-              return;
-            }
-            // A changed price is a question, not a failure: the page shows the new prices and total to confirm.
-            if (error.code === "price-changed") return;
-            if (SHOPPER_LIMIT_REFUSALS.includes(error.code)) {
-              setLimitRefusal(error.message);
-              return;
-            }
-          }
-          window.alert("Failed to place an order");
-        },
-      },
-    );
-  };
 
   return (
     <section aria-labelledby="checkout-heading" className="mx-auto max-w-screen-lg">
