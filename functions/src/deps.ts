@@ -165,6 +165,8 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
       counters: orderCounters,
       mails: createReturnMailsRepository(firestore, mailSettings),
       orderNumber: (id, order) => order.number ?? derivedOrderNumber(id),
+      // The credit notes' series beside the invoices': the same gapless counter, claimed in the refund's commit.
+      creditNotes: { next: invoiceIssuer.nextCreditNote },
     }),
     findOrderId: async (typed) => (await ordersRepository.findOrderByNumberOrId(typed))?.order._id,
     lookup: { count: lookupBudget.count, max: MAX_LOOKUPS_PER_ADDRESS, windowMs: LOOKUP_WINDOW_MS },
