@@ -86,6 +86,7 @@ import {
   createInvoiceIssuer,
   createInvoicesService,
   createShopDetailsRepository,
+  renderCreditNotePdf,
   renderInvoicePdf,
 } from "./invoices";
 import {
@@ -209,6 +210,7 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
       ...createOrderInvoicesRepository(firestore),
       readShopDetails,
       render: renderInvoicePdf,
+      renderCreditNote: renderCreditNotePdf,
     }),
     wishlist: createWishlistService({ ...wishlistRepository, findBooks: booksRepository.findBooks }),
     addresses,
