@@ -9,6 +9,8 @@ import {
   type ReturnReason,
 } from "@bookstore/schema";
 import { useId, useState, type FormEvent } from "react";
+import { SalesDocumentButton } from "@/components/sales-document-button";
+import { fetchLookedUpCreditNote, fetchOwnCreditNote } from "@/features/orders/api/invoice";
 import { useOrderReturns, useRequestReturn, type OrderAccess } from "@/features/orders/api/order-returns";
 import { formatDate, formatPrice } from "@/lib/format";
 
@@ -38,7 +40,17 @@ function DeliveredOrderReturns({ order, access }: { order: ReturnableOrder; acce
           {order.refunds.map((refund) => (
             <li key={refund.returnId}>
               Refunded {formatPrice(refund.amount)} ({REFUND_METHOD_LABELS[refund.method]}) on {formatDate(refund.at)}
-              {refund.creditNote && `, credit note ${refund.creditNote.number}`}
+              {refund.creditNote && (
+                <SalesDocumentButton
+                  title="Credit note"
+                  number={refund.creditNote.number}
+                  fetchPdf={() =>
+                    access.kind === "owner"
+                      ? fetchOwnCreditNote(order._id, refund.returnId)
+                      : fetchLookedUpCreditNote(order._id, refund.returnId, access.query.email)
+                  }
+                />
+              )}
             </li>
           ))}
         </ul>
