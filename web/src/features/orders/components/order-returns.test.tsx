@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactNode } from "react";
 import { OrderReturns } from "@/features/orders/components/order-returns";
 import { makeOrder } from "@/testing/order";
+import { jsonResponse, renderWithProviders, stubFetch } from "@/testing/render";
 
 vi.mock("@/lib/auth/id-token", () => ({ getIdToken: async () => "id-token-123" }));
 
@@ -16,55 +15,43 @@ const refunded = makeOrder("o1", {
       returnId: "r1",
       amount: 19.99,
       method: "cash",
-      note: "",
       at: "2026-03-10T10:00:00.000Z",
       creditNote: { number: "CN-2026-000004" },
     },
-    { returnId: "r2", amount: 5, method: "cash", note: "", at: "2026-03-11T10:00:00.000Z", creditNote: null },
+    { returnId: "r2", amount: 5, method: "cash", at: "2026-03-11T10:00:00.000Z", creditNote: null },
   ],
 });
 
-let client: QueryClient;
+// The returns list is empty; the credit note is a PDF.
+const fetchMock = stubFetch();
 beforeEach(() => {
-  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  fetchMock.mockImplementation(async (url) =>
+    String(url).includes("credit-note") ? new Response(new Blob(["%PDF-1.7"])) : jsonResponse([]),
+  );
+  vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:credit-note");
 });
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <QueryClientProvider client={client}>{children}</QueryClientProvider>
-);
 afterEach(() => vi.restoreAllMocks());
 
-/** Answers the returns list with none, and any other request with a PDF. */
-function answer() {
-  return vi
-    .spyOn(globalThis, "fetch")
-    .mockImplementation(async (url) =>
-      String(url).includes("credit-note")
-        ? new Response(new Blob(["%PDF-1.7"]), { status: 200 })
-        : new Response("[]", { status: 200 }),
-    );
-}
+const creditNoteCall = async () => {
+  await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes("credit-note"))).toBe(true));
+  return fetchMock.mock.calls.find(([url]) => String(url).includes("credit-note"))!;
+};
 
 describe("OrderReturns", () => {
   it("offers the credit note of each refund that has one, fetched with the shopper's ID token", async () => {
-    const fetchSpy = answer();
-    const saved = vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:credit-note");
-    render(<OrderReturns order={refunded} access={{ kind: "owner" }} />, { wrapper });
+    renderWithProviders(<OrderReturns order={refunded} access={{ kind: "owner" }} />);
     expect(screen.getAllByRole("button", { name: /Credit note/ })).toHaveLength(1);
     await userEvent.click(screen.getByRole("button", { name: "Credit note CN-2026-000004 (PDF)" }));
-    await waitFor(() => expect(saved).toHaveBeenCalled());
-    const [url, init] = fetchSpy.mock.calls.find(([called]) => String(called).includes("credit-note"))!;
+    const [url, init] = await creditNoteCall();
     expect(url).toBe("/api/orders/o1/returns/r1/credit-note");
     expect((init?.headers as Record<string, string>).Authorization).toBe("Bearer id-token-123");
   });
 
   it("fetches a guest's credit note with the order's number and email, as the lookup", async () => {
-    const fetchSpy = answer();
-    vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:credit-note");
     const query = { id: refunded.number, email: "ada@example.com" };
-    render(<OrderReturns order={refunded} access={{ kind: "lookup", query }} />, { wrapper });
+    renderWithProviders(<OrderReturns order={refunded} access={{ kind: "lookup", query }} />);
     await userEvent.click(screen.getByRole("button", { name: "Credit note CN-2026-000004 (PDF)" }));
-    await waitFor(() => expect(fetchSpy.mock.calls.some(([url]) => String(url).includes("credit-note"))).toBe(true));
-    const [url] = fetchSpy.mock.calls.find(([called]) => String(called).includes("credit-note"))!;
+    const [url] = await creditNoteCall();
     expect(url).toBe("/api/orders/o1/returns/r1/credit-note?email=ada%40example.com");
   });
 });

@@ -1,9 +1,10 @@
-import { nextOrderStatuses, REFUND_METHOD_LABELS, type Order, type OrderStatus } from "@bookstore/schema";
+import { nextOrderStatuses, type Order, type OrderStatus } from "@bookstore/schema";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { confirmDialog, showDialog } from "@/components/dialogs";
 import { SalesDocumentButton } from "@/components/sales-document-button";
 import { OrderCharges } from "@/components/order-charges";
+import { RefundLine } from "@/components/refund-line";
 import { OrderStatusBadge } from "@/components/order-status-badge";
 import { OrderTimeline } from "@/components/order-timeline";
 import { StatusMessage } from "@/components/status-message";
@@ -76,16 +77,11 @@ function OrderRefunds({ order }: { order: Order }) {
   return (
     <ul aria-label="Refunds" className="mt-2 space-y-1 text-sm">
       {order.refunds.map((refund) => (
-        <li key={refund.returnId}>
-          Refunded {formatPrice(refund.amount)} ({REFUND_METHOD_LABELS[refund.method]}) on {formatDateTime(refund.at)}
-          {refund.creditNote && (
-            <SalesDocumentButton
-              title="Credit note"
-              number={refund.creditNote.number}
-              fetchPdf={() => fetchOrderCreditNote(order._id, refund.returnId)}
-            />
-          )}
-        </li>
+        <RefundLine
+          key={refund.returnId}
+          refund={refund}
+          fetchCreditNote={() => fetchOrderCreditNote(order._id, refund.returnId)}
+        />
       ))}
     </ul>
   );
