@@ -48,6 +48,11 @@ for (const width of WIDTHS) {
     test("a guest orders without an account, sees the order, then creates an account that keeps it", async ({
       page,
     }, testInfo) => {
+      // A guest has no wishlist: no page of theirs asks for one (it would be refused, an error on every page).
+      const askedForWishlist: string[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).pathname.startsWith("/api/me/wishlist")) askedForWishlist.push(request.url());
+      });
       const [picked] = await addBooksFromHome(page, 1);
       await cartLink(page).click();
       await page.getByRole("main").getByRole("link", { name: "Checkout" }).click();
@@ -103,6 +108,12 @@ for (const width of WIDTHS) {
 
       // Still theirs after a reload: the anonymous session persists in this browser.
       await page.reload();
+      await expect(listed).toBeVisible();
+      // Home, a book, the cart, the checkout and the orders, as a guest, then reloaded: no wishlist asked.
+      await openApp(page, `/books/${picked!.id}`);
+      await expect(main.getByRole("heading", { level: 1, name: picked!.title })).toBeVisible();
+      expect(askedForWishlist).toEqual([]);
+      await page.goBack();
       await expect(listed).toBeVisible();
 
       const accountEmail = `linked-${randomUUID().slice(0, 8)}@example.com`;

@@ -68,6 +68,22 @@ describe("the invoice PDF", () => {
       expect(text).toContain(expected);
     }
   }, 30_000);
+
+  it("writes names, places and titles in any European script", async () => {
+    const abroad: Order = {
+      ...order,
+      name: "Łukasz Żółć",
+      address: { street: "ul. Świętokrzyska 1", city: "Kraków", state: "Małopolskie", zipcode: "30-001", country: "PL" },
+      items: [
+        { bookId: "b1", title: "Война и мир", unitPrice: 20 },
+        { bookId: "b2", title: "Η Φόνισσα", unitPrice: 16 },
+      ],
+    };
+    const { text } = await extractText(new Uint8Array(await renderInvoicePdf(abroad, seller)), { mergePages: true });
+    for (const expected of ["Łukasz Żółć", "ul. Świętokrzyska 1", "Małopolskie", "Война и мир", "Η Φόνισσα"]) {
+      expect(text).toContain(expected);
+    }
+  }, 30_000);
 });
 
 describe("the credit note PDF", () => {

@@ -4,6 +4,8 @@ import { formatPrice } from "@bookstore/schema/price";
 import { chargeLines, deliveryLabel, taxRateText, type ChargeLine } from "@bookstore/views/charge-lines";
 import type { SalesDocumentProps } from "@bookstore/views/sales-document-pdf";
 import type { DocumentProps } from "@react-pdf/renderer";
+import { createRequire } from "node:module";
+import { join } from "node:path";
 import { createElement, type ReactElement } from "react";
 import type { MailAttachment } from "../lib/outbox";
 import type { StoredCreditNote, StoredRefund } from "../orders";
@@ -83,9 +85,18 @@ export function creditNoteProps(order: Order, refund: CreditedRefund): SalesDocu
 export async function loadPdfRenderer() {
   // The library first: the view's own import of it then finds it loaded.
   const { renderToBuffer } = await import("@react-pdf/renderer");
-  const { SalesDocument } = await import("@bookstore/views/sales-document-pdf");
+  const { SalesDocument, registerDocumentFont } = await import("@bookstore/views/sales-document-pdf");
+  if (!fontRegistered) {
+    registerDocumentFont({ regular: fontFile("DejaVuSans.ttf"), bold: fontFile("DejaVuSans-Bold.ttf") });
+    fontRegistered = true;
+  }
   return { renderToBuffer, SalesDocument };
 }
+let fontRegistered = false;
+
+/** A font file of the function's dependencies, found from where it runs (this code is bundled: its path says nothing). */
+const fontFile = (name: string) =>
+  createRequire(join(process.cwd(), "index.js")).resolve(`dejavu-fonts-ttf/ttf/${name}`);
 
 export async function renderSalesDocument(props: SalesDocumentProps): Promise<Buffer> {
   const { renderToBuffer, SalesDocument } = await loadPdfRenderer();

@@ -3,8 +3,16 @@ import { Document, Font, Page, StyleSheet, Text, View } from "@react-pdf/rendere
 import { taxRateText, type ChargeLine } from "../charge-lines";
 
 // A numbered sales document as a PDF (@react-pdf/renderer): the invoice of a shipped order, and the credit note of
-// a refund, which differ only in their title, number, the invoice a credit note refers to, and their lines. The
-// built-in Helvetica keeps the file small (no font is embedded); it writes Latin-1 text.
+// a refund, which differ only in their title, number, the invoice a credit note refers to, and their lines.
+
+// DejaVu Sans writes every European script a buyer's name or a book's title may hold (the PDF's built-in Helvetica
+// writes Latin-1 only: "Łukasz" came out as "Aukasz"); only the glyphs used are embedded.
+const FONT = "DejaVu Sans";
+
+/** Registers the documents' font from its files, which only the renderer's host can locate. Once, before drawing. */
+export function registerDocumentFont(files: { regular: string; bold: string }) {
+  Font.register({ family: FONT, fonts: [{ src: files.regular }, { src: files.bold, fontWeight: "bold" }] });
+}
 
 // Words wrap whole: an email, a tax id or a document number split by a hyphen would no longer be itself.
 Font.registerHyphenationCallback((word) => [word]);
@@ -39,11 +47,11 @@ const MUTED = "#4b5563";
 const RULE = "#d1d5db";
 
 const styles = StyleSheet.create({
-  page: { padding: 48, fontFamily: "Helvetica", fontSize: 10, color: INK, lineHeight: 1.4 },
+  page: { padding: 48, fontFamily: FONT, fontSize: 10, color: INK, lineHeight: 1.4 },
   header: { flexDirection: "row", justifyContent: "space-between", marginBottom: 28 },
-  title: { fontSize: 22, lineHeight: 1.2, marginBottom: 4, fontFamily: "Helvetica-Bold" },
+  title: { fontSize: 22, lineHeight: 1.2, marginBottom: 4, fontWeight: "bold" },
   label: { color: MUTED, fontSize: 8, textTransform: "uppercase", marginBottom: 2 },
-  strong: { fontFamily: "Helvetica-Bold" },
+  strong: { fontWeight: "bold" },
   parties: { flexDirection: "row", marginBottom: 24 },
   party: { flex: 1, paddingRight: 16 },
   row: { flexDirection: "row", paddingVertical: 4, borderBottomWidth: 0.5, borderBottomColor: RULE },

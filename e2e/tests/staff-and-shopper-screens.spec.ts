@@ -1,5 +1,5 @@
-// The second walk's rough edges, at a phone's width and a desktop's, each screen scanned with axe: the staff page
-// that asks and answers, set-up links that stay and say when they are spent, the activity log in sentences, the
+// Staff and shopper screens at a phone's width and a desktop's, each scanned with axe: the staff page that asks
+// and answers, set-up links that stay and say when they are spent, the activity log in sentences, the
 // dashboard on a phone, shoppers' orders by number and title, the guest's quiet pages, 'No reviews yet' once, and
 // 'Recommended for you' while it is still on its way. Every member, book and shopper here is the test's own.
 import { randomUUID } from "node:crypto";
