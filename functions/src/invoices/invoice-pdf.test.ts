@@ -73,7 +73,13 @@ describe("the invoice PDF", () => {
     const abroad: Order = {
       ...order,
       name: "Łukasz Żółć",
-      address: { street: "ul. Świętokrzyska 1", city: "Kraków", state: "Małopolskie", zipcode: "30-001", country: "PL" },
+      address: {
+        street: "ul. Świętokrzyska 1",
+        city: "Kraków",
+        state: "Małopolskie",
+        zipcode: "30-001",
+        country: "PL",
+      },
       items: [
         { bookId: "b1", title: "Война и мир", unitPrice: 20 },
         { bookId: "b2", title: "Η Φόνισσα", unitPrice: 16 },
