@@ -12,6 +12,8 @@ export function paidForLine(order: Pick<OrderDocument, "charges">, item: StoredI
   return item.unitPriceCents - (item.discountCents ?? 0) + taxAdded;
 }
 
+type RefundedOrder = Pick<OrderDocument, "charges" | "items" | "productIds" | "receivedBookIds">;
+
 /**
  * The most a return of `bookIds` gives back, in cents: what was paid for those books, and the delivery too when
  * they are the last of the order's books to come back (every book received then).
@@ -22,8 +24,6 @@ export function refundableCents(order: RefundedOrder, bookIds: readonly string[]
     deliveryBack(order, bookIds)
   );
 }
-
-type RefundedOrder = Pick<OrderDocument, "charges" | "items" | "productIds" | "receivedBookIds">;
 
 const returnedItems = (order: RefundedOrder, bookIds: readonly string[]) => {
   const returning = new Set(bookIds);
