@@ -1,6 +1,6 @@
 // Books that come back: a shopper asks to return a book of a delivered order, staff approve it, receive it and
-// record the refund, and the shopper's order shows it returned. The order is placed and delivered through the API
-// (checkout and the order desk have their own specs).
+// record the refund, and the shopper's order shows it returned, with the refund's credit note. The order is placed
+// and delivered through the API (checkout and the order desk have their own specs).
 import { adminSignIn } from "@bookstore/testing/accounts";
 import { placeDeliveredOrder } from "@bookstore/testing/returns";
 import type { Browser, Page } from "@playwright/test";
@@ -60,4 +60,8 @@ test("a shopper asks to return a book; staff approve, receive and refund it", as
     `Refunded $${returned.newPrice.toFixed(2)} (Cash)`,
   );
   await expect(entry.getByRole("list", { name: "Returns" })).toContainText(`Return ${number}: Received`);
+  // The order was invoiced as it shipped, so its refund issued a credit note, offered beside it.
+  await expect(
+    entry.getByRole("list", { name: "Refunds" }).getByRole("button", { name: /^Credit note CN-\d{4}-\d{6,} \(PDF\)$/ }),
+  ).toBeVisible();
 });

@@ -86,6 +86,7 @@ import {
   createInvoiceIssuer,
   createInvoicesService,
   createShopDetailsRepository,
+  renderCreditNotePdf,
   renderInvoicePdf,
 } from "./invoices";
 import {
@@ -165,6 +166,8 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
       counters: orderCounters,
       mails: createReturnMailsRepository(firestore, mailSettings),
       orderNumber: (id, order) => order.number ?? derivedOrderNumber(id),
+      // The credit notes' series beside the invoices': the same gapless counter, claimed in the refund's commit.
+      creditNotes: { next: invoiceIssuer.nextCreditNote },
     }),
     findOrderId: async (typed) => (await ordersRepository.findOrderByNumberOrId(typed))?.order._id,
     lookup: { count: lookupBudget.count, max: MAX_LOOKUPS_PER_ADDRESS, windowMs: LOOKUP_WINDOW_MS },
@@ -207,6 +210,7 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
       ...createOrderInvoicesRepository(firestore),
       readShopDetails,
       render: renderInvoicePdf,
+      renderCreditNote: renderCreditNotePdf,
     }),
     wishlist: createWishlistService({ ...wishlistRepository, findBooks: booksRepository.findBooks }),
     addresses,

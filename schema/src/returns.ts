@@ -63,7 +63,10 @@ export const refundSchema = z.object({
   method: refundMethodSchema,
   note: z.string(),
   at: z.string(),
-  /** The credit note issued for it when the order was invoiced; null otherwise. */
+  /**
+   * The credit note issued for it when the order was invoiced (its PDF: GET
+   * /api/orders/:id/returns/:returnId/credit-note); null otherwise.
+   */
   creditNote: z.object({ number: z.string() }).nullable(),
 });
 export type Refund = z.infer<typeof refundSchema>;

@@ -5,7 +5,9 @@ import { describe, expect, it } from "vitest";
 import { api } from "@bookstore/testing/api";
 import { ADMIN, adminToken, createShopper } from "@bookstore/testing/accounts";
 import { createStockedBooks } from "@bookstore/testing/catalog";
+import { maintain } from "@bookstore/testing/database";
 import { getFirestore } from "@bookstore/testing/firestore-admin";
+import { placeDeliveredOrder, refundBooks } from "@bookstore/testing/returns";
 import { scaled } from "@bookstore/testing/timeouts";
 import { storeOrders, type StoredOrder } from "@bookstore/testing/stored-orders";
 import { expectFiguresMatchFirestore } from "../support/dashboard-figures";
@@ -170,6 +172,35 @@ describe("GET /api/admin", () => {
     expect(afterRest).toEqual(beforeRest);
     expect(genre(after)?.copies ?? 0).toBe(genre(before)?.copies ?? 0);
   });
+
+  it(
+    "takes a refund off Total Sales and its month to the cent, live as the recount does",
+    async () => {
+      const token = await adminToken();
+      const stats = async () => (await api<AdminStats>("/api/admin", { token })).body;
+      const [book] = await createStockedBooks(1, { label: "Refunded" });
+      const shopper = await createShopper("refunded");
+      const order = await placeDeliveredOrder(shopper, [book!], token);
+      // From counters just rebuilt, so the refund's change is the only one between the two readings.
+      maintain(["recount-stats"]);
+      const before = await stats();
+      // Of an odd amount: what was paid less 37 cents.
+      const received = await refundBooks(shopper, order._id, [book!._id], { owner: token, keepCents: 37 });
+      const refundCents = toCents(received.refund!.amount);
+      const live = await stats();
+      expect(toCents(live.totalSales) - toCents(before.totalSales)).toBe(-refundCents);
+      const month = (figures: AdminStats) => figures.monthlySales.find((m) => order.createdAt.startsWith(m.month))!;
+      expect(toCents(month(live).totalSales) - toCents(month(before).totalSales)).toBe(-refundCents);
+      expect(live.totalOrders).toBe(before.totalOrders);
+
+      maintain(["recount-stats"]);
+      const recounted = await stats();
+      const { ordersLastDay: _l, ...liveRest } = live;
+      const { ordersLastDay: _r, ...recountedRest } = recounted;
+      expect(recountedRest).toEqual(liveRest);
+    },
+    scaled(30_000),
+  );
 
   it("refuses missing (401), invalid, expired, forged and shopper tokens (403)", async () => {
     expect((await api("/api/admin")).status).toBe(401);

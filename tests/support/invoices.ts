@@ -16,12 +16,29 @@ export interface InvoiceAnswer {
 /** The text of a PDF file, as a reader's copy-and-paste finds it. */
 export const pdfText = async (bytes: Uint8Array) => (await extractText(bytes, { mergePages: true })).text;
 
+interface PdfAsker {
+  token?: string;
+  /** `?email=` for a guest. */
+  query?: string;
+}
+
+/** GET /api/orders/:id/invoice: see salesDocument. */
+export const getInvoice = (idOrNumber: string, asker: PdfAsker = {}) =>
+  salesDocument(`/api/orders/${encodeURIComponent(idOrNumber)}/invoice`, asker);
+
+/** GET /api/orders/:id/returns/:returnId/credit-note: see salesDocument. */
+export const getCreditNote = (idOrNumber: string, returnId: string, asker: PdfAsker = {}) =>
+  salesDocument(
+    `/api/orders/${encodeURIComponent(idOrNumber)}/returns/${encodeURIComponent(returnId)}/credit-note`,
+    asker,
+  );
+
 /**
- * GET /api/orders/:id/invoice through the Hosting rewrite (`query`: `?email=` for a guest), read as bytes, as a
- * browser downloads it; the answer must be one the OpenAPI document describes, like every API test's.
+ * A sales document's PDF through the Hosting rewrite, read as bytes, as a browser downloads it; the answer must be
+ * one the OpenAPI document describes, like every API test's.
  */
-export async function getInvoice(idOrNumber: string, { token, query = "" } = {} as { token?: string; query?: string }) {
-  const path = `/api/orders/${encodeURIComponent(idOrNumber)}/invoice${query}`;
+async function salesDocument(route: string, { token, query = "" }: PdfAsker) {
+  const path = `${route}${query}`;
   const response = await fetch(`${HOSTING_URL}${path}`, {
     headers: { Connection: "close", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
   });

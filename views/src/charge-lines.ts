@@ -14,12 +14,16 @@ export interface ChargeLine {
 /** A tax rate as people write it: 0.2 → "20%", 0.075 → "7.5%". */
 export const taxRateText = (rate: number) => `${Number((rate * 100).toFixed(2))}%`;
 
+/** The delivery line's label: the method's name when the order stored one. */
+export const deliveryLabel = (delivery: Pick<Charges["delivery"], "name">) =>
+  delivery.name ? `Delivery (${delivery.name})` : "Delivery";
+
 export function chargeLines(charges: Charges): ChargeLine[] {
   const { subtotal, discount, delivery, tax, total } = charges;
   const lines: ChargeLine[] = [{ label: "Subtotal", value: formatPrice(subtotal) }];
   if (discount) lines.push({ label: `Discount (${discount.code})`, value: formatPrice(-discount.amount) });
   lines.push({
-    label: delivery.name ? `Delivery (${delivery.name})` : "Delivery",
+    label: deliveryLabel(delivery),
     value: delivery.price === 0 ? "Free" : formatPrice(delivery.price),
   });
   if (tax && !tax.included) lines.push({ label: `Tax (${taxRateText(tax.rate)})`, value: formatPrice(tax.amount) });

@@ -1,5 +1,5 @@
 // The invoices feature's face: numbered sales documents (invoices, and the credit notes of refunds) from one
-// gapless yearly series per prefix, their PDF, and the invoice route.
+// gapless yearly series per prefix, their PDFs, and the routes that serve them.
 export { CREDIT_NOTES, INVOICES, seriesNumber, type SeriesPrefix } from "./document-series";
 export {
   createDocumentSeriesRepository,
@@ -8,7 +8,14 @@ export {
   type NextNumber,
 } from "./document-series.repository";
 export { createInvoiceIssuer, type InvoiceIssuer } from "./invoice-issuer";
-export { invoiceProps, pdfAttachment, renderInvoicePdf, renderSalesDocument } from "./invoice-pdf";
+export {
+  creditNoteProps,
+  invoiceProps,
+  pdfAttachment,
+  renderCreditNotePdf,
+  renderInvoicePdf,
+  renderSalesDocument,
+} from "./invoice-pdf";
 export { createInvoicesRouter } from "./invoices.router";
 export { createInvoicesService, type InvoicesService } from "./invoices.service";
 export {

@@ -1,7 +1,14 @@
 import type { Order } from "@bookstore/schema";
 import { extractText } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { invoiceProps, renderInvoicePdf } from "./invoice-pdf";
+import { Timestamp } from "firebase-admin/firestore";
+import {
+  creditNoteProps,
+  invoiceProps,
+  renderCreditNotePdf,
+  renderInvoicePdf,
+  type CreditedRefund,
+} from "./invoice-pdf";
 
 const order: Order = {
   _id: "order-1",
@@ -36,7 +43,7 @@ const seller = { name: "Quayside Books", address: "3 Harbour Row\nCork", taxId: 
 describe("the invoice PDF", () => {
   it("is drawn from what the order stored", () => {
     const props = invoiceProps(order, seller);
-    expect(props).toMatchObject({ title: "Invoice", number: "INV-2026-000007", issuedOn: "21 November 2026" });
+    expect(props).toMatchObject({ kind: "invoice", number: "INV-2026-000007", issuedOn: "21 November 2026" });
     expect(props.buyer.addressLines).toEqual(["1 Quay St", "Dublin", "Leinster D02", "Ireland"]);
   });
 
@@ -66,7 +73,13 @@ describe("the invoice PDF", () => {
     const abroad: Order = {
       ...order,
       name: "Łukasz Żółć",
-      address: { street: "ul. Świętokrzyska 1", city: "Kraków", state: "Małopolskie", zipcode: "30-001", country: "PL" },
+      address: {
+        street: "ul. Świętokrzyska 1",
+        city: "Kraków",
+        state: "Małopolskie",
+        zipcode: "30-001",
+        country: "PL",
+      },
       items: [
         { bookId: "b1", title: "Война и мир", unitPrice: 20 },
         { bookId: "b2", title: "Η Φόνισσα", unitPrice: 16 },
@@ -74,6 +87,55 @@ describe("the invoice PDF", () => {
     };
     const { text } = await extractText(new Uint8Array(await renderInvoicePdf(abroad, seller)), { mergePages: true });
     for (const expected of ["Łukasz Żółć", "ul. Świętokrzyska 1", "Małopolskie", "Война и мир", "Η Φόνισσα"]) {
+      expect(text).toContain(expected);
+    }
+  }, 30_000);
+});
+
+describe("the credit note PDF", () => {
+  const refund = (amountCents: number, adjustmentCents: number, taxCents: number): CreditedRefund => ({
+    returnId: "return-1",
+    amountCents,
+    method: "bank-transfer",
+    note: "",
+    at: Timestamp.fromDate(new Date("2026-12-02T15:00:00Z")),
+    by: "owner",
+    creditNote: {
+      number: "CN-2026-000003",
+      seller,
+      lines: [{ title: "Kindred", amountCents: 1_440 }],
+      deliveryCents: 600,
+      taxCents,
+      adjustmentCents,
+    },
+  });
+
+  it("takes back what the refund stored, refers to the invoice, and totals the refund", () => {
+    const props = creditNoteProps(order, refund(2_040, 0, 171));
+    expect(props).toMatchObject({
+      kind: "credit-note",
+      number: "CN-2026-000003",
+      invoiceNumber: "INV-2026-000007",
+      issuedOn: "2 December 2026",
+      lines: [{ title: "Kindred", amount: -14.4 }],
+      tax: { rate: 0.135, amount: -1.71, included: true },
+      note: "Refund: bank transfer.",
+    });
+    expect(props.totals.map(({ label, value }) => `${label} ${value}`)).toEqual([
+      "Subtotal -$14.40",
+      "Delivery (Standard) -$6.00",
+      "Total credited -$20.40",
+      "Includes tax (13.5%) -$1.71",
+    ]);
+  });
+
+  it("shows what staff kept back of a lowered refund", async () => {
+    const props = creditNoteProps(order, refund(1_000, 1_040, 84));
+    expect(props.totals).toContainEqual({ label: "Adjustment (not refunded)", value: "$10.40" });
+    const { text } = await extractText(new Uint8Array(await renderCreditNotePdf(order, refund(1_000, 1_040, 84))), {
+      mergePages: true,
+    });
+    for (const expected of ["Credit note", "CN-2026-000003", "Invoice: INV-2026-000007", "Quayside Books", "-$10.00"]) {
       expect(text).toContain(expected);
     }
   }, 30_000);

@@ -6,8 +6,10 @@ export { type OrderCountersRepository, createOrderCountersRepository } from "./o
 export {
   CUSTOMER,
   ORDERS,
+  type InvoiceSeller,
   type OrderDocument,
   type StoredCharges,
+  type StoredCreditNote,
   type StoredItem,
   type StoredRefund,
   type StoredTimelineEntry,

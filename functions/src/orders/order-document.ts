@@ -93,7 +93,24 @@ export interface StoredRefund {
   note: string;
   at: Timestamp;
   by: string;
-  creditNote?: { number: string };
+  creditNote?: StoredCreditNote;
+}
+
+/**
+ * The credit note a refund on an invoiced order issues (decision 023): a number of its own gapless yearly series,
+ * the seller as the invoice keeps it, and what it credits, in cents, computed once in the refund's commit. Its
+ * lines, delivery and tax less the adjustment add up to the refund; its date is the refund's.
+ */
+export interface StoredCreditNote {
+  number: string;
+  seller: InvoiceSeller;
+  /** The books returned, each at what was paid for it before tax added on top. */
+  lines: { title: string; amountCents: number }[];
+  deliveryCents: number;
+  /** The refund's share of the order's tax. */
+  taxCents: number;
+  /** What staff kept back when they lowered the refund below what was paid. */
+  adjustmentCents: number;
 }
 
 /** What the order brought in, net of its refunds: what the sales figures count. */
@@ -115,7 +132,7 @@ const orderReturns = (data: OrderDocument) => ({
     amount: refund.amountCents / 100,
     method: refund.method,
     at: refund.at.toDate().toISOString(),
-    creditNote: refund.creditNote ?? null,
+    creditNote: refund.creditNote ? { number: refund.creditNote.number } : null,
   })),
 });
 

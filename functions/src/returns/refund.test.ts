@@ -1,7 +1,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import type { OrderDocument, StoredCharges } from "../orders";
-import { deliveredAt, refundableCents, withinWindow } from "./refund";
+import { creditNoteOf, deliveredAt, refundableCents, withinWindow } from "./refund";
 
 const item = (bookId: string, unitPriceCents: number, discountCents?: number, taxCents?: number) => ({
   bookId,
@@ -46,6 +46,37 @@ describe("refundableCents", () => {
     const legacy = { productIds: ["a", "b"], items: [item("a", 1_000), item("b", 2_000)] };
     expect(refundableCents(legacy, ["b"])).toBe(2_000);
     expect(refundableCents(legacy, ["a", "b"])).toBe(3_000);
+  });
+});
+
+describe("creditNoteOf", () => {
+  it("credits each book less its discount share, the tax added on top, and adds up to the refund", () => {
+    expect(creditNoteOf(order(), ["a"], 990)).toEqual({
+      lines: [{ title: "a", amountCents: 900 }],
+      deliveryCents: 0,
+      taxCents: 90,
+      adjustmentCents: 0,
+    });
+  });
+
+  it("credits the delivery with the last books, and the tax inside the prices when they included it", () => {
+    const note = creditNoteOf(order({ charges: charges(true), receivedBookIds: ["a"] }), ["b"], 1_800 + 450);
+    expect(note).toEqual({
+      lines: [{ title: "b", amountCents: 1_800 }],
+      deliveryCents: 450,
+      taxCents: 180,
+      adjustmentCents: 0,
+    });
+  });
+
+  it("takes the tax in proportion to a lowered refund, the rest kept back as the adjustment, to the cent", () => {
+    // Half of the 990 paid: 45 of the 90 tax, and 450 of the 900 kept back.
+    const note = creditNoteOf(order(), ["a"], 495);
+    expect(note).toMatchObject({ taxCents: 45, adjustmentCents: 450 });
+    expect(note.lines[0]!.amountCents + note.deliveryCents + note.taxCents - note.adjustmentCents).toBe(495);
+    const odd = creditNoteOf(order(), ["a", "b"], 1_001);
+    expect(odd.taxCents).toBe(Math.round((270 * 1_001) / (990 + 1_980 + 450)));
+    expect(2_700 + odd.deliveryCents + odd.taxCents - odd.adjustmentCents).toBe(1_001);
   });
 });
 

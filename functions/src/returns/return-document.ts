@@ -47,6 +47,6 @@ export const toReturn = (id: string, data: ReturnDocument): Return => ({
     method: data.refund.method,
     note: data.refund.note,
     at: data.refund.at.toDate().toISOString(),
-    creditNote: data.refund.creditNote ?? null,
+    creditNote: data.refund.creditNote ? { number: data.refund.creditNote.number } : null,
   },
 });

@@ -4,8 +4,14 @@ import { recordActivity, type Actor } from "../lib/activity-log";
 import type { BookShelf } from "../lib/book-shelf";
 import type { Writes } from "../lib/firestore";
 import { retryLostRaces } from "../lib/lost-races";
-import { ORDERS, type OrderCountersRepository, type OrderDocument, type StoredRefund } from "../orders";
-import { deliveredAt, refundableCents, withinWindow } from "./refund";
+import {
+  ORDERS,
+  type InvoiceSeller,
+  type OrderCountersRepository,
+  type OrderDocument,
+  type StoredRefund,
+} from "../orders";
+import { creditNoteOf, deliveredAt, refundableCents, withinWindow } from "./refund";
 import { RETURNS, type ReturnDocument } from "./return-document";
 import type { ReturnMailsRepository } from "./return-mails.repository";
 
@@ -43,7 +49,9 @@ export interface ReturnsRepositoryDeps {
    * The credit notes' gapless series (`CN-2026-000001`): the next number, and the write that claims it in the
    * refund's commit (conditioned on the counter as read). Without it, refunds issue none.
    */
-  creditNotes?: { next(at: Timestamp): Promise<{ number: string; claim(writes: Writes): void }> };
+  creditNotes?: {
+    next(at: Timestamp): Promise<{ number: string; seller: InvoiceSeller; claim(writes: Writes): void }>;
+  };
 }
 
 /** A move keeps trying after lost races for most of the function's time, as an order's move does. */
@@ -158,7 +166,8 @@ export function createReturnsRepository(firestore: Firestore, deps: ReturnsRepos
       // A refund on an invoiced order is documented by a credit note, its number claimed in this commit.
       const creditNote = order.invoice && deps.creditNotes ? await deps.creditNotes.next(at) : undefined;
       if (creditNote) {
-        refund.creditNote = { number: creditNote.number };
+        const { number, seller } = creditNote;
+        refund.creditNote = { number, seller, ...creditNoteOf(order, bookIds, amountCents) };
         creditNote.claim(batch);
       }
       after.refund = refund;

@@ -1,10 +1,9 @@
-import type { Charges } from "@bookstore/schema";
 import { formatPrice } from "@bookstore/schema/price";
 import { Document, Font, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
-import { chargeLines, taxRateText } from "../charge-lines";
+import { taxRateText, type ChargeLine } from "../charge-lines";
 
 // A numbered sales document as a PDF (@react-pdf/renderer): the invoice of a shipped order, and the credit note of
-// a refund, which differ only in their title, number and lines.
+// a refund, which differ only in their title, number, the invoice a credit note refers to, and their lines.
 
 // DejaVu Sans writes every European script a buyer's name or a book's title may hold (the PDF's built-in Helvetica
 // writes Latin-1 only: "Łukasz" came out as "Aukasz"); only the glyphs used are embedded.
@@ -18,17 +17,27 @@ export function registerDocumentFont(files: { regular: string; bold: string }) {
 // Words wrap whole: an email, a tax id or a document number split by a hyphen would no longer be itself.
 Font.registerHyphenationCallback((word) => [word]);
 
+export type SalesDocumentKind = "invoice" | "credit-note";
+
+const TITLES: Record<SalesDocumentKind, string> = { invoice: "Invoice", "credit-note": "Credit note" };
+
 export interface SalesDocumentProps {
-  title: "Invoice" | "Credit note";
+  kind: SalesDocumentKind;
   number: string;
   /** The date of issue as printed ("28 November 2026"). */
   issuedOn: string;
   /** The order it belongs to (its BK- number). */
   orderNumber: string;
+  /** The invoice a credit note corrects. */
+  invoiceNumber?: string;
   seller: { name: string; address: string; taxId: string };
   buyer: { name: string; email: string; addressLines: string[] };
+  /** The books, a credit note's negative: what it takes back. */
   lines: { title: string; amount: number }[];
-  charges: Charges;
+  /** The money under the books, as the order's mails list it (charge-lines.ts). */
+  totals: ChargeLine[];
+  /** The tax by rate; null when none was charged. */
+  tax: { rate: number; amount: number; included: boolean } | null;
   /** A closing line: how it was or will be paid. */
   note?: string;
 }
@@ -56,16 +65,19 @@ const styles = StyleSheet.create({
 });
 
 export function SalesDocument({
-  title,
+  kind,
   number,
   issuedOn,
   orderNumber,
+  invoiceNumber,
   seller,
   buyer,
   lines,
-  charges,
+  totals,
+  tax,
   note,
 }: SalesDocumentProps) {
+  const title = TITLES[kind];
   return (
     <Document title={`${title} ${number}`} author={seller.name} subject={`Order ${orderNumber}`}>
       <Page size="A4" style={styles.page}>
@@ -77,6 +89,7 @@ export function SalesDocument({
           <View style={{ textAlign: "right" }}>
             <Text>Date of issue: {issuedOn}</Text>
             <Text>Order: {orderNumber}</Text>
+            {invoiceNumber ? <Text>Invoice: {invoiceNumber}</Text> : null}
           </View>
         </View>
 
@@ -109,7 +122,7 @@ export function SalesDocument({
         ))}
 
         <View style={styles.totals} wrap={false}>
-          {chargeLines(charges).map((line, i) => (
+          {totals.map((line, i) => (
             <View key={i} style={styles.totalRow}>
               <Text style={[styles.grow, line.total ? styles.strong : {}]}>{line.label}</Text>
               <Text style={[styles.amount, line.total ? styles.strong : {}]}>{line.value}</Text>
@@ -117,7 +130,7 @@ export function SalesDocument({
           ))}
         </View>
 
-        {charges.tax ? (
+        {tax ? (
           <View style={styles.section} wrap={false}>
             <Text style={styles.label}>Tax by rate</Text>
             <View style={styles.headRow}>
@@ -126,9 +139,9 @@ export function SalesDocument({
             </View>
             <View style={styles.row}>
               <Text style={styles.grow}>
-                {taxRateText(charges.tax.rate)} {charges.tax.included ? "(included in the prices)" : "(added)"}
+                {taxRateText(tax.rate)} {tax.included ? "(included in the prices)" : "(added)"}
               </Text>
-              <Text style={styles.amount}>{formatPrice(charges.tax.amount)}</Text>
+              <Text style={styles.amount}>{formatPrice(tax.amount)}</Text>
             </View>
           </View>
         ) : null}

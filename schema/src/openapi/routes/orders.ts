@@ -17,6 +17,18 @@ const pdfFile = z.string().meta({ format: "binary" });
 
 const orderId = { path: z.object({ id: documentIdSchema }) };
 const signedInErrors = { ...commonErrors, "401": unauthenticated, "403": forbidden };
+/** A sales document's `email`: read as the order lookup reads the order, and counted against its budget. */
+const byLookup = z.object({ email: orderLookupQuerySchema.shape.email.optional() });
+/** What a sales document's route answers: its PDF, named by its number, or why not. */
+const salesDocumentAnswers = (what: string, example: string, missing: string) => ({
+  "200": {
+    description: `${what} (\`Content-Disposition: inline; filename="${example}.pdf"\`).`,
+    content: { "application/pdf": { schema: pdfFile } },
+  },
+  ...signedInErrors,
+  "404": notFound(missing),
+  "429": error("Too many order lookups from this client address (with `email`).", { retry: true }),
+});
 
 /** Placements and cancellations per rolling hour, per account, order email and a guest's client address. */
 const ordersPerHour = error(
@@ -145,19 +157,31 @@ export const ordersPaths: ZodOpenApiPathsObject = {
         "and its invoice is issued.",
       operationId: "getInvoice",
       security: [...asAdmin, ...asShopper, {}],
-      requestParams: {
-        path: z.object({ id: documentIdSchema }),
-        query: z.object({ email: orderLookupQuerySchema.shape.email.optional() }),
-      },
-      responses: {
-        "200": {
-          description: 'The invoice (`Content-Disposition: inline; filename="INV-2026-000001.pdf"`).',
-          content: { "application/pdf": { schema: pdfFile } },
-        },
-        ...signedInErrors,
-        "404": notFound("order, or its invoice (not issued before the order ships)"),
-        "429": error("Too many order lookups from this client address (with `email`).", { retry: true }),
-      },
+      requestParams: { path: z.object({ id: documentIdSchema }), query: byLookup },
+      responses: salesDocumentAnswers(
+        "The invoice",
+        "INV-2026-000001",
+        "order, or its invoice (not issued before the order ships)",
+      ),
+    },
+  },
+  "/api/orders/{id}/returns/{returnId}/credit-note": {
+    get: {
+      summary: "The credit note of a return's refund as a PDF",
+      description:
+        "A refund on an invoiced order issues a credit note of its own gapless yearly series (`CN-2026-000001`), " +
+        "referring to the invoice. Read as the order's invoice is: by the shopper who placed the order or a member " +
+        "with the order desk (a bearer token), or with `email` by anyone holding the order's number (or id) and " +
+        "email, counted against the order lookup's budget. 404 when the return's refund issued none: not refunded " +
+        "yet, or the order had no invoice.",
+      operationId: "getCreditNote",
+      security: [...asAdmin, ...asShopper, {}],
+      requestParams: { path: z.object({ id: documentIdSchema, returnId: documentIdSchema }), query: byLookup },
+      responses: salesDocumentAnswers(
+        "The credit note",
+        "CN-2026-000001",
+        "order, or a credit note of the return's refund",
+      ),
     },
   },
   "/api/orders/{id}/cancel": {

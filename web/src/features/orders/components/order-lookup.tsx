@@ -2,7 +2,7 @@ import { orderLookupQuerySchema, type OrderLookup, type OrderLookupQuery } from 
 import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router-dom";
 import { TextField } from "@/components/form-field";
-import { InvoiceButton } from "@/components/invoice-button";
+import { SalesDocumentButton } from "@/components/sales-document-button";
 import { OrderCharges } from "@/components/order-charges";
 import { OrderStatusBadge } from "@/components/order-status-badge";
 import { OrderTimeline } from "@/components/order-timeline";
@@ -94,7 +94,11 @@ function LookedUpOrder({ order, query }: { order: OrderLookup; query: OrderLooku
       <OrderItems items={order.items} />
       <OrderCharges charges={order.charges} className="border-t border-gray-200 pt-2" />
       {order.invoice && (
-        <InvoiceButton invoice={order.invoice} fetchPdf={() => fetchLookedUpInvoice(order._id, query.email)} />
+        <SalesDocumentButton
+          title="Invoice"
+          number={order.invoice.number}
+          fetchPdf={() => fetchLookedUpInvoice(order._id, query.email)}
+        />
       )}
       <OrderTimeline timeline={order.timeline} />
       <OrderReturns order={order} access={{ kind: "lookup", query }} />

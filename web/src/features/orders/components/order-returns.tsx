@@ -1,6 +1,5 @@
 import {
   ORDER_RETURN_STATE_LABELS,
-  REFUND_METHOD_LABELS,
   RETURN_LIMITS,
   RETURN_REASON_LABELS,
   RETURN_REASONS,
@@ -9,8 +8,9 @@ import {
   type ReturnReason,
 } from "@bookstore/schema";
 import { useId, useState, type FormEvent } from "react";
+import { RefundLine } from "@/components/refund-line";
+import { fetchLookedUpCreditNote, fetchOwnCreditNote } from "@/features/orders/api/invoice";
 import { useOrderReturns, useRequestReturn, type OrderAccess } from "@/features/orders/api/order-returns";
-import { formatDate, formatPrice } from "@/lib/format";
 
 type ReturnableOrder = Pick<Order, "_id" | "status" | "items" | "returnState" | "returnedBookIds" | "refunds">;
 
@@ -36,10 +36,15 @@ function DeliveredOrderReturns({ order, access }: { order: ReturnableOrder; acce
       {order.refunds.length > 0 && (
         <ul aria-label="Refunds" className="text-sm">
           {order.refunds.map((refund) => (
-            <li key={refund.returnId}>
-              Refunded {formatPrice(refund.amount)} ({REFUND_METHOD_LABELS[refund.method]}) on {formatDate(refund.at)}
-              {refund.creditNote && `, credit note ${refund.creditNote.number}`}
-            </li>
+            <RefundLine
+              key={refund.returnId}
+              refund={refund}
+              fetchCreditNote={() =>
+                access.kind === "owner"
+                  ? fetchOwnCreditNote(order._id, refund.returnId)
+                  : fetchLookedUpCreditNote(order._id, refund.returnId, access.query.email)
+              }
+            />
           ))}
         </ul>
       )}

@@ -1,6 +1,6 @@
 import type { Order } from "@bookstore/schema";
 import { useRef } from "react";
-import { InvoiceButton } from "@/components/invoice-button";
+import { SalesDocumentButton } from "@/components/sales-document-button";
 import { OrderCharges } from "@/components/order-charges";
 import { OrderHeading } from "@/features/orders/components/order-heading";
 import { QueryStates } from "@/components/query-states";
@@ -63,7 +63,13 @@ export function OrdersList({ uid }: { uid: string }) {
               </dd>
             </dl>
             <OrderCharges charges={order.charges} className="my-2 max-w-md text-gray-700" />
-            {order.invoice && <InvoiceButton invoice={order.invoice} fetchPdf={() => fetchOwnInvoice(order._id)} />}
+            {order.invoice && (
+              <SalesDocumentButton
+                title="Invoice"
+                number={order.invoice.number}
+                fetchPdf={() => fetchOwnInvoice(order._id)}
+              />
+            )}
             <OrderProgress order={order} />
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { InvoiceButton } from "@/components/invoice-button";
+import { SalesDocumentButton } from "@/components/sales-document-button";
 import { OrderCharges } from "@/components/order-charges";
 import { OrderHeading } from "@/features/orders/components/order-heading";
 import { QueryStates } from "@/components/query-states";
@@ -35,7 +35,13 @@ export function UserDashboard({ email, name }: { email: string; name: string | n
               </ul>
             </div>
             <OrderCharges charges={order.charges} className="max-w-md text-gray-700" />
-            {order.invoice && <InvoiceButton invoice={order.invoice} fetchPdf={() => fetchOwnInvoice(order._id)} />}
+            {order.invoice && (
+              <SalesDocumentButton
+                title="Invoice"
+                number={order.invoice.number}
+                fetchPdf={() => fetchOwnInvoice(order._id)}
+              />
+            )}
             <OrderProgress order={order} />
           </li>
         ))}

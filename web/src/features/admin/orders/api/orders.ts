@@ -81,3 +81,9 @@ export function useMoveOrder() {
 // GET /api/orders/:id/invoice (staff with the order permission): the invoice PDF of a shipped order.
 export const fetchOrderInvoice = (id: string) =>
   adminResponse(`/orders/${encodeURIComponent(id)}/invoice`, { headers: { Accept: "application/pdf" } });
+
+// GET /api/orders/:id/returns/:returnId/credit-note (staff with the order permission): a refund's credit note PDF.
+export const fetchOrderCreditNote = (id: string, returnId: string) =>
+  adminResponse(`/orders/${encodeURIComponent(id)}/returns/${encodeURIComponent(returnId)}/credit-note`, {
+    headers: { Accept: "application/pdf" },
+  });

@@ -2,12 +2,18 @@ import { nextOrderStatuses, type Order, type OrderStatus } from "@bookstore/sche
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { confirmDialog, showDialog } from "@/components/dialogs";
-import { InvoiceButton } from "@/components/invoice-button";
+import { SalesDocumentButton } from "@/components/sales-document-button";
 import { OrderCharges } from "@/components/order-charges";
+import { RefundLine } from "@/components/refund-line";
 import { OrderStatusBadge } from "@/components/order-status-badge";
 import { OrderTimeline } from "@/components/order-timeline";
 import { StatusMessage } from "@/components/status-message";
-import { fetchOrderInvoice, orderQueryOptions, useMoveOrder } from "@/features/admin/orders/api/orders";
+import {
+  fetchOrderCreditNote,
+  fetchOrderInvoice,
+  orderQueryOptions,
+  useMoveOrder,
+} from "@/features/admin/orders/api/orders";
 import { ApiError } from "@/lib/api-client";
 import { formatDateTime, formatPrice } from "@/lib/format";
 
@@ -65,6 +71,22 @@ function OrderMoves({ order }: { order: Order }) {
   );
 }
 
+/** The refunds recorded as the order's returns came back, each with its credit note when the order was invoiced. */
+function OrderRefunds({ order }: { order: Order }) {
+  if (!order.refunds.length) return null;
+  return (
+    <ul aria-label="Refunds" className="mt-2 space-y-1 text-sm">
+      {order.refunds.map((refund) => (
+        <RefundLine
+          key={refund.returnId}
+          refund={refund}
+          fetchCreditNote={() => fetchOrderCreditNote(order._id, refund.returnId)}
+        />
+      ))}
+    </ul>
+  );
+}
+
 /** One order for the admin: what was bought, where it goes, what happened to it, and the moves left. */
 export function OrderDetail({ id }: { id: string }) {
   const { data: order, isPending, error } = useQuery(orderQueryOptions(id));
@@ -103,9 +125,14 @@ export function OrderDetail({ id }: { id: string }) {
         <OrderCharges charges={order.charges} className="mt-2 border-t border-gray-200 pt-2" />
         {order.invoice && (
           <div className="mt-2">
-            <InvoiceButton invoice={order.invoice} fetchPdf={() => fetchOrderInvoice(order._id)} />
+            <SalesDocumentButton
+              title="Invoice"
+              number={order.invoice.number}
+              fetchPdf={() => fetchOrderInvoice(order._id)}
+            />
           </div>
         )}
+        <OrderRefunds order={order} />
       </section>
       <section aria-labelledby="order-customer">
         <h3 id="order-customer" className="mb-2 font-semibold">
