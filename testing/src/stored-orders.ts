@@ -3,7 +3,7 @@
 // demo orders, and then counted as the seed counts them.
 import { randomUUID } from "node:crypto";
 import type { Book, OrderStatus } from "@bookstore/schema";
-import { ORDERS, storedOrder, type StoredCharges } from "../../functions/src/orders/order-document";
+import { ORDERS, storedOrder, type OrderDocument, type StoredCharges } from "../../functions/src/orders/order-document";
 import { maintain } from "./database";
 import { ADDRESS } from "./orders";
 
@@ -67,4 +67,23 @@ export async function storeOrders(orders: StoredOrder[], { recount = true } = {}
   await batch.commit();
   if (recount) maintain(["recount-stats"]);
   return ids;
+}
+
+/**
+ * Restates an order of the test's own as a checkout with other settings would have stored it (its lines' shares,
+ * its charges), and moves its sale in the dashboard's counters in the same commit, as the API counts a change:
+ * the figures stay equal to what the orders hold, for the files that check them after this one.
+ */
+export async function restateOrder(id: string, changes: Pick<OrderDocument, "items" | "charges">): Promise<void> {
+  const { getFirestore } = await import("./firestore-admin");
+  const { createOrderCountersRepository } = await import("../../functions/src/orders/order-counters.repository");
+  const db = getFirestore();
+  const ref = db.collection(ORDERS).doc(id);
+  const before = (await ref.get()).data() as OrderDocument;
+  const counters = createOrderCountersRepository(db);
+  const batch = db.batch();
+  batch.update(ref, changes);
+  counters.countOrder(batch, before, { sale: -1, open: 0 });
+  counters.countOrder(batch, { ...before, ...changes }, { sale: 1, open: 0 });
+  await batch.commit();
 }

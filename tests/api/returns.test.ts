@@ -11,6 +11,7 @@ import { createStockedBooks } from "@bookstore/testing/catalog";
 import { getFirestore } from "@bookstore/testing/firestore-admin";
 import { placeOrder } from "@bookstore/testing/orders";
 import { placeDeliveredOrder } from "@bookstore/testing/returns";
+import { restateOrder } from "@bookstore/testing/stored-orders";
 import { expectApiError } from "../support/api-errors";
 
 let books: Book[];
@@ -198,27 +199,24 @@ describe("staff decide", () => {
   it("refunds by default what was paid, less the discount share, plus added tax; delivery with the last book", async () => {
     const { shopper, order } = await delivered();
     const [a, b] = order.items.map((item) => Math.round(item.unitPrice * 100));
-    // The order as the checkout stores it with a discount, added tax and delivery (its total kept, as counted).
-    await getFirestore()
-      .collection("orders")
-      .doc(order._id)
-      .update({
-        items: order.items.map((item, i) => ({
-          bookId: item.bookId,
-          title: item.title,
-          unitPriceCents: [a, b][i],
-          category: books[i]!.category,
-          discountCents: [10, 20][i],
-          taxCents: [7, 13][i],
-        })),
-        charges: {
-          subtotalCents: a! + b!,
-          discount: { code: "TEST", amountCents: 30 },
-          delivery: { method: "standard", name: "Standard", priceCents: 450 },
-          tax: { rate: 0.06, amountCents: 20, included: false },
-          zoneId: "test",
-        },
-      });
+    // The order as the checkout stores it with a discount, added tax and delivery (its total kept), counted so.
+    await restateOrder(order._id, {
+      items: order.items.map((item, i) => ({
+        bookId: item.bookId,
+        title: item.title,
+        unitPriceCents: [a, b][i]!,
+        category: books[i]!.category,
+        discountCents: [10, 20][i],
+        taxCents: [7, 13][i],
+      })),
+      charges: {
+        subtotalCents: a! + b!,
+        discount: { code: "TEST", amountCents: 30 },
+        delivery: { method: "standard", name: "Standard", priceCents: 450 },
+        tax: { rate: 0.06, amountCents: 20, included: false },
+        zoneId: "test",
+      },
+    });
     const first = (await ask(shopper, order._id, { bookIds: [books[0]!._id], reason: "other" })).body;
     expect(first.refundable).toBe((a! - 10 + 7) / 100);
     await move(first.id, { status: "approved" });
