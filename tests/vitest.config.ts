@@ -58,6 +58,10 @@ export default defineConfig({
           include: SERIAL_FILES,
           testTimeout: scaled(10_000),
           fileParallelism: false,
+          // One worker for every serial file, its modules (firebase-admin, the helpers) loaded once: a fresh worker
+          // per file left the emulators idle for seconds between files, and nothing else runs meanwhile. The files
+          // share no state in memory (no mocks, no stubbed environment); what they share is the database's.
+          isolate: false,
           // After the parallel files have all ended: nothing else writes while a snapshot is taken.
           sequence: { groupOrder: 1 },
         },

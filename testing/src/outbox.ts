@@ -54,6 +54,26 @@ export async function waitForDelivery(
   }
 }
 
+/** States in which the sender is done with a mail: nothing more is attempted unless someone asks. */
+const SETTLED = new Set(["SUCCESS", "ERROR", "SKIPPED"]);
+
+/** The ids of the mails the sender has still to attempt, or is attempting: awaiting a first try, a retry or a resend. */
+export async function mailsInFlight(): Promise<string[]> {
+  const mails = await getFirestore().collection("mail").select("delivery.state").get();
+  return mails.docs.filter((doc) => !SETTLED.has(String(doc.get("delivery.state")))).map((doc) => doc.id);
+}
+
+/** Waits until the sender has nothing left to attempt (see mailsInFlight); fails naming what it still has. */
+export async function waitForOutboxSettled(timeoutMs = scaled(60_000)): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const inFlight = await mailsInFlight();
+    if (!inFlight.length) return;
+    if (Date.now() > deadline) throw new Error(`The outbox still has mail in flight: ${inFlight.join(", ")}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 export const uniqueMailId = (label: string) =>
   `test-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 

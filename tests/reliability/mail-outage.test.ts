@@ -2,9 +2,13 @@
 // accepts connections, nobody greets them) for longer than the sender's first waits, and once it runs again the
 // mail queued meanwhile arrives with no one acting. Five quick attempts used to end such a mail in ERROR.
 // Shared global state: while MailDev is stopped, every file's mail waits (their tests wait far longer than this).
+// So the outage starts once the sender has nothing else left to attempt: the files before this one (dozens of
+// orders, each with its mail) may leave a queue of first attempts, and the emulator runs one trigger at a time.
+// Stopped behind that queue, each of those mails would wait out the greeting's timeout before this one's turn,
+// and the sweep would retry them all beside it.
 import { afterAll, describe, expect, it } from "vitest";
 import { waitForMail, uniqueRecipient } from "@bookstore/testing/maildev";
-import { queueTestMail, uniqueMailId, waitForDelivery } from "@bookstore/testing/outbox";
+import { queueTestMail, uniqueMailId, waitForDelivery, waitForOutboxSettled } from "@bookstore/testing/outbox";
 import { scaled } from "@bookstore/testing/timeouts";
 
 /** MailDev's process, started by the launcher (scripts/local-mail.mjs). */
@@ -25,6 +29,7 @@ describe("an outage of the SMTP server", () => {
       expect(maildev, "the launcher names MailDev's process in MAILDEV_PID").toBeGreaterThan(0);
       const id = uniqueMailId("outage");
       const to = uniqueRecipient("outage");
+      await waitForOutboxSettled();
       process.kill(maildev, "SIGSTOP");
       try {
         await queueTestMail(id, to, { subject: "Sent through an outage" });

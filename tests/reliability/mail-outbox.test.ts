@@ -14,7 +14,7 @@ import { queueTestMail, readDelivery, uniqueMailId, waitForDelivery, mailDoc } f
 import { routeMail, smtpStandIn } from "../support/smtp-stand-in";
 
 /** The test launchers' MAIL_RETRY_FOR_MS (scripts/emulators.mjs; production: a day). */
-const RETRY_FOR_MS = 90_000;
+const RETRY_FOR_MS = 30_000;
 
 /** The emulator build's HTTP twin of the outbox's sweep, which the launchers call every second. */
 const SWEEP_URL = FUNCTION_URL.replace(/\/api$/, "/mailOutboxSweep");
