@@ -34,6 +34,7 @@ const order: Order = {
     total: 38.4,
   },
   invoice: { number: "INV-2026-000007", issuedAt: "2026-11-21T09:30:00.000Z" },
+  creditNote: null,
   returnState: "none",
   returnedBookIds: [],
   refunds: [],

@@ -34,6 +34,7 @@ const order: Order = {
     total: 15.5,
   },
   invoice: null,
+  creditNote: null,
   returnState: "none",
   returnedBookIds: [],
   refunds: [],
