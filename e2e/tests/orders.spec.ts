@@ -101,6 +101,31 @@ test("a shopper cancels a placed order after confirming, and the copy goes back 
   await expect(page.getByRole("main").getByRole("button", { name: "Add to Cart" })).toBeEnabled();
 });
 
+test("a shipped order refused at the door offers its credit note to the shopper and on the order desk", async ({
+  browser,
+  shopper,
+  shopperPage: page,
+  catalog,
+}) => {
+  const order = await placeOrder(shopper, [await catalog.create({ stock: 2 })]);
+  await moveThroughApi(order, "shipped");
+  await moveThroughApi(order, "cancelled");
+  const { creditNote } = await apiOk<Order>(`/api/orders/${order._id}`, { token: shopper.idToken });
+  expect(creditNote?.number).toMatch(/^CN-\d{4}-\d{6,}$/);
+
+  await openApp(page, "/orders");
+  const entry = orderEntry(page, order);
+  await expect(statusOf(entry)).toContainText("Cancelled");
+  const button = entry.getByRole("button", { name: `Credit note ${creditNote!.number} (PDF)` });
+  const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
+  expect(download.suggestedFilename()).toBe(`${creditNote!.number}.pdf`);
+
+  const admin = await adminBeside(browser);
+  await openApp(admin, `/dashboard/orders/${order._id}`);
+  await expect(admin.getByRole("button", { name: `Credit note ${creditNote!.number} (PDF)` })).toBeVisible();
+  await admin.context().close();
+});
+
 test("a book that sells out while in the cart is named in the cart and at checkout, and can be removed", async ({
   shopperPage: page,
   catalog,

@@ -88,6 +88,7 @@ import {
   createShopDetailsRepository,
   renderCreditNotePdf,
   renderInvoicePdf,
+  renderOrderCreditNotePdf,
 } from "./invoices";
 import {
   createDeliveryZonesRepository,
@@ -211,6 +212,7 @@ export function createDeps(decorate: (firestore: Firestore) => Decorators = () =
       readShopDetails,
       render: renderInvoicePdf,
       renderCreditNote: renderCreditNotePdf,
+      renderOrderCreditNote: renderOrderCreditNotePdf,
     }),
     wishlist: createWishlistService({ ...wishlistRepository, findBooks: booksRepository.findBooks }),
     addresses,

@@ -90,7 +90,7 @@ const orderReturnsShape = {
   ),
 };
 
-/** An order's invoice: its number (`INV-2026-000001`) and when it was issued. */
+/** An order's invoice (`INV-2026-000001`) or the credit note cancelling it (`CN-2026-000001`), and when issued. */
 export const invoiceRefSchema = z.object({ number: z.string(), issuedAt: z.string() });
 export type InvoiceRef = z.infer<typeof invoiceRefSchema>;
 
@@ -126,6 +126,11 @@ export const orderSchema = z.object({
   charges: chargesSchema,
   /** Issued when the order ships (a gapless yearly number); the PDF is GET /api/orders/:id/invoice. */
   invoice: invoiceRefSchema.nullable(),
+  /**
+   * Issued when a shipped order is cancelled (refused at the door): it credits the whole invoice. The PDF is
+   * GET /api/orders/:id/credit-note.
+   */
+  creditNote: invoiceRefSchema.nullable(),
   ...orderReturnsShape,
 });
 export type Order = z.infer<typeof orderSchema>;
@@ -172,6 +177,7 @@ export const orderLookupSchema = z.object({
   timeline: z.array(z.object({ status: orderStatusSchema, at: z.string() })),
   charges: chargesSchema,
   invoice: invoiceRefSchema.nullable(),
+  creditNote: invoiceRefSchema.nullable(),
   ...orderReturnsShape,
 });
 export type OrderLookup = z.infer<typeof orderLookupSchema>;

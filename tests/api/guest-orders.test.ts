@@ -184,6 +184,7 @@ describe("GET /api/orders/lookup?id=&email=", () => {
       charges: placed.body.charges,
       // Issued when the order ships; what it holds is the invoices' tests' to say.
       invoice: found.body.invoice,
+      creditNote: null,
       returnState: "none",
       returnedBookIds: [],
       refunds: [],

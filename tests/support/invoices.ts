@@ -26,6 +26,10 @@ interface PdfAsker {
 export const getInvoice = (idOrNumber: string, asker: PdfAsker = {}) =>
   salesDocument(`/api/orders/${encodeURIComponent(idOrNumber)}/invoice`, asker);
 
+/** GET /api/orders/:id/credit-note (a shipped order's, cancelled): see salesDocument. */
+export const getOrderCreditNote = (idOrNumber: string, asker: PdfAsker = {}) =>
+  salesDocument(`/api/orders/${encodeURIComponent(idOrNumber)}/credit-note`, asker);
+
 /** GET /api/orders/:id/returns/:returnId/credit-note: see salesDocument. */
 export const getCreditNote = (idOrNumber: string, returnId: string, asker: PdfAsker = {}) =>
   salesDocument(

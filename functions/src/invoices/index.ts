@@ -1,5 +1,5 @@
-// The invoices feature's face: numbered sales documents (invoices, and the credit notes of refunds) from one
-// gapless yearly series per prefix, their PDFs, and the routes that serve them.
+// The invoices feature's face: numbered sales documents (invoices, and the credit notes of refunds and of orders
+// refused at the door) from one gapless yearly series per prefix, their PDFs, and the routes that serve them.
 export { CREDIT_NOTES, INVOICES, seriesNumber, type SeriesPrefix } from "./document-series";
 export {
   createDocumentSeriesRepository,
@@ -14,6 +14,7 @@ export {
   pdfAttachment,
   renderCreditNotePdf,
   renderInvoicePdf,
+  renderOrderCreditNotePdf,
   renderSalesDocument,
 } from "./invoice-pdf";
 export { createInvoicesRouter } from "./invoices.router";

@@ -5,8 +5,10 @@ import { Timestamp } from "firebase-admin/firestore";
 import {
   creditNoteProps,
   invoiceProps,
+  orderCreditNoteProps,
   renderCreditNotePdf,
   renderInvoicePdf,
+  renderOrderCreditNotePdf,
   type CreditedRefund,
 } from "./invoice-pdf";
 
@@ -34,6 +36,7 @@ const order: Order = {
     total: 38.4,
   },
   invoice: { number: "INV-2026-000007", issuedAt: "2026-11-21T09:30:00.000Z" },
+  creditNote: null,
   returnState: "none",
   returnedBookIds: [],
   refunds: [],
@@ -136,6 +139,44 @@ describe("the credit note PDF", () => {
       mergePages: true,
     });
     for (const expected of ["Credit note", "CN-2026-000003", "Invoice: INV-2026-000007", "Quayside Books", "-$10.00"]) {
+      expect(text).toContain(expected);
+    }
+  }, 30_000);
+});
+
+describe("the credit note of an order refused at the door", () => {
+  const refused: Order = {
+    ...order,
+    status: "cancelled",
+    creditNote: { number: "CN-2026-000011", issuedAt: "2026-11-23T08:00:00.000Z" },
+  };
+
+  it("takes back the whole invoice: every line and charge as stored, negated", () => {
+    const props = orderCreditNoteProps(refused, seller);
+    expect(props).toMatchObject({
+      kind: "credit-note",
+      number: "CN-2026-000011",
+      invoiceNumber: "INV-2026-000007",
+      issuedOn: "23 November 2026",
+      lines: [
+        { title: "The Salt Roads", amount: -20 },
+        { title: "Kindred", amount: -16 },
+      ],
+      tax: { rate: 0.135, amount: -4.57, included: true },
+    });
+    expect(props.totals.map(({ label, value }) => `${label} ${value}`)).toEqual([
+      "Subtotal -$36.00",
+      "Discount (SPRING10) $3.60",
+      "Delivery (Standard) -$6.00",
+      "Total credited -$38.40",
+      "Includes tax (13.5%) -$4.57",
+    ]);
+  });
+
+  it("is drawn as a credit note referring to the invoice", async () => {
+    const pdf = await renderOrderCreditNotePdf(refused, seller);
+    const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
+    for (const expected of ["Credit note", "CN-2026-000011", "Invoice: INV-2026-000007", "Total credited", "-$38.40"]) {
       expect(text).toContain(expected);
     }
   }, 30_000);

@@ -79,6 +79,34 @@ export function creditNoteProps(order: Order, refund: CreditedRefund): SalesDocu
 }
 
 /**
+ * The credit note of a shipped order refused at the door, as the PDF draws it: the whole invoice taken back, each
+ * of its lines and charges as stored negated (a discount given back adds), so its total credited is the invoice's.
+ */
+export function orderCreditNoteProps(order: Order, seller: ShopDetails): SalesDocumentProps {
+  if (!order.creditNote) throw new Error(`Order ${order._id} has no credit note`);
+  const { subtotal, discount, delivery, tax, total } = order.charges;
+  const negated = {
+    subtotal: -subtotal,
+    discount: discount && { code: discount.code, amount: -discount.amount },
+    delivery: { ...delivery, price: -delivery.price },
+    tax: tax && { ...tax, amount: -tax.amount },
+    total: -total,
+  };
+  return {
+    kind: "credit-note",
+    number: order.creditNote.number,
+    issuedOn: printedDate(new Date(order.creditNote.issuedAt)),
+    ...orderParts(order),
+    invoiceNumber: order.invoice?.number,
+    seller,
+    lines: order.items.map((item) => ({ title: item.title, amount: -item.unitPrice })),
+    totals: chargeLines(negated).map((line) => (line.total ? { ...line, label: "Total credited" } : line)),
+    tax: negated.tax,
+    note: "The order was refused at the door: nothing is owed.",
+  };
+}
+
+/**
  * Draws a sales document. The PDF library and its layout engine take about a second to load, so they are loaded
  * on the first document drawn, not with the API.
  */
@@ -108,6 +136,8 @@ export const renderInvoicePdf = (order: Order, seller: ShopDetails) => renderSal
 
 export const renderCreditNotePdf = (order: Order, refund: CreditedRefund) =>
   renderSalesDocument(creditNoteProps(order, refund));
+export const renderOrderCreditNotePdf = (order: Order, seller: ShopDetails) =>
+  renderSalesDocument(orderCreditNoteProps(order, seller));
 
 /** A sales document as a mail carries it. */
 export const pdfAttachment = (number: string, pdf: Buffer): MailAttachment => ({

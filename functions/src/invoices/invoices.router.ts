@@ -39,6 +39,8 @@ export function createInvoicesRouter(invoices: InvoicesService, clientAddress: (
   // GET /api/orders/:id/invoice?email= — the invoice's PDF, once the order has shipped.
   servePdf("/:id/invoice", (access, id) => invoices.invoicePdf(access, id));
 
+  // GET /api/orders/:id/credit-note?email= — the credit note cancelling the invoice of an order refused at the door.
+  servePdf("/:id/credit-note", (access, id) => invoices.orderCreditNotePdf(access, id));
   // GET /api/orders/:id/returns/:returnId/credit-note?email= — the credit note of a return's refund.
   servePdf(
     "/:id/returns/:returnId/credit-note",

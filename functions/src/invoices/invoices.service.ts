@@ -21,9 +21,11 @@ export interface InvoicesServiceDeps {
   lookupOrder(query: OrderLookupQuery, clientAddress: string): Promise<OrderLookup>;
   readInvoicedOrder(id: string): Promise<{ order: Order; seller?: ShopDetails } | undefined>;
   readCreditNote(id: string, returnId: string): Promise<{ order: Order; refund: CreditedRefund } | undefined>;
+  readOrderCreditNote(id: string): Promise<{ order: Order; seller: ShopDetails } | undefined>;
   readShopDetails(): Promise<ShopDetails>;
   render(order: Order, seller: ShopDetails): Promise<Buffer>;
   renderCreditNote(order: Order, refund: CreditedRefund): Promise<Buffer>;
+  renderOrderCreditNote(order: Order, seller: ShopDetails): Promise<Buffer>;
 }
 
 export function createInvoicesService(deps: InvoicesServiceDeps) {
@@ -51,6 +53,17 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
     return { filename: `${found.refund.creditNote.number}.pdf`, pdf };
   }
 
-  return { invoicePdf, creditNotePdf };
+  /** The PDF of the credit note cancelling the invoice of an order refused at the door; 404 for any other order. */
+  async function orderCreditNotePdf(access: DocumentAccess, id: string) {
+    const found = await deps.readOrderCreditNote(await orderIdFor(access, id));
+    const creditNote = found?.order.creditNote;
+    if (!found || !creditNote) {
+      throw notFound("This order has no credit note: one is issued when a shipped order is cancelled.");
+    }
+    const pdf = await deps.renderOrderCreditNote(found.order, found.seller);
+    return { filename: `${creditNote.number}.pdf`, pdf };
+  }
+
+  return { invoicePdf, creditNotePdf, orderCreditNotePdf };
 }
 export type InvoicesService = ReturnType<typeof createInvoicesService>;

@@ -17,7 +17,7 @@ export {
 } from "./order-document";
 export { createOrderMailsRepository } from "./order-mails.repository";
 export { createOrderInvoicesRepository } from "./order-invoices.repository";
-export { createOrderMovesRepository, type ShippingInvoices } from "./order-moves.repository";
+export { createOrderMovesRepository, type MoveInvoices } from "./order-moves.repository";
 export { ORDER_NUMBERS, derivedOrderNumber } from "./order-number";
 export { createOrderQuoteRepository } from "./order-quote.repository";
 export { createOrderOwnersRepository } from "./order-owners.repository";

@@ -74,6 +74,11 @@ export interface OrderDocument {
   /** What it was charged; absent on orders from before delivery, tax and discounts (the books' sum, nothing else). */
   charges?: StoredCharges;
   invoice?: StoredInvoice;
+  /**
+   * The credit note that cancels the invoice of a shipped order refused at the door (decision 022), issued in the
+   * cancelling commit. It credits the whole invoice, so its amounts are the order's charges as stored.
+   */
+  creditNote?: StoredInvoice;
   /** The books in a return that was not refused: each comes back once (decision 023). */
   returnedBookIds?: string[];
   /** The books received back: back on the shelf, out of the sales figures. */
@@ -171,6 +176,10 @@ export function chargesOf(data: OrderDocument): Charges {
   };
 }
 
+/** A numbered document of the order as the API names it: its number and date, not the seller kept with it. */
+const documentRef = (document?: StoredInvoice) =>
+  document ? { number: document.number, issuedAt: document.issuedAt.toDate().toISOString() } : null;
+
 export function toOrderFromDocument(id: string, data: OrderDocument): Order {
   return {
     _id: id,
@@ -190,9 +199,8 @@ export function toOrderFromDocument(id: string, data: OrderDocument): Order {
     })),
     timeline: timelineOf(data).map(({ status, at, by }) => ({ status, at: at.toDate().toISOString(), by })),
     charges: chargesOf(data),
-    invoice: data.invoice
-      ? { number: data.invoice.number, issuedAt: data.invoice.issuedAt.toDate().toISOString() }
-      : null,
+    invoice: documentRef(data.invoice),
+    creditNote: documentRef(data.creditNote),
     ...orderReturns(data),
   };
 }

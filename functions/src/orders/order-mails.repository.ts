@@ -21,6 +21,7 @@ const mailOrder = (id: string, order: OrderDocument): MailOrder => ({
   items: (order.items ?? []).map((item) => ({ title: item.title, unitPrice: item.unitPriceCents / 100 })),
   charges: chargesOf(order),
   invoiceNumber: order.invoice?.number,
+  creditNoteNumber: order.creditNote?.number,
   address: order.address,
 });
 

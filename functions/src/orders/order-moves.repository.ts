@@ -31,13 +31,15 @@ export interface IssuedInvoice {
   claim(writes: Writes): void;
 }
 
-/** What shipping needs of the invoices: the next invoice and its PDF. */
-export interface ShippingInvoices {
+/** What the moves need of the sales documents: shipping's invoice and its PDF, a refusal's credit note. */
+export interface MoveInvoices {
   /** Loads what drawing the PDF needs, before anything is read. */
   prepare(): Promise<void>;
   /** The next number, its counter read with `read`. */
   next(at: Timestamp, read: (ref: DocumentReference) => Promise<DocumentSnapshot>): Promise<IssuedInvoice>;
   attachment(order: Order, seller: InvoiceSeller): Promise<MailAttachment>;
+  /** The next credit note's number and seller, claimed by `claim` in the cancelling commit. */
+  nextCreditNote(at: Timestamp): Promise<StoredInvoice & { seller: InvoiceSeller; claim(writes: Writes): void }>;
 }
 
 export interface OrderMove {
@@ -76,7 +78,7 @@ const RETRY_MOVE_MS = 20_000;
 export function createOrderMovesRepository(
   firestore: Firestore,
   { shelf, counters, holdings, mails, pricing }: OrdersRepositoryDeps,
-  invoices: ShippingInvoices,
+  invoices: MoveInvoices,
 ) {
   async function commitMove(move: OrderMove): Promise<MoveResult & { productIds?: string[] }> {
     const ref = firestore.collection(ORDERS).doc(move.orderId);
@@ -98,17 +100,27 @@ export function createOrderMovesRepository(
     ]);
 
     const at = Timestamp.now();
+    // A shipped order refused at the door keeps its invoice, and a credit note cancels it (decision 022): its
+    // number is claimed in this commit, so a second cancellation, refused once this one lands, claims none.
+    const creditNote = cancelling && order.invoice ? await invoices.nextCreditNote(at) : undefined;
+    const credited = creditNote && {
+      number: creditNote.number,
+      issuedAt: creditNote.issuedAt,
+      seller: creditNote.seller,
+    };
     const nextOf = (invoice?: StoredInvoice): OrderDocument => ({
       ...order,
       status: move.to,
       timeline: [...timelineOf(order), timelineEntry(move.to, move.by, at)],
       updatedAt: at,
       ...(invoice ? { invoice } : {}),
+      ...(credited ? { creditNote: credited } : {}),
     });
     /** Queues the move into `writes`; shipping with the invoice it issues and its PDF for the shipped mail. */
     const queueMove = (writes: Writes, issued?: IssuedInvoice, attachment?: MailAttachment): OrderDocument => {
       const next = nextOf(issued?.invoice);
       issued?.claim(writes);
+      creditNote?.claim(writes);
       release?.putBack(writes);
       if (cancelling) pricing.giveBack(writes, order);
       customer?.write(writes, order, -1);
@@ -125,6 +137,7 @@ export function createOrderMovesRepository(
           timeline: next.timeline,
           updatedAt: at,
           ...(issued ? { invoice: issued.invoice } : {}),
+          ...(credited ? { creditNote: credited } : {}),
           ...(leavesPlaced && order.holders ? { holders: FieldValue.delete() } : {}),
         },
         { lastUpdateTime: snapshot.updateTime! },

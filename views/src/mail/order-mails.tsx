@@ -18,6 +18,8 @@ export interface MailOrder {
   charges: Charges;
   /** The invoice's number once it is issued (as the order ships); its PDF goes with the shipped mail. */
   invoiceNumber?: string;
+  /** The credit note cancelling the invoice, once a shipped order is cancelled (refused at the door). */
+  creditNoteNumber?: string;
   address: { street?: string; city: string; state: string; country: string; zipcode: string };
 }
 
@@ -161,6 +163,11 @@ export function orderStatusMail(
   const link = followLink(site, order, guest);
   const shipped = status === "shipped";
   const invoice = shipped && order.invoiceNumber ? `Your invoice ${order.invoiceNumber} is attached.` : "";
+  const credited =
+    status === "cancelled" && order.creditNoteNumber && order.invoiceNumber
+      ? `Credit note ${order.creditNoteNumber} cancels your invoice ${order.invoiceNumber}.`
+      : "";
+  const document = invoice || credited;
   return {
     subject: `Your order ${order.number} ${words.subject}`,
     body: (
@@ -175,7 +182,7 @@ export function orderStatusMail(
         <OrderNumber order={order} />
         <Items order={order} />
         {shipped && <CashLine order={order} />}
-        {invoice && <p style={{ margin: "0 0 16px" }}>{invoice}</p>}
+        {document && <p style={{ margin: "0 0 16px" }}>{document}</p>}
         <MailButton href={link}>{guest ? "Track your order" : "See your orders"}</MailButton>
       </MailLayout>
     ),
@@ -185,7 +192,7 @@ export function orderStatusMail(
       `Order number: ${order.number}`,
       itemLines(order).join("\n"),
       ...(shipped ? [cashOnDeliveryLine(order.charges.total)] : []),
-      ...(invoice ? [invoice] : []),
+      ...(document ? [document] : []),
       link,
     ),
   };

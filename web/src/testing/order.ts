@@ -24,6 +24,7 @@ export const sampleOrder: Order = {
     total: 39.98,
   },
   invoice: null,
+  creditNote: null,
   returnState: "none",
   returnedBookIds: [],
   refunds: [],

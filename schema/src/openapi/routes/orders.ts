@@ -165,6 +165,25 @@ export const ordersPaths: ZodOpenApiPathsObject = {
       ),
     },
   },
+  "/api/orders/{id}/credit-note": {
+    get: {
+      summary: "The credit note cancelling the invoice of a shipped order refused at the door, as a PDF",
+      description:
+        "Cancelling a shipped order (refused at the door) issues a credit note of the credit notes' gapless yearly " +
+        "series (`CN-2026-000001`) that credits the whole invoice and refers to it. Read as the order's invoice " +
+        "is: by the shopper who placed the order or a member with the order desk (a bearer token), or with " +
+        "`email` by anyone holding the order's number (or id) and email, counted against the order lookup's " +
+        "budget. 404 for an order that has none: not cancelled after it shipped.",
+      operationId: "getOrderCreditNote",
+      security: [...asAdmin, ...asShopper, {}],
+      requestParams: { path: z.object({ id: documentIdSchema }), query: byLookup },
+      responses: salesDocumentAnswers(
+        "The credit note",
+        "CN-2026-000001",
+        "order, or its credit note (issued only when a shipped order is cancelled)",
+      ),
+    },
+  },
   "/api/orders/{id}/returns/{returnId}/credit-note": {
     get: {
       summary: "The credit note of a return's refund as a PDF",

@@ -79,6 +79,7 @@ const placedOrder = {
     total: 19,
   },
   invoice: null,
+  creditNote: null,
   returnState: "none",
   returnedBookIds: [],
   refunds: [],

@@ -25,6 +25,7 @@ const found: OrderLookup = {
     total: 7.75,
   },
   invoice: null,
+  creditNote: null,
   returnState: "none",
   returnedBookIds: [],
   refunds: [],

@@ -2,12 +2,12 @@ import { orderLookupQuerySchema, type OrderLookup, type OrderLookupQuery } from 
 import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router-dom";
 import { TextField } from "@/components/form-field";
-import { SalesDocumentButton } from "@/components/sales-document-button";
+import { OrderDocuments } from "@/components/order-documents";
 import { OrderCharges } from "@/components/order-charges";
 import { OrderStatusBadge } from "@/components/order-status-badge";
 import { OrderTimeline } from "@/components/order-timeline";
 import { StatusMessage } from "@/components/status-message";
-import { fetchLookedUpInvoice } from "@/features/orders/api/invoice";
+import { fetchLookedUpInvoice, fetchLookedUpOrderCreditNote } from "@/features/orders/api/invoice";
 import { useOrderLookup } from "@/features/orders/api/lookup-order";
 import { OrderItems } from "@/features/orders/components/order-items";
 import { OrderReturns } from "@/features/orders/components/order-returns";
@@ -93,13 +93,11 @@ function LookedUpOrder({ order, query }: { order: OrderLookup; query: OrderLooku
       </p>
       <OrderItems items={order.items} />
       <OrderCharges charges={order.charges} className="border-t border-gray-200 pt-2" />
-      {order.invoice && (
-        <SalesDocumentButton
-          title="Invoice"
-          number={order.invoice.number}
-          fetchPdf={() => fetchLookedUpInvoice(order._id, query.email)}
-        />
-      )}
+      <OrderDocuments
+        order={order}
+        fetchInvoice={() => fetchLookedUpInvoice(order._id, query.email)}
+        fetchCreditNote={() => fetchLookedUpOrderCreditNote(order._id, query.email)}
+      />
       <OrderTimeline timeline={order.timeline} />
       <OrderReturns order={order} access={{ kind: "lookup", query }} />
     </article>

@@ -34,6 +34,7 @@ const order: Order = {
     total: 15.5,
   },
   invoice: null,
+  creditNote: null,
   returnState: "none",
   returnedBookIds: [],
   refunds: [],
@@ -51,6 +52,16 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 );
 
 afterEach(() => vi.restoreAllMocks());
+
+/** Clicks a sales document's button and answers with a PDF: the request it sent, as the browser saved the file. */
+async function download(fetchSpy: ReturnType<typeof respond>, name: string) {
+  const saved = vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:pdf");
+  fetchSpy.mockResolvedValue(new Response(new Blob(["%PDF-1.7"]), { status: 200 }));
+  await userEvent.click(screen.getByRole("button", { name }));
+  await waitFor(() => expect(saved).toHaveBeenCalled());
+  const [url, init] = fetchSpy.mock.calls.at(-1)!;
+  return { url, authorization: (init?.headers as Record<string, string>).Authorization };
+}
 
 describe("OrdersList", () => {
   it("asks for the shopper's own orders with the ID token and lists them", async () => {
@@ -82,18 +93,31 @@ describe("OrdersList", () => {
       invoice: { number: "INV-2026-000042", issuedAt: "2026-02-04T12:00:00.000Z" },
     };
     const fetchSpy = respond(200, [charged]);
-    const saved = vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:invoice");
     render(<OrdersList uid="u1" />, { wrapper });
     const charges = await screen.findByLabelText("Charges");
     expect(charges).toHaveTextContent(
       "Subtotal$15.50Discount (SPRING)−$1.55Delivery (Standard)$4.50Tax (20%)$3.08Total$18.45",
     );
-    fetchSpy.mockResolvedValue(new Response(new Blob(["%PDF-1.7"]), { status: 200 }));
-    await userEvent.click(screen.getByRole("button", { name: "Invoice INV-2026-000042 (PDF)" }));
-    await waitFor(() => expect(saved).toHaveBeenCalled());
-    const [url, init] = fetchSpy.mock.calls[1]!;
-    expect(url).toBe("/api/orders/order-1/invoice");
-    expect((init?.headers as Record<string, string>).Authorization).toBe("Bearer id-token-123");
+    expect(await download(fetchSpy, "Invoice INV-2026-000042 (PDF)")).toEqual({
+      url: "/api/orders/order-1/invoice",
+      authorization: "Bearer id-token-123",
+    });
+  });
+
+  it("offers the credit note of a shipped order refused at the door beside its invoice", async () => {
+    const refused = {
+      ...order,
+      status: "cancelled" as const,
+      invoice: { number: "INV-2026-000042", issuedAt: "2026-02-04T12:00:00.000Z" },
+      creditNote: { number: "CN-2026-000007", issuedAt: "2026-02-05T12:00:00.000Z" },
+    };
+    const fetchSpy = respond(200, [refused]);
+    render(<OrdersList uid="u1" />, { wrapper });
+    expect(await screen.findByRole("button", { name: "Invoice INV-2026-000042 (PDF)" })).toBeInTheDocument();
+    expect(await download(fetchSpy, "Credit note CN-2026-000007 (PDF)")).toEqual({
+      url: "/api/orders/order-1/credit-note",
+      authorization: "Bearer id-token-123",
+    });
   });
 
   it("shows the street address first when the order has one", async () => {

@@ -1,10 +1,10 @@
 import type { Order } from "@bookstore/schema";
 import { useRef } from "react";
-import { SalesDocumentButton } from "@/components/sales-document-button";
+import { OrderDocuments } from "@/components/order-documents";
 import { OrderCharges } from "@/components/order-charges";
 import { OrderHeading } from "@/features/orders/components/order-heading";
 import { QueryStates } from "@/components/query-states";
-import { fetchOwnInvoice } from "@/features/orders/api/invoice";
+import { fetchOwnInvoice, fetchOwnOrderCreditNote } from "@/features/orders/api/invoice";
 import { useOwnOrders } from "@/features/orders/api/get-orders";
 import { OrderProgress } from "@/features/orders/components/order-progress";
 import { useFocusWhenLost } from "@/hooks/use-focus-when-lost";
@@ -63,13 +63,11 @@ export function OrdersList({ uid }: { uid: string }) {
               </dd>
             </dl>
             <OrderCharges charges={order.charges} className="my-2 max-w-md text-gray-700" />
-            {order.invoice && (
-              <SalesDocumentButton
-                title="Invoice"
-                number={order.invoice.number}
-                fetchPdf={() => fetchOwnInvoice(order._id)}
-              />
-            )}
+            <OrderDocuments
+              order={order}
+              fetchInvoice={() => fetchOwnInvoice(order._id)}
+              fetchCreditNote={() => fetchOwnOrderCreditNote(order._id)}
+            />
             <OrderProgress order={order} />
           </li>
         ))}

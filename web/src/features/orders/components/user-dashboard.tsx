@@ -1,8 +1,8 @@
-import { SalesDocumentButton } from "@/components/sales-document-button";
+import { OrderDocuments } from "@/components/order-documents";
 import { OrderCharges } from "@/components/order-charges";
 import { OrderHeading } from "@/features/orders/components/order-heading";
 import { QueryStates } from "@/components/query-states";
-import { fetchOwnInvoice } from "@/features/orders/api/invoice";
+import { fetchOwnInvoice, fetchOwnOrderCreditNote } from "@/features/orders/api/invoice";
 import { useOrders } from "@/features/orders/api/get-orders";
 import { OrderProgress } from "@/features/orders/components/order-progress";
 import { formatDate, formatPrice } from "@/lib/format";
@@ -35,13 +35,11 @@ export function UserDashboard({ email, name }: { email: string; name: string | n
               </ul>
             </div>
             <OrderCharges charges={order.charges} className="max-w-md text-gray-700" />
-            {order.invoice && (
-              <SalesDocumentButton
-                title="Invoice"
-                number={order.invoice.number}
-                fetchPdf={() => fetchOwnInvoice(order._id)}
-              />
-            )}
+            <OrderDocuments
+              order={order}
+              fetchInvoice={() => fetchOwnInvoice(order._id)}
+              fetchCreditNote={() => fetchOwnOrderCreditNote(order._id)}
+            />
             <OrderProgress order={order} />
           </li>
         ))}

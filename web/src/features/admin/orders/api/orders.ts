@@ -82,6 +82,10 @@ export function useMoveOrder() {
 export const fetchOrderInvoice = (id: string) =>
   adminResponse(`/orders/${encodeURIComponent(id)}/invoice`, { headers: { Accept: "application/pdf" } });
 
+// GET /api/orders/:id/credit-note (staff with the order permission): the credit note of a refused order's invoice.
+export const fetchOrderCancellationCreditNote = (id: string) =>
+  adminResponse(`/orders/${encodeURIComponent(id)}/credit-note`, { headers: { Accept: "application/pdf" } });
+
 // GET /api/orders/:id/returns/:returnId/credit-note (staff with the order permission): a refund's credit note PDF.
 export const fetchOrderCreditNote = (id: string, returnId: string) =>
   adminResponse(`/orders/${encodeURIComponent(id)}/returns/${encodeURIComponent(returnId)}/credit-note`, {

@@ -2,13 +2,14 @@ import { nextOrderStatuses, type Order, type OrderStatus } from "@bookstore/sche
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { confirmDialog, showDialog } from "@/components/dialogs";
-import { SalesDocumentButton } from "@/components/sales-document-button";
+import { OrderDocuments } from "@/components/order-documents";
 import { OrderCharges } from "@/components/order-charges";
 import { RefundLine } from "@/components/refund-line";
 import { OrderStatusBadge } from "@/components/order-status-badge";
 import { OrderTimeline } from "@/components/order-timeline";
 import { StatusMessage } from "@/components/status-message";
 import {
+  fetchOrderCancellationCreditNote,
   fetchOrderCreditNote,
   fetchOrderInvoice,
   orderQueryOptions,
@@ -125,10 +126,10 @@ export function OrderDetail({ id }: { id: string }) {
         <OrderCharges charges={order.charges} className="mt-2 border-t border-gray-200 pt-2" />
         {order.invoice && (
           <div className="mt-2">
-            <SalesDocumentButton
-              title="Invoice"
-              number={order.invoice.number}
-              fetchPdf={() => fetchOrderInvoice(order._id)}
+            <OrderDocuments
+              order={order}
+              fetchInvoice={() => fetchOrderInvoice(order._id)}
+              fetchCreditNote={() => fetchOrderCancellationCreditNote(order._id)}
             />
           </div>
         )}
