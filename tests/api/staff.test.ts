@@ -81,6 +81,8 @@ describe("roles on every admin route", () => {
     { method: "GET", path: "/api/orders?limit=1", needs: "orders" },
     { method: "GET", path: "/api/orders/no-such-order", needs: "orders" },
     { method: "GET", path: "/api/orders/no-such-order/invoice", needs: "orders" },
+    { method: "GET", path: "/api/orders/no-such-order/credit-note", needs: "orders" },
+    { method: "GET", path: "/api/orders/no-such-order/returns/no-such-return/credit-note", needs: "orders" },
     { method: "PATCH", path: "/api/orders/no-such-order", needs: "orders", body: { status: "lost" } },
     { method: "GET", path: "/api/admin/settings", needs: "settings" },
     { method: "PUT", path: "/api/admin/settings", needs: "settings", body: {} },
@@ -113,7 +115,8 @@ describe("roles on every admin route", () => {
         .replace(/seed-book-01|no-such-book/, "{id}")
         .replace(/no-such-(member|job|order|mail|zone|return)/, "{id}")
         .replace("NO-SUCH-CODE", "{code}")
-        .replace("no-such-review", "{reviewId}"),
+        .replace("no-such-review", "{reviewId}")
+        .replace("no-such-return", "{returnId}"),
     );
     expect(new Set(tested)).toEqual(new Set(documented));
     expect(new Set(ROUTES.map(({ needs }) => needs))).toEqual(new Set(PERMISSIONS));
