@@ -34,6 +34,12 @@ const isOrderPost = (request: Request) =>
   request.method() === "POST" && new URL(request.url()).pathname === "/api/orders/";
 
 /** From wherever the shopper is, through the cart page's Checkout link, as a shopper goes. */
+/** Adds the book on screen. Its toast shows over the header's cart link until it closes: a click there waits. */
+async function addToCart(page: Page) {
+  await page.getByRole("main").getByRole("button", { name: "Add to Cart" }).click();
+  await expect(addedToast(page)).toBeVisible();
+}
+
 async function goToCheckout(page: Page) {
   await cartLink(page).click();
   await page.getByRole("main").getByRole("link", { name: "Checkout" }).click();
@@ -234,8 +240,7 @@ test("a book deleted after checkout opened: the alert, the book named on the che
   const kept = await catalog.create({ newPrice: 18.25 });
   for (const book of [gone, kept]) {
     await openApp(page, `/books/${book._id}`);
-    await page.getByRole("main").getByRole("button", { name: "Add to Cart" }).click();
-    await expect(addedToast(page)).toBeVisible();
+    await addToCart(page);
   }
   await expectCartCount(page, 2);
   await goToCheckout(page);
@@ -337,7 +342,7 @@ test.describe("on a 375 px phone", () => {
   }) => {
     const book = await catalog.create({ oldPrice: 35, newPrice: 29.49, stock: 5 });
     await openApp(page, `/books/${book._id}`);
-    await page.getByRole("main").getByRole("button", { name: "Add to Cart" }).click();
+    await addToCart(page);
     await goToCheckout(page);
     await fillDetails(page);
     // The store has quoted the address (its delivery methods are offered): the page shows the quoted total.
@@ -383,7 +388,7 @@ test.describe("on a 375 px phone", () => {
 test("a book deleted while in the cart is named in the cart, and can be taken out", async ({ page, catalog }) => {
   const book = await catalog.create();
   await openApp(page, `/books/${book._id}`);
-  await page.getByRole("main").getByRole("button", { name: "Add to Cart" }).click();
+  await addToCart(page);
   await deleteBook(book._id);
 
   await cartLink(page).click();
@@ -402,7 +407,7 @@ test("an order past what one account may hold is refused at checkout with the st
   const book = await catalog.create();
   for (let i = 0; i < SHOPPER_LIMITS.copiesPerTitle; i++) await placeOrder(shopper, [book]);
   await openApp(page, `/books/${book._id}`);
-  await page.getByRole("main").getByRole("button", { name: "Add to Cart" }).click();
+  await addToCart(page);
   await goToCheckout(page);
   await fillDetails(page);
   await checkoutForm(page).placeOrder.click();
