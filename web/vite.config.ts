@@ -10,6 +10,7 @@ import { HOSTING_URL } from "../scripts/emulator-addresses.mjs";
 import { adminPages } from "./admin-pages.ts";
 import { missingProductionConfig, robotsTxt, siteUrl } from "./build-config.ts";
 import { ACCOUNT_PAGES, SIGN_IN, storefrontChunk } from "./chunks.ts";
+import { filesThatMockModules } from "./unit-test-files.ts";
 
 const reactRouterDist = join(
   dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
@@ -19,6 +20,8 @@ const reactRouterProductionBuild = [
   { find: /^react-router$/, replacement: `${reactRouterDist}index.mjs` },
   { find: /^react-router\/dom$/, replacement: `${reactRouterDist}dom-export.mjs` },
 ];
+
+const mockingFiles = filesThatMockModules(fileURLToPath(new URL(".", import.meta.url)));
 
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), "VITE_");
@@ -80,6 +83,18 @@ export default defineConfig(({ command, mode }) => {
       // vitest's own defaults; a slower machine raises them with TEST_TIMEOUT_SCALE.
       testTimeout: scaled(5_000),
       hookTimeout: scaled(10_000),
+      projects: [
+        { extends: true, test: { name: "mocks modules", include: mockingFiles } },
+        {
+          extends: true,
+          test: {
+            name: "shared",
+            include: ["**/*.test.{ts,tsx}"],
+            exclude: [...mockingFiles, "**/node_modules/**"],
+            isolate: false,
+          },
+        },
+      ],
     },
   };
 });
