@@ -272,6 +272,8 @@ test.describe("admin statistics", () => {
 });
 
 test.describe("cold loads of the admin", () => {
+  test.use({ firstVisit: true });
+
   /** Notes whether the storefront's spinner is ever in the page, from the first element the parser adds. */
   async function watchForSplash(page: Page) {
     await page.addInitScript(() => {

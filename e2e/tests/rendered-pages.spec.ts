@@ -7,6 +7,9 @@ import { splash } from "../fixtures/app";
 import { expectAccessible } from "../fixtures/axe";
 import { expect, test } from "../fixtures/test";
 
+// A rendered page shows at once even on the store's first load in a tab, when the app's pages show the spinner.
+test.use({ firstVisit: true });
+
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 

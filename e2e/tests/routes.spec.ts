@@ -1,4 +1,5 @@
 // product §2: every row of the route table, both guards, and the storefront's layout shell.
+import type { Page } from "@playwright/test";
 import { NAMES, cartLink, expectCartCount, openApp, splash } from "../fixtures/app";
 import { expect, test } from "../fixtures/test";
 
@@ -134,7 +135,9 @@ test.describe("admin routes", () => {
   });
 });
 
-test.describe("layout shell", () => {
+test.describe("the first load in a tab", () => {
+  test.use({ firstVisit: true });
+
   test("the first-load spinner covers the screen for 2000 ms", async ({ page }) => {
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1_000);
@@ -162,6 +165,37 @@ test.describe("layout shell", () => {
     expect(await spinner.boundingBox()).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height });
   });
 
+  test("a reload in the same tab is not a first load: no 2000 ms spinner over the page; a new tab shows it", async ({
+    page,
+    context,
+  }) => {
+    // Whether the app ever drew its spinner over its own page: what the 2000 ms do, while the page renders beneath.
+    const watchSpinnerOverPage = (tab: Page) =>
+      tab.addInitScript(() => {
+        new MutationObserver(() => {
+          if (document.querySelector('[data-testid="splash-screen"]') && document.querySelector("main")) {
+            (window as unknown as { spinnerOverPage: boolean }).spinnerOverPage = true;
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+    const sawSpinnerOverPage = (tab: Page) =>
+      tab.evaluate(() => (window as unknown as { spinnerOverPage?: boolean }).spinnerOverPage ?? false);
+
+    await openApp(page, "/about");
+    await watchSpinnerOverPage(page);
+    await page.reload();
+    await expect(page.getByRole("main")).toContainText(/about/i);
+    expect(await sawSpinnerOverPage(page)).toBe(false);
+
+    const newTab = await context.newPage();
+    await watchSpinnerOverPage(newTab);
+    await openApp(newTab, "/about");
+    expect(await sawSpinnerOverPage(newTab)).toBe(true);
+    await newTab.close();
+  });
+});
+
+test.describe("layout shell", () => {
   test("header and footer of a signed-out visitor", async ({ page }) => {
     await openApp(page, "/about");
     const header = page.getByRole("banner");

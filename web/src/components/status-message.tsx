@@ -25,7 +25,7 @@ export function StatusMessage({ kind, children }: { kind: "loading" | "error" | 
  */
 export function PageLoading() {
   return (
-    <div className="min-h-[100svh]">
+    <div className="min-h-[100svh]" aria-busy="true" data-page-loading>
       <StatusMessage kind="loading">Loading...</StatusMessage>
     </div>
   );

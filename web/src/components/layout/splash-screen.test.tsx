@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { act, render, screen } from "@testing-library/react";
 
-// A fresh module for each test: the spinner shows once per page load, which the module remembers.
+// A fresh module for each test stands for a new page load; a fresh tab starts with an empty sessionStorage.
 async function loadSplashScreen() {
   vi.resetModules();
   return import("@/components/layout/splash-screen");
@@ -19,7 +19,10 @@ function pageFirstPaintedAt(firstPaintAt: number, now: number) {
 }
 
 describe("SplashScreen", () => {
-  beforeEach(() => vi.useFakeTimers());
+  beforeEach(() => {
+    vi.useFakeTimers();
+    sessionStorage.clear();
+  });
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
@@ -44,6 +47,23 @@ describe("SplashScreen", () => {
     unmount();
     render(<SplashScreen />);
     expect(screen.queryByTestId("splash-screen")).not.toBeInTheDocument();
+  });
+
+  it("shows once per tab: a reload in the same tab goes straight to the page, a new tab shows it again", async () => {
+    const firstLoad = await loadSplashScreen();
+    const { unmount } = render(<firstLoad.SplashScreen />);
+    act(() => vi.advanceTimersByTime(firstLoad.SPLASH_DURATION_MS));
+    unmount();
+
+    const reload = await loadSplashScreen();
+    const again = render(<reload.SplashScreen />);
+    expect(screen.queryByTestId("splash-screen")).not.toBeInTheDocument();
+    again.unmount();
+
+    sessionStorage.clear();
+    const newTab = await loadSplashScreen();
+    render(<newTab.SplashScreen />);
+    expect(screen.getByTestId("splash-screen")).toBeInTheDocument();
   });
 
   it("counts the 2000 ms from the page's first paint, when index.html already showed the spinner", async () => {

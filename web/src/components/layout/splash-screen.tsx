@@ -4,15 +4,38 @@ import { Spinner } from "@/components/spinner";
 /** product §9: the first-load spinner shows for 2000 ms. */
 export const SPLASH_DURATION_MS = 2000;
 
-// Once per page load: coming back to the storefront from the admin area must not show it again.
+/**
+ * The first load of the store in a tab shows it; a reload or another page opened in the same tab is not a first
+ * load, so the tab remembers it (sessionStorage, which a new tab starts without).
+ */
+export const SPLASH_SHOWN_KEY = "splashShown";
+
+// Within one page load too (storage may be refused): coming back to the storefront from the admin area.
 let alreadyShown = false;
+
+function shownInThisTab(): boolean {
+  try {
+    return alreadyShown || sessionStorage.getItem(SPLASH_SHOWN_KEY) !== null;
+  } catch {
+    return alreadyShown;
+  }
+}
+
+function rememberShown() {
+  alreadyShown = true;
+  try {
+    sessionStorage.setItem(SPLASH_SHOWN_KEY, "1");
+  } catch {
+    // storage refused (a private mode): remembered for this page load only
+  }
+}
 
 /**
  * For a page the function rendered (a book's, an author's): its content is on screen from the first paint, and
  * the app takes it over without covering it.
  */
 export function skipSplash() {
-  alreadyShown = true;
+  rememberShown();
 }
 
 /**
@@ -30,11 +53,11 @@ function msOnScreenAlready(): number {
  * lifts the page is usually ready and the 2 seconds cost no extra waiting.
  */
 export function SplashScreen() {
-  const [remainingMs] = useState(() => (alreadyShown ? 0 : SPLASH_DURATION_MS - msOnScreenAlready()));
+  const [remainingMs] = useState(() => (shownInThisTab() ? 0 : SPLASH_DURATION_MS - msOnScreenAlready()));
   const [visible, setVisible] = useState(remainingMs > 0);
 
   useEffect(() => {
-    alreadyShown = true;
+    rememberShown();
     if (!visible) return;
     const timer = setTimeout(() => setVisible(false), remainingMs);
     return () => clearTimeout(timer);
