@@ -6,7 +6,7 @@
 import { changesBetween, recordActivity, type Actor } from "../lib/activity-log";
 import type { ImportError, ImportField } from "@bookstore/schema";
 import { FieldValue, Timestamp, type Firestore, type Transaction } from "firebase-admin/firestore";
-import { addCatalogWrite } from "./catalog-writes.repository";
+import { addCatalogWrite } from "./import-catalog.repository";
 import { catalogChanged } from "../lib/catalog-version.repository";
 import { createChunkWriter } from "./import-chunk-writer";
 import { createImportLock } from "./import-lock.repository";
