@@ -5,7 +5,7 @@
 import { logger } from "firebase-functions";
 import { importKeys, planImport, type ImportCatalog } from "./book-import-plan";
 import { LOST_RACE_OR_GONE, retryLostRaces } from "../lib/lost-races";
-import { fieldColumns, repairFileRow } from "./import-repair";
+import { fieldColumns, repairRow } from "./import-repair";
 import type { JobReading, StoredJob } from "./import-job-document";
 import type { ImportJobsRepository } from "./import-jobs.repository";
 import { countKinds, findRepeats, listFirst, withoutKind } from "./import-chunks";
@@ -84,7 +84,7 @@ export function createImportWorker({ repository, readImportCatalog, leaseMs = LE
               const chunk = await repository.nextChunk(jobId);
               if (!chunk) return "finished";
               if (Date.now() - started > turnMs) return "handed over";
-              const repaired = chunk.data.rows.map((row) => repairFileRow(row, columns, header, defaults));
+              const repaired = chunk.data.rows.map((row) => repairRow(row, columns, header, defaults));
               const repeats = findRepeats(repaired, claims);
               const rows = repaired.filter(({ row }) => !repeats.errors.has(row.row)).map(({ row }) => row);
               const catalog = await readImportCatalog(importKeys(rows));

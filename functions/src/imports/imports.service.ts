@@ -17,7 +17,7 @@ import type { Actor } from "../lib/activity-log";
 import { badRequest, notFound } from "../lib/http-error";
 import { readImportRows, readImportTable, type ImportMediaType, type ReadOptions } from "./import-file";
 import { isStoreLayout, proposeMapping, rememberedMapping } from "./import-mapping";
-import { fieldColumns, repairFileRow, repeatedColumns } from "./import-repair";
+import { fieldColumns, repairRow, repeatedColumns } from "./import-repair";
 import { figuresOf, type JobReading } from "./import-job-document";
 import type { ImportJobsRepository } from "./import-jobs.repository";
 import { createChunker, withoutKind } from "./import-chunks";
@@ -57,7 +57,7 @@ export function createImportsService(repository: ImportJobsRepository) {
       const table = await readImportTable(bytes, type, { ...options, keepRows: IMPORT_JOB.previewRows });
       const mapping = proposal(table.header, await repository.readLastMapping());
       const columns = fieldColumns(table.header, mapping);
-      const rows = table.rows.map((row) => repairFileRow(row, columns, table.header, {}));
+      const rows = table.rows.map((row) => repairRow(row, columns, table.header));
       return {
         encoding: table.encoding,
         delimiter: table.delimiter,
