@@ -47,17 +47,8 @@ export function createImportWorker({ repository, readImportCatalog, leaseMs = LE
   }
 
   return {
-    /**
-     * Starts a new turn for each job whose worker stopped (no heartbeat for a lease): run every minute by the
-     * scheduled sweep (import-worker.ts), so a job resumes whether or not anyone is watching it.
-     */
-    async resumeStalledJobs(): Promise<string[]> {
-      const resumed: string[] = [];
-      for (const jobId of await repository.unfinishedJobIds()) {
-        if (await repository.resumeIfStalled(jobId, leaseMs)) resumed.push(jobId);
-      }
-      return resumed;
-    },
+    /** Resumes each job whose worker stopped (no heartbeat for a lease): the sweep's pass (import-functions.ts). */
+    resumeStalledJobs: () => repository.resumeStalledJobs(leaseMs),
 
     /**
      * One turn of the worker: owns the job (a lease), commits chunk after chunk, and hands over to a new turn
