@@ -75,7 +75,6 @@ export function createImportJobsRepository(
   const { claimImportLock, releaseImportLock } = createImportLock(firestore);
 
   return {
-    /** The time the plan of a chunk is made at. */
     now: () => Timestamp.now(),
 
     claimImportLock,
