@@ -58,7 +58,7 @@ export type CatalogWrite =
   /** Without lastUpdateTime for documents never changed once written (a cover's variants). */
   | { op: "delete"; collection: string; id: string; lastUpdateTime?: Timestamp };
 
-export interface ImportPlan {
+interface ImportPlan {
   result: Omit<ImportResult, "dryRun">;
   /** The writes of each changed row: a row's writes (its book and its ISBN's claim) commit together. */
   rowWrites: CatalogWrite[][];

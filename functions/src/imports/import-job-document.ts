@@ -41,7 +41,7 @@ export interface JobReading {
 }
 
 /** A job's figures, each counted up as its chunks commit. */
-export const JOB_FIGURES = [
+const JOB_FIGURES = [
   "processed",
   "created",
   "updated",
@@ -51,7 +51,7 @@ export const JOB_FIGURES = [
   "warningCount",
   "errorCount",
 ] as const;
-export type JobFigures = Pick<ImportJob, (typeof JOB_FIGURES)[number]>;
+type JobFigures = Pick<ImportJob, (typeof JOB_FIGURES)[number]>;
 /** Every figure of `counts`, 0 where it has none (a new job, or one stored before the figure existed). */
 export const figuresOf = (counts: Partial<JobFigures> = {}) =>
   Object.fromEntries(JOB_FIGURES.map((figure) => [figure, counts[figure] ?? 0])) as JobFigures;

@@ -31,7 +31,7 @@ export interface RepairedRow {
 }
 
 /** The columns feeding each field, in file order (several may feed the ISBN: the first good one wins). */
-export type FieldColumns = Partial<Record<ImportField, number[]>>;
+type FieldColumns = Partial<Record<ImportField, number[]>>;
 
 /** The columns feeding each field; of columns that share a name (the mapping cannot tell them apart), the first. */
 export function fieldColumns(header: readonly string[], mapping: ImportMapping): FieldColumns {

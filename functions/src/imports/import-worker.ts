@@ -9,7 +9,7 @@ import type { JobReading } from "./import-job-document";
 import type { ImportJobsRepository } from "./import-jobs.repository";
 import { countKinds, findRepeats, listFirst, withoutKind } from "./import-chunks";
 
-export interface ImportWorkerDeps {
+interface ImportWorkerDeps {
   repository: ImportJobsRepository;
   readImportCatalog: (keys: { bookIds: string[]; isbns: string[] }) => Promise<ImportCatalog>;
   /** A turn's lease, and so how long a stopped job waits for the sweep: LEASE_MS unless configured. */
@@ -24,10 +24,10 @@ const MAX_FAILURES = 5;
 /** Times a chunk is decided again after the catalog moved under it, before the turn gives up. */
 const CHUNK_ATTEMPTS = 5;
 /** How long an ended job (its report, and the file's rows) is kept: the worker removes older ones. */
-export const KEEP_ENDED_JOBS_MS = 7 * 24 * 60 * 60 * 1000;
+const KEEP_ENDED_JOBS_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** How a turn ended: the job finished, handed over to the next turn, or was not this turn's to run. */
-export type TurnEnd = "finished" | "handed over" | "not claimed";
+type TurnEnd = "finished" | "handed over" | "not claimed";
 
 interface TurnOptions {
   turnMs?: number;
