@@ -9,7 +9,7 @@ import { requireSignedInShopper } from "./auth/require-user";
 import { createBooksRouter } from "./books";
 import { createBookCoverRouter, createCoverFilesRouter } from "./covers";
 import type { AppDeps } from "./deps";
-import { createBookImportRouter, createImportsRouter } from "./imports";
+import { createImportsRouter } from "./imports";
 import { limitBody } from "./lib/body-limit";
 import { createOpenApiRouter } from "./lib/openapi.router";
 import { errorHandler, notFoundHandler } from "./lib/error-handler";
@@ -54,10 +54,9 @@ export function createApp(deps: AppDeps) {
   app.use(express.json({ limit: MAX_BODY_BYTES, strict: true }));
 
   for (const handler of deps.beforeRoutes) app.use(handler);
-  app.use("/api/books/imports", createImportsRouter(deps.imports));
+  app.use("/api/books", createImportsRouter(deps.imports, deps.bookImport));
   app.use("/api/books", createBookCoverRouter(deps.covers));
   app.use("/api", createReviewsRouter(deps.reviews));
-  app.use("/api/books", createBookImportRouter(deps.bookImport));
   app.use("/api/books", createBooksRouter(deps.books, deps.booksExport));
   app.use("/api/covers", createCoverFilesRouter(deps.covers));
   app.use("/api/orders", createOrderReturnsRouter(deps.returns, deps.clientAddress));

@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import {
   bookEditSchema,
   bookInputSchema,
-  documentIdSchema,
+  isDocumentId,
   fieldErrors,
   parseIsbn,
   words,
@@ -58,7 +58,7 @@ export type CatalogWrite =
   /** Without lastUpdateTime for documents never changed once written (a cover's variants). */
   | { op: "delete"; collection: string; id: string; lastUpdateTime?: Timestamp };
 
-export interface ImportPlan {
+interface ImportPlan {
   result: Omit<ImportResult, "dryRun">;
   /** The writes of each changed row: a row's writes (its book and its ISBN's claim) commit together. */
   rowWrites: CatalogWrite[][];
@@ -93,19 +93,9 @@ export function createdBookId(row: CsvRow): string {
 
 /** The documents to read before planning: the books rows name or would create, and their ISBNs' claims. */
 export function importKeys(rows: readonly CsvRow[]): { bookIds: string[]; isbns: string[] } {
-  const bookIds = new Set<string>();
-  const isbns = new Set<string>();
-  for (const row of rows) {
-    const id = row.cells.id?.trim();
-    if (id) {
-      if (documentIdSchema.safeParse(id).success) bookIds.add(id);
-    } else {
-      bookIds.add(createdBookId(row));
-    }
-    const isbn = isbnOf(row.cells);
-    if (isbn) isbns.add(isbn);
-  }
-  return { bookIds: [...bookIds], isbns: [...isbns] };
+  const bookIds = rows.map((row) => row.cells.id?.trim() || createdBookId(row)).filter(isDocumentId);
+  const isbns = rows.flatMap(({ cells }) => isbnOf(cells) ?? []);
+  return { bookIds: [...new Set(bookIds)], isbns: [...new Set(isbns)] };
 }
 
 /** The book that holds `isbn` now: its claim's book, if that book still has it (isbn-claims.ts). */
@@ -155,7 +145,7 @@ function findTarget(
 ): { target?: StoredBook; error?: [field: string, message: string] } {
   const id = cells.id?.trim();
   if (id) {
-    if (!documentIdSchema.safeParse(id).success) return { error: ["id", "Not a valid id"] };
+    if (!isDocumentId(id)) return { error: ["id", "Not a valid id"] };
     const target = catalog.books.get(id);
     return target ? { target } : { error: ["_", `No book has the id ${id}: leave the id empty to add a new book`] };
   }
@@ -233,13 +223,8 @@ export function planImport(rows: readonly CsvRow[], catalog: ImportCatalog, now:
       // The stock read is the shards' sum: a notice counts on the book, whose update is conditioned on the version
       // read, so a rerun or a second worker never tells the same change twice.
       const { title, author } = { ...target.data, ...change };
-      const notice =
-        change.stock === undefined
-          ? undefined
-          : decideStockChange({ id: bookId, title, author }, target.data, {
-              before: target.data.stock ?? 0,
-              after: change.stock,
-            });
+      const stock = change.stock === undefined ? undefined : { before: target.data.stock ?? 0, after: change.stock };
+      const notice = stock && decideStockChange({ id: bookId, title, author }, target.data, stock);
       if (notice && tells(notice)) notices.push(notice);
       rowWrites.push([
         {

@@ -25,7 +25,7 @@ const interrupted = (written: number, total: number) =>
       "Import the same file again to finish.",
   );
 
-export interface BookImportDeps {
+interface BookImportDeps {
   imports: Pick<ImportsService, "start">;
   worker: Pick<ImportWorker, "runTurn">;
   repository: Pick<ImportJobsRepository, "readImportJob" | "readImportReport">;

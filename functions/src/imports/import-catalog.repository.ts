@@ -1,7 +1,8 @@
-// The part of the catalog an import job's chunk names, read before its rows are decided (book-import-plan.ts).
-import type { DocumentReference, Firestore } from "firebase-admin/firestore";
+// The part of the catalog an import job's chunk names: read before its rows are decided (book-import-plan.ts),
+// and written as they were decided.
+import type { DocumentReference, Firestore, WriteBatch } from "firebase-admin/firestore";
 import { BOOKS, type BookDocument } from "../books";
-import type { ImportCatalog, StoredBook, StoredClaim } from "./book-import-plan";
+import type { CatalogWrite, ImportCatalog, StoredBook, StoredClaim } from "./book-import-plan";
 import { ISBNS } from "../lib/isbn-claims";
 import type { StockLedger } from "../lib/stock-ledger";
 
@@ -12,11 +13,18 @@ import type { StockLedger } from "../lib/stock-ledger";
 const READ_CHUNK = 300;
 
 async function readAll(firestore: Firestore, refs: DocumentReference[]) {
-  const parts = Array.from({ length: Math.ceil(refs.length / READ_CHUNK) }, (_, i) =>
-    refs.slice(i * READ_CHUNK, (i + 1) * READ_CHUNK),
-  );
-  const snapshots = await Promise.all(parts.map((part) => firestore.getAll(...part)));
-  return snapshots.flat().filter((snapshot) => snapshot.exists);
+  const reads = [];
+  for (let at = 0; at < refs.length; at += READ_CHUNK) reads.push(firestore.getAll(...refs.slice(at, at + READ_CHUNK)));
+  return (await Promise.all(reads)).flat().filter((snapshot) => snapshot.exists);
+}
+
+/** Adds one planned write to a batch: creates fail on an existing document, updates and deletes on a changed one. */
+export function addCatalogWrite(firestore: Firestore, batch: WriteBatch, write: CatalogWrite): void {
+  const ref = firestore.collection(write.collection).doc(write.id);
+  if (write.op === "create") batch.create(ref, write.data);
+  else if (write.op === "set") batch.set(ref, write.data, { merge: true });
+  else if (write.op === "update") batch.update(ref, write.data, { lastUpdateTime: write.lastUpdateTime });
+  else batch.delete(ref, write.lastUpdateTime ? { lastUpdateTime: write.lastUpdateTime } : {});
 }
 
 /** The books an import job's chunk names, read for its plan; built once by the composition root (deps.ts). */

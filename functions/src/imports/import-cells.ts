@@ -4,6 +4,7 @@ import { BOOK_FORMATS, CATEGORIES, parseIsbn, type ImportWarningKind } from "@bo
 
 /** "9.78E+12": what a spreadsheet shows of a 13-digit number, whose last digits are lost. */
 const SCIENTIFIC = /^[+-]?\d+(?:[.,]\d+)?e[+-]?\d+$/i;
+const invalidIsbn = (warning: string) => ({ kind: "isbnInvalid" as const, warning });
 
 /**
  * The ISBN-13 of a cell, or why it has none. An ISBN-10 whose leading zeros a spreadsheet dropped (it took the
@@ -12,12 +13,8 @@ const SCIENTIFIC = /^[+-]?\d+(?:[.,]\d+)?e[+-]?\d+$/i;
 export function repairIsbn(cell: string): { isbn13?: string; warning?: string; kind?: ImportWarningKind } {
   const text = cell.trim();
   if (!text) return {};
-  if (SCIENTIFIC.test(text)) {
-    return {
-      kind: "isbnInvalid",
-      warning: `${text} is a number in scientific notation, not an ISBN (its last digits are lost)`,
-    };
-  }
+  if (SCIENTIFIC.test(text))
+    return invalidIsbn(`${text} is a number in scientific notation, not an ISBN (its last digits are lost)`);
   const digits = text.replace(/[\s\-‐‑–]/g, "").toUpperCase();
   const read = parseIsbn(digits);
   if (read.ok) return { isbn13: read.isbn13 };
@@ -25,17 +22,12 @@ export function repairIsbn(cell: string): { isbn13?: string; warning?: string; k
   if (/^\d{6,8}[\dX]$/.test(digits)) {
     const padded = digits.padStart(10, "0");
     const read10 = parseIsbn(padded);
-    if (read10.ok)
-      return {
-        isbn13: read10.isbn13,
-        kind: "isbnRepaired",
-        warning: `ISBN ${text} had lost its leading zeros: read as ${padded}`,
-      };
+    if (read10.ok) {
+      const warning = `ISBN ${text} had lost its leading zeros: read as ${padded}`;
+      return { isbn13: read10.isbn13, kind: "isbnRepaired" as const, warning };
+    }
   }
-  return {
-    kind: "isbnInvalid",
-    warning: `${text} is not a valid ISBN (${read.reason.replace(/^The /, "the ")}): left out`,
-  };
+  return invalidIsbn(`${text} is not a valid ISBN (${read.reason.replace(/^The /, "the ")}): left out`);
 }
 
 /** Authors in one cell, "A; B" or "A, B, C": the first is the author, the others contributors. */

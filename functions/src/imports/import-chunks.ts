@@ -40,6 +40,8 @@ export function findRepeats(rows: readonly RepairedRow[], earlier: ReadonlyMap<s
 
 type Listed = { errors: ImportError[]; warnings: ImportError[] };
 
+export const byRow = (a: ImportError, b: ImportError) => a.row - b.row;
+
 /** A listed message's length: a message may quote a cell, and the job's document holds 1 MiB. */
 const LISTED_CHARS = 500;
 const shorten = (item: ImportError): ImportError => {
@@ -57,7 +59,7 @@ export function listFirst(listed: Listed, chunk: Listed): Listed {
   const add = (kept: ImportError[], more: ImportError[]) =>
     kept.length >= IMPORT_JOB.listed || !more.length
       ? kept
-      : [...kept, ...[...more].sort((a, b) => a.row - b.row).map(shorten)].slice(0, IMPORT_JOB.listed);
+      : [...kept, ...[...more].sort(byRow).map(shorten)].slice(0, IMPORT_JOB.listed);
   const errors = add(listed.errors, chunk.errors);
   const warnings = add(listed.warnings, chunk.warnings);
   return errors === listed.errors && warnings === listed.warnings ? listed : { errors, warnings };
@@ -70,7 +72,7 @@ export function listFirst(listed: Listed, chunk: Listed): Listed {
 export function countKinds(warnings: readonly KindedWarning[], seen: WarningExamples) {
   const kinds: WarningCounts = {};
   const newExamples: WarningExamples = {};
-  for (const { kind, ...warning } of [...warnings].sort((a, b) => a.row - b.row)) {
+  for (const { kind, ...warning } of [...warnings].sort(byRow)) {
     kinds[kind] = (kinds[kind] ?? 0) + 1;
     if (!seen[kind] && !newExamples[kind]) newExamples[kind] = shorten(warning);
   }

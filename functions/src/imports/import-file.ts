@@ -1,7 +1,7 @@
 // Reading an import file as a table of text cells, whatever program saved it: CSV or TSV (the separator is
 // detected), UTF-8 with or without a byte-order mark, UTF-16, or a legacy Windows encoding (detected, or chosen
 // by the admin), or an Excel workbook (its first sheet).
-import { IMPORT_JOB, IMPORT_MEDIA_TYPES } from "@bookstore/schema";
+import { IMPORT_JOB, IMPORT_MEDIA_TYPES, type ImportPreview } from "@bookstore/schema";
 import { isUtf8 } from "node:buffer";
 import iconv from "iconv-lite";
 import { readSheet } from "read-excel-file/node";
@@ -21,12 +21,7 @@ export interface FileRow {
   warnings?: KindedWarning[];
 }
 
-export interface ImportFileInfo {
-  encoding: string;
-  /** null for a workbook. */
-  delimiter: string | null;
-  header: string[];
-}
+type ImportFileInfo = Pick<ImportPreview, "encoding" | "delimiter"> & { header: string[] };
 
 export type ImportMediaType = (typeof IMPORT_MEDIA_TYPES)[keyof typeof IMPORT_MEDIA_TYPES];
 
@@ -42,15 +37,9 @@ export function detectEncoding(bytes: Uint8Array): string {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return "utf-16le";
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return "utf-16be";
   const sample = bytes.subarray(0, 4096);
-  let evenZeros = 0;
-  let oddZeros = 0;
-  for (let i = 0; i < sample.length; i++) {
-    if (sample[i] !== 0) continue;
-    if (i % 2) oddZeros++;
-    else evenZeros++;
-  }
-  if (oddZeros > sample.length / 4) return "utf-16le";
-  if (evenZeros > sample.length / 4) return "utf-16be";
+  const zerosAt = (parity: number) => sample.filter((byte, i) => byte === 0 && i % 2 === parity).length;
+  if (zerosAt(1) > sample.length / 4) return "utf-16le";
+  if (zerosAt(0) > sample.length / 4) return "utf-16be";
   // Checked without decoding: the file may be 25 MiB.
   return isUtf8(bytes) ? "utf-8" : "windows-1252";
 }
@@ -81,9 +70,7 @@ export function detectDelimiter(text: string): string {
     else if (!quoted && (char === "\n" || char === "\r")) break;
     else if (!quoted && counts.has(char)) counts.set(char, counts.get(char)! + 1);
   }
-  let best = ",";
-  for (const [delimiter, count] of counts) if (count > counts.get(best)!) best = delimiter;
-  return best;
+  return [...counts].reduce((best, next) => (next[1] > best[1] ? next : best))[0];
 }
 
 /** A workbook cell as text: numbers in full (an ISBN stored as a number keeps every digit), dates as days. */

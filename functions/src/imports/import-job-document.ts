@@ -41,7 +41,7 @@ export interface JobReading {
 }
 
 /** A job's figures, each counted up as its chunks commit. */
-export const JOB_FIGURES = [
+const JOB_FIGURES = [
   "processed",
   "created",
   "updated",
@@ -51,7 +51,7 @@ export const JOB_FIGURES = [
   "warningCount",
   "errorCount",
 ] as const;
-export type JobFigures = Pick<ImportJob, (typeof JOB_FIGURES)[number]>;
+type JobFigures = Pick<ImportJob, (typeof JOB_FIGURES)[number]>;
 /** Every figure of `counts`, 0 where it has none (a new job, or one stored before the figure existed). */
 export const figuresOf = (counts: Partial<JobFigures> = {}) =>
   Object.fromEntries(JOB_FIGURES.map((figure) => [figure, counts[figure] ?? 0])) as JobFigures;
@@ -96,7 +96,8 @@ export interface StoredJob {
   data: JobDocument;
 }
 
-export interface ChunkOutcome {
+/** What a chunk decided: its report and claims as its document keeps them, and what it adds to the job. */
+export interface ChunkOutcome extends Required<Pick<ChunkDocument, "warnings" | "errors" | "claims">> {
   /** What the chunk adds to the job's figures. */
   figures: JobFigures;
   /** The job's listed errors and warnings with this chunk's added, when it changed them. */
@@ -107,12 +108,8 @@ export interface ChunkOutcome {
   writes: CatalogWrite[];
   /** What its writes' stock changes tell (a fall to the low-stock mark, a return): mailed in the same commit. */
   notices: StockNotice[];
-  warnings: ImportError[];
-  errors: ImportError[];
-  claims: BookClaim[];
 }
 
-/** Whether a job has yet to end: queued, or running. */
 export const isOpen = ({ status }: Pick<JobDocument, "status">) => status === "queued" || status === "running";
 
 /**

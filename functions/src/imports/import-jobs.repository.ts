@@ -1,17 +1,17 @@
-// Firestore for import jobs. A job is a document in importJobs with its file's rows, as the file has them, split
-// into chunk documents (its `chunks` subcollection, ids in row order). A chunk's books, the chunk's "done" mark,
-// its report and the book keys its rows claimed, and the job's counters are one batch: a job stopped at any
-// point resumes at the first chunk not done, and no book is written twice. One job runs at a time:
-// meta/importJob names it.
+// Firestore for import jobs (import-job-document.ts). A chunk's books, its "done" mark, report and claims, and the
+// job's counters are one batch: a job stopped at any point resumes at the first chunk not done, and no book is
+// written twice.
 import { changesBetween, recordActivity, type Actor } from "../lib/activity-log";
 import type { ImportError, ImportField } from "@bookstore/schema";
 import { FieldValue, Timestamp, type Firestore, type Transaction } from "firebase-admin/firestore";
-import { addCatalogWrite } from "./catalog-writes.repository";
+import type { DocumentReference } from "firebase-admin/firestore";
+import { addCatalogWrite } from "./import-catalog.repository";
 import { catalogChanged } from "../lib/catalog-version.repository";
 import { createChunkWriter } from "./import-chunk-writer";
 import { createImportLock } from "./import-lock.repository";
 import type { ImportMailsRepository } from "./import-mails.repository";
 import type { StockRoom } from "../stock";
+import { byRow } from "./import-chunks";
 import {
   CHUNKS,
   IMPORT_JOBS,
@@ -26,11 +26,11 @@ import {
   type StoredJob,
 } from "./import-job-document";
 
-const byRow = (a: ImportError, b: ImportError) => a.row - b.row;
-
 /** Counts added to a document's fields (under `prefix`), as increments that commute with other writers'. */
 const increments = (counts: Partial<Record<string, number>>, prefix = "") =>
   Object.fromEntries(Object.entries(counts).map(([field, count]) => [prefix + field, FieldValue.increment(count!)]));
+
+type JobChange<T> = (tx: Transaction, job: JobDocument | undefined, ref: DocumentReference) => T;
 
 const importTarget = (jobId: string) => ({ type: "import" as const, id: jobId, label: "Import" });
 
@@ -62,17 +62,24 @@ export function createImportJobsRepository(
   const jobs = firestore.collection(IMPORT_JOBS);
   const mappingRef = firestore.collection("meta").doc("importMapping");
   const chunksOf = (jobId: string) => jobs.doc(jobId).collection(CHUNKS);
+  const doneChunks = (jobId: string) => chunksOf(jobId).where("done", "==", true);
+  /** Runs `change` on a job's document as read in a transaction. */
+  const changeJob = <T>(jobId: string, change: JobChange<T>) =>
+    firestore.runTransaction(async (tx) => {
+      const ref = jobs.doc(jobId);
+      return change(tx, (await tx.get(ref)).data() as JobDocument | undefined, ref);
+    });
+  /** A new turn starts on the bumped `turn` (the background function runs again). */
+  const nextTurn = () => ({ leaseUntil: 0, turn: FieldValue.increment(1), heartbeatAt: Timestamp.now() });
 
   const { claimImportLock, releaseImportLock } = createImportLock(firestore);
 
   return {
-    /** The time the plan of a chunk is made at. */
     now: () => Timestamp.now(),
 
     claimImportLock,
     releaseImportLock,
 
-    /** Writes a job's chunks as they come (import-chunk-writer.ts). */
     chunkWriter: (jobId: string) => createChunkWriter(firestore, chunksOf(jobId)),
 
     /** Writes the job's document once its chunks are written: a background turn starts on it, unless its creator
@@ -126,7 +133,7 @@ export function createImportJobsRepository(
 
     /** Every warning and error of the chunks done so far, in row order: the job's report. */
     async readImportReport(jobId: string): Promise<{ warnings: ImportError[]; errors: ImportError[] }> {
-      const done = await chunksOf(jobId).where("done", "==", true).select("errors", "warnings").get();
+      const done = await doneChunks(jobId).select("errors", "warnings").get();
       const all = (field: string) =>
         done.docs.flatMap((chunk) => (chunk.get(field) as ImportError[] | undefined) ?? []).sort(byRow);
       return { warnings: all("warnings"), errors: all("errors") };
@@ -134,12 +141,9 @@ export function createImportJobsRepository(
 
     /** The book keys the chunks done so far claimed, each with the row that claimed it. */
     async readClaims(jobId: string): Promise<Map<string, number>> {
-      const snapshot = await chunksOf(jobId).where("done", "==", true).select("claims").get();
-      const claims = new Map<string, number>();
-      for (const chunk of snapshot.docs) {
-        for (const { key, row } of (chunk.get("claims") as BookClaim[] | undefined) ?? []) claims.set(key, row);
-      }
-      return claims;
+      const done = await doneChunks(jobId).select("claims").get();
+      const claims = done.docs.flatMap((chunk) => (chunk.get("claims") as BookClaim[] | undefined) ?? []);
+      return new Map(claims.map(({ key, row }) => [key, row]));
     },
 
     /**
@@ -147,17 +151,13 @@ export function createImportJobsRepository(
      * Answers the job as claimed, or undefined.
      */
     async claimTurn(jobId: string, leaseMs: number): Promise<StoredJob | undefined> {
-      const ref = jobs.doc(jobId);
-      return firestore.runTransaction(async (tx) => {
-        const snapshot = await tx.get(ref);
-        const job = snapshot.data() as JobDocument | undefined;
+      return changeJob(jobId, (tx, job, ref) => {
         if (!job || !isOpen(job) || job.leaseUntil > Date.now()) return undefined;
         tx.update(ref, { status: "running", leaseUntil: Date.now() + leaseMs, heartbeatAt: Timestamp.now() });
         return { id: jobId, data: job };
       });
     },
 
-    /** The first chunk not done, with the version read (its "done" mark is written only over that version). */
     async nextChunk(jobId: string): Promise<NextChunk | undefined> {
       const snapshot = await chunksOf(jobId).where("done", "==", false).limit(1).get();
       const chunk = snapshot.docs[0];
@@ -190,35 +190,30 @@ export function createImportJobsRepository(
       await batch.commit();
     },
 
-    /** Ends this turn: another starts (the background function runs again on the bumped `turn`). */
     async passTurn(jobId: string): Promise<void> {
-      await jobs.doc(jobId).update({ leaseUntil: 0, turn: FieldValue.increment(1), heartbeatAt: Timestamp.now() });
+      await jobs.doc(jobId).update(nextTurn());
     },
 
     /** A turn that failed unexpectedly: counted, and after `maxFailures` the job is failed and the lock freed. */
     async recordFailure(jobId: string, maxFailures: number): Promise<void> {
-      const ref = jobs.doc(jobId);
-      const failed = await firestore.runTransaction(async (tx) => {
-        const snapshot = await tx.get(ref);
-        const failures = (snapshot.get("failures") as number) + 1;
+      const failed = await changeJob(jobId, (tx, job, ref) => {
+        const failures = job!.failures + 1;
         const fails = failures >= maxFailures;
         tx.update(ref, {
           failures,
           leaseUntil: 0,
           ...(fails ? { status: "failed", finishedAt: Timestamp.now() } : { turn: FieldValue.increment(1) }),
         });
-        if (fails) recordImportEnd(tx, jobId, snapshot.data() as JobDocument, "failed");
+        if (fails) recordImportEnd(tx, jobId, job!, "failed");
         return fails;
       });
       if (failed) await releaseImportLock(jobId);
     },
 
     async finishJob(jobId: string): Promise<void> {
-      const ref = jobs.doc(jobId);
-      await firestore.runTransaction(async (tx) => {
-        const snapshot = await tx.get(ref);
+      await changeJob(jobId, (tx, job, ref) => {
         tx.update(ref, { status: "done", leaseUntil: 0, finishedAt: Timestamp.now(), heartbeatAt: Timestamp.now() });
-        recordImportEnd(tx, jobId, snapshot.data() as JobDocument, "done");
+        recordImportEnd(tx, jobId, job!, "done");
       });
       await releaseImportLock(jobId);
     },
@@ -234,25 +229,23 @@ export function createImportJobsRepository(
     },
 
     /**
-     * Starts a new turn for a job whose worker stopped (its lease ran out with no heartbeat for `staleMs`): the
-     * function was stopped mid-way, or its trigger was lost. Answers whether it did.
+     * Starts a new turn for each job not ended whose worker stopped (its lease ran out with no heartbeat for
+     * `staleMs`): the function was stopped mid-way, or its trigger was lost. Answers the jobs it resumed.
      */
-    async resumeIfStalled(jobId: string, staleMs: number): Promise<boolean> {
-      const ref = jobs.doc(jobId);
-      return firestore.runTransaction(async (tx) => {
-        const job = (await tx.get(ref)).data() as JobDocument | undefined;
-        if (!job || !isOpen(job)) return false;
-        const now = Date.now();
-        if (job.leaseUntil > now || job.heartbeatAt.toMillis() > now - staleMs) return false;
-        tx.update(ref, { leaseUntil: 0, turn: FieldValue.increment(1), heartbeatAt: Timestamp.now() });
-        return true;
-      });
-    },
-
-    /** The jobs not ended: at most one, but for a lock lost to a crash. */
-    async unfinishedJobIds(): Promise<string[]> {
+    async resumeStalledJobs(staleMs: number): Promise<string[]> {
+      // At most one job is open, but for a lock lost to a crash.
       const open = await jobs.where("status", "in", ["queued", "running"]).select().get();
-      return open.docs.map((job) => job.id);
+      const resumed: string[] = [];
+      for (const { id } of open.docs) {
+        const stalled = await changeJob(id, (tx, job, ref) => {
+          const now = Date.now();
+          if (!job || !isOpen(job) || job.leaseUntil > now || job.heartbeatAt.toMillis() > now - staleMs) return false;
+          tx.update(ref, nextTurn());
+          return true;
+        });
+        if (stalled) resumed.push(id);
+      }
+      return resumed;
     },
 
     /** The mapping used last, by column key (import-mapping.ts). */

@@ -47,9 +47,10 @@ const FIELD_BY_KEY = new Map<string, ImportField>(
 
 /**
  * A column → field proposal for `columns`: the field the admin gave a column of that name last time (`last`,
- * by columnKey), else the field its name says, else none.
+ * by columnKey), else the field its name says, else none. The store's own layout maps to itself.
  */
 export function proposeMapping(columns: readonly string[], last: Readonly<Record<string, ImportField | null>> = {}) {
+  if (isStoreLayout(columns)) last = {};
   const mapping: ImportMapping = {};
   const taken = new Set<ImportField>();
   for (const column of columns) {
@@ -65,8 +66,11 @@ export function proposeMapping(columns: readonly string[], last: Readonly<Record
 }
 
 /** The mapping as it is remembered: by columnKey, so next time "ISBN 13" and "isbn13" find it. */
-export const rememberedMapping = (mapping: ImportMapping) =>
-  Object.fromEntries(Object.entries(mapping).map(([column, field]) => [columnKey(column), field]));
+export function rememberedMapping(mapping: ImportMapping) {
+  const entries = Object.entries(mapping).map(([column, field]) => [columnKey(column), field] as const);
+  // A name without a letter or a digit has no key to be found by.
+  return Object.fromEntries(entries.filter(([key]) => key));
+}
 
 /** Whether the header is the store's own export's (any order and case): such a file imports as it is. */
 export function isStoreLayout(columns: readonly string[]): boolean {

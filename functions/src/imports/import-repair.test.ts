@@ -1,4 +1,4 @@
-import { parseIsbn } from "@bookstore/schema";
+import { parseIsbn, type ImportDefaults } from "@bookstore/schema";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readAmount, readFormat, readLanguage, repairIsbn, splitAuthors } from "./import-cells";
@@ -111,14 +111,11 @@ describe("repairRow", () => {
     Qty: "stock",
   } as const;
   const columns = fieldColumns(header, mapping);
+  const repair = (cells: string[], row: number, defaults?: ImportDefaults) =>
+    repairRow({ row, cells }, columns, header, defaults);
 
   it("uses the row's other ISBN column when one is in scientific notation, and reports it", () => {
-    const { row, warnings } = repairRow(
-      ["T", "A", "0-306-40615-2", "9.78E+12", "2001", "5", "fiction", "3"],
-      4,
-      columns,
-      header,
-    );
+    const { row, warnings } = repair(["T", "A", "0-306-40615-2", "9.78E+12", "2001", "5", "fiction", "3"], 4);
     expect(row.cells.isbn).toBe("9780306406157");
     expect(warnings).toEqual([
       { row: 4, field: "ISBN13", message: expect.stringMatching(/scientific notation/), kind: "isbnInvalid" },
@@ -126,26 +123,26 @@ describe("repairRow", () => {
   });
 
   it("leaves out an unreadable ISBN so that an updated book keeps its own, where an empty cell removes it", () => {
-    const unreadable = repairRow(["T", "A", "12345", "9.78E+12", "", "5", "fiction", ""], 3, columns, header);
+    const unreadable = repair(["T", "A", "12345", "9.78E+12", "", "5", "fiction", ""], 3);
     expect(unreadable.row.cells).not.toHaveProperty("isbn");
     expect(unreadable.warnings.map(({ kind }) => kind)).toEqual(["isbnInvalid", "isbnInvalid"]);
-    const empty = repairRow(["T", "A", "", "", "", "5", "fiction", ""], 3, columns, header);
+    const empty = repair(["T", "A", "", "", "", "5", "fiction", ""], 3);
     expect(empty.row.cells.isbn).toBe("");
   });
 
   it("takes off the apostrophe an export puts before a cell a spreadsheet would run as a formula", () => {
-    const { row } = repairRow(["'=SUM(A1)", "''@x", "", "", "", "5", "fiction", ""], 2, columns, header);
+    const { row } = repair(["'=SUM(A1)", "''@x", "", "", "", "5", "fiction", ""], 2);
     expect(row.cells).toMatchObject({ title: "=SUM(A1)", author: "'@x" });
   });
 
   it("makes the first of several authors the author and the others contributors", () => {
-    const { row } = repairRow(["T", "Ann; Ben; Cy", "", "", "", "5", "fiction", ""], 1, columns, header);
+    const { row } = repair(["T", "Ann; Ben; Cy", "", "", "", "5", "fiction", ""], 1);
     expect(row.cells).toMatchObject({ author: "Ann", contributors: "Ben; Cy" });
   });
 
   it("keeps the first 20 contributors of a row naming more, with a warning", () => {
     const names = Array.from({ length: 22 }, (_, i) => `Name ${i + 1}`);
-    const { row, warnings } = repairRow(["T", names.join("; "), "", "", "", "5", "fiction", ""], 2, columns, header);
+    const { row, warnings } = repair(["T", names.join("; "), "", "", "", "5", "fiction", ""], 2);
     expect(row.cells.author).toBe("Name 1");
     expect(row.cells.contributors).toBe(names.slice(1, 21).join("; "));
     expect(warnings).toContainEqual({
@@ -157,7 +154,7 @@ describe("repairRow", () => {
   });
 
   it("leaves out a year before print and reports it; fills defaults where the file has nothing", () => {
-    const { row, warnings } = repairRow(["T", "A", "", "", "-750", "", "Poetry", "x"], 2, columns, header, {
+    const { row, warnings } = repair(["T", "A", "", "", "-750", "", "Poetry", "x"], 2, {
       newPrice: "9",
       category: "fiction",
     });
@@ -172,7 +169,8 @@ describe("columns that share a name", () => {
     const header = ["Title", "Author", "Title", "", ""];
     expect(fieldColumns(header, { Title: "title", Author: "author" })).toEqual({ title: [0], author: [1] });
     expect(
-      repairRow(["Dune", "Herbert", "Other"], 1, fieldColumns(header, { Title: "title" }), header).row.cells.title,
+      repairRow({ row: 1, cells: ["Dune", "Herbert", "Other"] }, fieldColumns(header, { Title: "title" }), header).row
+        .cells.title,
     ).toBe("Dune");
     expect(repeatedColumns(header)).toEqual([
       {

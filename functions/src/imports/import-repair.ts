@@ -11,8 +11,7 @@ import {
   type ImportMapping,
   type ImportWarningKind,
 } from "@bookstore/schema";
-import { unguardCell, type BookCsvCells } from "../books";
-import type { CsvRow } from "../books";
+import { unguardCell, type BookCsvCells, type CsvRow } from "../books";
 import {
   readAmount,
   readCategory,
@@ -32,7 +31,7 @@ export interface RepairedRow {
 }
 
 /** The columns feeding each field, in file order (several may feed the ISBN: the first good one wins). */
-export type FieldColumns = Partial<Record<ImportField, number[]>>;
+type FieldColumns = Partial<Record<ImportField, number[]>>;
 
 /** The columns feeding each field; of columns that share a name (the mapping cannot tell them apart), the first. */
 export function fieldColumns(header: readonly string[], mapping: ImportMapping): FieldColumns {
@@ -55,30 +54,32 @@ export function repeatedColumns(header: readonly string[]): KindedWarning[] {
 }
 
 /**
- * Reads one row of a foreign file into the store's cells. `row` is as a spreadsheet shows it (the header is 1). Fields the
- * mapping leaves out stay absent (an update keeps what is stored); `defaults` fill a field for every row whose
- * cell is empty or that the file lacks.
+ * Reads one row of a foreign file into the store's cells, after how the file was read (a stray quote) among its
+ * warnings. Fields the mapping leaves out stay absent (an update keeps what is stored); `defaults` fill a field for
+ * every row whose cell is empty or that the file lacks.
  */
 export function repairRow(
-  record: readonly string[],
-  row: number,
+  { row, cells: record, warnings: fileWarnings = [] }: FileRow,
   columns: FieldColumns,
   header: readonly string[],
   defaults: ImportDefaults = {},
 ): RepairedRow {
-  const warnings: KindedWarning[] = [];
-  const warn = (kind: ImportWarningKind, field: string, message: string) =>
-    warnings.push({ row, field, message, kind });
+  const warnings: KindedWarning[] = [...fileWarnings];
   const cells: BookCsvCells & { contributors?: string } = {};
-  const cellOf = (field: ImportField): { value?: string; column?: string } => {
+  /** A field's cell (absent if no column or default feeds it), and a warning about it under its column's name. */
+  const cellOf = (field: ImportField) => {
+    const cell = (value?: string, column = "") => ({
+      value,
+      warn: (kind: ImportWarningKind, message: string) => warnings.push({ row, field: column, message, kind }),
+    });
     for (const index of columns[field] ?? []) {
       // The apostrophe an export puts before a cell a spreadsheet would run as a formula comes off again.
       const value = unguardCell((record[index] ?? "").trim());
-      if (value) return { value, column: header[index] };
+      if (value) return cell(value, header[index]);
     }
     const fallback = defaults[field]?.trim();
-    if (fallback) return { value: fallback, column: field };
-    return columns[field] ? { value: "", column: header[columns[field]![0]!] } : {};
+    if (fallback) return cell(fallback, field);
+    return columns[field] ? cell("", header[columns[field]![0]!]) : cell();
   };
 
   for (const field of ["id", "title", "description", "coverImage", "publisher", "trending"] as const) {
@@ -93,23 +94,15 @@ export function repairRow(
     const [first = "", ...others] = splitAuthors(author.value);
     cells.author = first;
     if (others.length) {
-      warn(
-        "severalAuthors",
-        author.column!,
-        `Several authors: ${first} is the author, ${others.join(", ")} contributors`,
-      );
+      author.warn("severalAuthors", `Several authors: ${first} is the author, ${others.join(", ")} contributors`);
       contributors.unshift(...others);
     }
   }
   // A book names at most LIMITS.contributors: the first are kept, not the row dropped.
   if (contributors.length > LIMITS.contributors) {
     const left = contributors.splice(LIMITS.contributors);
-    const column = listed.column ?? author.column!;
-    warn(
-      "tooManyContributors",
-      column,
-      `${contributors.length + left.length} contributors: the first ${LIMITS.contributors} kept, ${left.length} left out`,
-    );
+    const message = `${contributors.length + left.length} contributors: the first ${LIMITS.contributors} kept, ${left.length} left out`;
+    (listed.value === undefined ? author : listed).warn("tooManyContributors", message);
   }
   if (contributors.length) cells.contributors = contributors.join("; ");
 
@@ -119,7 +112,7 @@ export function repairRow(
     // Every ISBN column is read, so a bad one is reported even when another gives the book its ISBN.
     for (const index of columns.isbn) {
       const { isbn13, warning, kind } = repairIsbn(record[index] ?? "");
-      if (warning) warn(kind!, header[index]!, warning);
+      if (warning) warnings.push({ row, field: header[index]!, message: warning, kind: kind! });
       if (isbn13 && !cells.isbn) cells.isbn = isbn13;
       unreadable ||= kind === "isbnInvalid";
     }
@@ -130,11 +123,11 @@ export function repairRow(
   }
 
   for (const field of ["newPrice", "oldPrice"] as const) {
-    const { value, column } = cellOf(field);
+    const { value, warn } = cellOf(field);
     if (value === undefined) continue;
     // What is no amount at all is left as it is, for the contract to refuse.
     const amount = value === "" ? "" : (readAmount(value) ?? value);
-    if (amount !== value) warn("priceRead", column!, `${value} read as ${amount}`);
+    if (amount !== value) warn("priceRead", `${value} read as ${amount}`);
     cells[field] = amount;
   }
   // A file with one price sells at it: nothing was cheaper before.
@@ -143,14 +136,14 @@ export function repairRow(
   }
 
   for (const field of ["stock", "pages"] as const) {
-    const { value, column } = cellOf(field);
+    const { value, warn } = cellOf(field);
     if (value === undefined) continue;
     const number = value === "" ? undefined : readWhole(value);
     if (value !== "" && (number === undefined || number < 0)) {
-      warn("numberInvalid", column!, `${value} is not a number of ${field === "stock" ? "copies" : "pages"}: left out`);
+      warn("numberInvalid", `${value} is not a number of ${field === "stock" ? "copies" : "pages"}: left out`);
       continue;
     }
-    if (number !== undefined && String(number) !== value) warn("numberRead", column!, `${value} read as ${number}`);
+    if (number !== undefined && String(number) !== value) warn("numberRead", `${value} read as ${number}`);
     cells[field] = number === undefined ? "" : String(number);
   }
 
@@ -158,11 +151,10 @@ export function repairRow(
   if (year.value !== undefined) {
     const number = year.value === "" ? undefined : readWhole(year.value.replace(/^(\d{4})-\d\d(?:-\d\d)?$/, "$1"));
     if (year.value !== "" && number === undefined) {
-      warn("yearInvalid", year.column!, `${year.value} is not a year: left out`);
+      year.warn("yearInvalid", `${year.value} is not a year: left out`);
     } else if (number !== undefined && number < LIMITS.firstYear) {
-      warn(
+      year.warn(
         "yearInvalid",
-        year.column!,
         `The year ${number} is before ${LIMITS.firstYear}, which the store does not take: left out`,
       );
     } else {
@@ -173,7 +165,7 @@ export function repairRow(
   const language = cellOf("language");
   if (language.value !== undefined) {
     const name = readLanguage(language.value);
-    if (name !== language.value) warn("languageRead", language.column!, `${language.value} read as ${name}`);
+    if (name !== language.value) language.warn("languageRead", `${language.value} read as ${name}`);
     cells.language = name;
   }
 
@@ -181,9 +173,9 @@ export function repairRow(
   if (format.value !== undefined && format.value !== "") {
     const read = readFormat(format.value);
     if (read === undefined)
-      warn("formatUnknown", format.column!, `${format.value} is not paperback, hardcover or ebook: left out`);
+      format.warn("formatUnknown", `${format.value} is not paperback, hardcover or ebook: left out`);
     else {
-      if (read !== format.value.toLowerCase()) warn("formatRead", format.column!, `${format.value} read as ${read}`);
+      if (read !== format.value.toLowerCase()) format.warn("formatRead", `${format.value} read as ${read}`);
       cells.format = read;
     }
   } else if (format.value === "") cells.format = "";
@@ -193,11 +185,10 @@ export function repairRow(
     const read = readCategory(category.value);
     const fallback = defaults.category?.trim().toLowerCase();
     if (read) {
-      if (read !== category.value.toLowerCase())
-        warn("categoryRead", category.column!, `${category.value} read as ${read}`);
+      if (read !== category.value.toLowerCase()) category.warn("categoryRead", `${category.value} read as ${read}`);
       cells.category = read;
     } else if (fallback && category.value !== "") {
-      warn("categoryDefault", category.column!, `${category.value} is not a category of the store: ${fallback} used`);
+      category.warn("categoryDefault", `${category.value} is not a category of the store: ${fallback} used`);
       cells.category = fallback;
     } else {
       cells.category = category.value;
@@ -205,15 +196,4 @@ export function repairRow(
   }
 
   return { row: { row, cells }, warnings };
-}
-
-/** A row as the store reads it, with how the file was read (a stray quote) among its warnings. */
-export function repairFileRow(
-  { row, cells, warnings = [] }: FileRow,
-  columns: FieldColumns,
-  header: string[],
-  defaults: ImportDefaults,
-): RepairedRow {
-  const repaired = repairRow(cells, row, columns, header, defaults);
-  return warnings.length ? { ...repaired, warnings: [...warnings, ...repaired.warnings] } : repaired;
 }

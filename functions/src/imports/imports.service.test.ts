@@ -11,7 +11,7 @@ const header = ["Id", "Title", "Author", "ISBN"];
 const importer = { id: "cat", username: "cat", role: "catalog" as const };
 const mapping: ImportMapping = { Id: "id", Title: "title", Author: "author", ISBN: "isbn" };
 const repaired = (body: string[][], first = 1) =>
-  body.map((cells, i) => repairRow(cells, first + i, fieldColumns(header, mapping), header));
+  body.map((cells, i) => repairRow({ row: first + i, cells }, fieldColumns(header, mapping), header));
 
 /** Rows cut into chunks at once. */
 function splitRows(rows: readonly FileRow[]) {

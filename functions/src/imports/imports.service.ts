@@ -6,7 +6,6 @@ import {
   IMPORT_WARNING_KINDS,
   type ImportDefaults,
   type ImportError,
-  type ImportField,
   type ImportJob,
   type ImportMapping,
   type ImportPreview,
@@ -17,18 +16,15 @@ import type { Actor } from "../lib/activity-log";
 import { badRequest, notFound } from "../lib/http-error";
 import { readImportRows, readImportTable, type ImportMediaType, type ReadOptions } from "./import-file";
 import { isStoreLayout, proposeMapping, rememberedMapping } from "./import-mapping";
-import { fieldColumns, repairFileRow, repeatedColumns } from "./import-repair";
+import { fieldColumns, repairRow, repeatedColumns } from "./import-repair";
 import { figuresOf, type JobReading } from "./import-job-document";
 import type { ImportJobsRepository } from "./import-jobs.repository";
 import { createChunker, withoutKind } from "./import-chunks";
 
-interface ImportOptions extends ReadOptions {
+interface StartOptions extends ReadOptions {
+  dryRun: boolean;
   mapping?: ImportMapping;
   defaults?: ImportDefaults;
-}
-
-interface StartOptions extends ImportOptions {
-  dryRun: boolean;
   /** Refuses a header before anything is stored (the one-request import takes the store's own only). */
   checkHeader?: (header: string[]) => void;
   /** The job is created owned by the caller for this long, so no background turn takes it (it runs it itself). */
@@ -45,19 +41,15 @@ function checkMapping(header: readonly string[], mapping: ImportMapping): Import
   return mapping;
 }
 
-/** The mapping proposed for a header: the store's own layout maps to itself, others as mapped last. */
-const proposal = (header: readonly string[], last: Record<string, ImportField | null>) =>
-  isStoreLayout(header) ? proposeMapping(header) : proposeMapping(header, last);
-
 export function createImportsService(repository: ImportJobsRepository) {
   return {
     /** How the file reads: its encoding and separator, its columns, the proposed mapping and its first rows. */
-    async preview(bytes: Buffer, type: ImportMediaType, options: ImportOptions): Promise<ImportPreview> {
+    async preview(bytes: Buffer, type: ImportMediaType, options: ReadOptions): Promise<ImportPreview> {
       // Only the rows shown are held: the rest of the file is read to count its rows.
       const table = await readImportTable(bytes, type, { ...options, keepRows: IMPORT_JOB.previewRows });
-      const mapping = proposal(table.header, await repository.readLastMapping());
+      const mapping = proposeMapping(table.header, await repository.readLastMapping());
       const columns = fieldColumns(table.header, mapping);
-      const rows = table.rows.map((row) => repairFileRow(row, columns, table.header, {}));
+      const rows = table.rows.map((row) => repairRow(row, columns, table.header));
       return {
         encoding: table.encoding,
         delimiter: table.delimiter,
@@ -83,7 +75,7 @@ export function createImportsService(repository: ImportJobsRepository) {
       const mappingFor = (header: string[]) => {
         if (mapping) return mapping;
         options.checkHeader?.(header);
-        return (mapping = options.mapping ? checkMapping(header, options.mapping) : proposal(header, last));
+        return (mapping = options.mapping ? checkMapping(header, options.mapping) : proposeMapping(header, last));
       };
       let total = 0;
       let header: string[];
@@ -108,8 +100,7 @@ export function createImportsService(repository: ImportJobsRepository) {
         throw error;
       }
       if (!isStoreLayout(header)) {
-        const remembered = Object.fromEntries(Object.entries(rememberedMapping(mapping!)).filter(([key]) => key));
-        await repository.saveLastMapping(remembered);
+        await repository.saveLastMapping(rememberedMapping(mapping!));
       }
       return { id: jobId };
     },
@@ -145,11 +136,11 @@ export function createImportsService(repository: ImportJobsRepository) {
     async report(jobId: string): Promise<string> {
       if (!(await repository.readImportJob(jobId))) throw notFound("No import has this id");
       const { warnings, errors } = await repository.readImportReport(jobId);
-      const line = (kind: string, { row, field, message }: ImportError) => [
+      const line = (kind: string, error: ImportError) => [
         kind,
-        row,
-        guardCell(field),
-        guardCell(message),
+        error.row,
+        guardCell(error.field),
+        guardCell(error.message),
       ];
       return stringify(
         [...errors.map((error) => line("error", error)), ...warnings.map((warning) => line("warning", warning))],

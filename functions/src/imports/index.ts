@@ -1,5 +1,4 @@
 // The import engine's face: what the composition root and other features may import (never the feature's own files).
-export { createBookImportRouter } from "./book-import.router";
 export { createBookImportService } from "./book-import.service";
 export { createImportCatalogRepository } from "./import-catalog.repository";
 export { createImportJobsRepository, type ImportJobsRepository } from "./import-jobs.repository";
