@@ -10,14 +10,26 @@ const lower = (address) => address.toLowerCase();
 
 export const isFor = (mail, address) => mail.envelope.to.some((to) => lower(to.address) === lower(address));
 
-export async function listAllMail() {
-  const res = await fetch(`${MAILDEV_URL}/email`);
-  if (!res.ok) throw new Error(`MailDev answered ${res.status} at ${MAILDEV_URL}/email`);
+async function readMailbox(query = "") {
+  const res = await fetch(`${MAILDEV_URL}/email${query}`);
+  if (!res.ok) throw new Error(`MailDev answered ${res.status} at ${MAILDEV_URL}/email${query}`);
   return res.json();
 }
 
+export const listAllMail = () => readMailbox();
+
+/**
+ * MailDev picks one recipient's mail itself (the whole mailbox, read at every poll, is megabytes once the suite
+ * has run a while), but compares addresses exactly: ask for the address as written and in lower case.
+ */
 export async function listMail(address) {
-  return (await listAllMail()).filter((mail) => isFor(mail, address));
+  const lists = await Promise.all(
+    [...new Set([address, lower(address)])].map((variant) =>
+      readMailbox(`?envelope.to.address=${encodeURIComponent(variant)}`),
+    ),
+  );
+  const byId = new Map(lists.flat().map((mail) => [mail.id, mail]));
+  return [...byId.values()].filter((mail) => isFor(mail, address));
 }
 
 export async function waitForMail(address, { match = () => true, timeoutMs = scaled(20_000) } = {}) {
