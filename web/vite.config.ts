@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath, URL } from "node:url";
 import { scaled } from "@bookstore/testing/timeouts";
+import { unitTestProjects } from "@bookstore/testing/unit-test-files";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv, type Plugin } from "vite";
@@ -10,7 +11,6 @@ import { HOSTING_URL } from "../scripts/emulator-addresses.mjs";
 import { adminPages } from "./admin-pages.ts";
 import { missingProductionConfig, robotsTxt, siteUrl } from "./build-config.ts";
 import { ACCOUNT_PAGES, SIGN_IN, storefrontChunk } from "./chunks.ts";
-import { filesThatMockModules } from "./unit-test-files.ts";
 
 const reactRouterDist = join(
   dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
@@ -20,8 +20,6 @@ const reactRouterProductionBuild = [
   { find: /^react-router$/, replacement: `${reactRouterDist}index.mjs` },
   { find: /^react-router\/dom$/, replacement: `${reactRouterDist}dom-export.mjs` },
 ];
-
-const mockingFiles = filesThatMockModules(fileURLToPath(new URL(".", import.meta.url)));
 
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), "VITE_");
@@ -83,18 +81,7 @@ export default defineConfig(({ command, mode }) => {
       // vitest's own defaults; a slower machine raises them with TEST_TIMEOUT_SCALE.
       testTimeout: scaled(5_000),
       hookTimeout: scaled(10_000),
-      projects: [
-        { extends: true, test: { name: "mocks modules", include: mockingFiles } },
-        {
-          extends: true,
-          test: {
-            name: "shared",
-            include: ["**/*.test.{ts,tsx}"],
-            exclude: [...mockingFiles, "**/node_modules/**"],
-            isolate: false,
-          },
-        },
-      ],
+      projects: unitTestProjects(fileURLToPath(new URL(".", import.meta.url)), ["**/*.test.{ts,tsx}"]),
     },
   };
 });
