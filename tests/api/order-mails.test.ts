@@ -80,6 +80,8 @@ describe("an order's mails", () => {
       expect(part).toContain(formatPrice(order.totalPrice));
       expect(part).toContain(formatPrice(order.items[1]!.unitPrice));
       expect(part).toContain("Lisboa 1100-148");
+      // The country by its name, as the invoice prints it (the order keeps its code).
+      expect(part).toContain("Portugal");
     }
     // The title is text in the HTML, never markup; the plain text says it as it is.
     expect(confirmation.message.html).not.toContain("<img src=x");

@@ -1,4 +1,5 @@
 import type { Charges } from "@bookstore/schema";
+import { countryName } from "@bookstore/schema/countries";
 import { formatPrice } from "@bookstore/schema/price";
 import { cashOnDeliveryLine, chargeLines } from "../charge-lines";
 import { MailButton, MailLayout } from "./mail-layout";
@@ -24,7 +25,7 @@ export interface MailOrder {
 }
 
 const addressLines = ({ name, address }: MailOrder) =>
-  [name, address.street, address.city, `${address.state} ${address.zipcode}`, address.country].filter(
+  [name, address.street, address.city, `${address.state} ${address.zipcode}`, countryName(address.country)].filter(
     (line): line is string => Boolean(line),
   );
 
