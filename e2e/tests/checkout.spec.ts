@@ -69,6 +69,11 @@ async function fillDetails(page: Page) {
     await form[field].fill(DETAILS[field]);
   }
   await form.terms.check();
+  // The store has quoted what the form holds (its delivery methods are offered, nothing is being asked), so the
+  // next answer a test waits for is the one its own click causes.
+  const main = page.getByRole("main");
+  await expect(main.getByRole("group", { name: "Delivery" })).toBeVisible();
+  await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 test("checkout shows total and item count; email is the account's, read-only; Place Order waits for the terms", async ({

@@ -15,6 +15,9 @@ test("Subscribe asks for the mail's confirmation, in the same words for a known 
   page,
 }) => {
   await openApp(page, "/");
+  // The sections below the first screen arrive once the page is idle and push the footer down: the test is about
+  // where Subscribe leads on the drawn page, so it waits for them.
+  await expect(page.getByRole("region", { name: "Recommended for you" }).getByRole("article").first()).toBeVisible();
   const field = page.getByRole("textbox", { name: "Email for the newsletter" });
   const bannerSubscribe = page
     .getByRole("region", { name: "New Releases This Week" })
