@@ -45,19 +45,10 @@ const stackPassed = runStep(
   ],
   { cwd: join(root, "tests"), logFile: join(resultsDir, "stack.log") },
 );
-await step("Lint", "npm", ["run", "lint"]);
-// The build above type-checked the web app (its build script runs tsc before Vite): every other workspace here.
-const typechecked = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).workspaces.filter(
-  (workspace) => workspace !== "web",
-);
-await step("Type check", "npm", [
-  "run",
-  "typecheck",
-  "--if-present",
-  ...typechecked.flatMap((workspace) => ["-w", workspace]),
-]);
-for (const workspace of ["schema", "testing", "functions", "web", "bench"]) {
-  await step(
+// The local-stack tests mostly wait on the emulators they start, so the checks beside them run in two lanes: the
+// lint and the web's unit tests here, the type checks and the other unit tests in the background.
+const unitTests = (workspace, options) =>
+  step(
     `Unit tests (${workspace})`,
     "npx",
     [
@@ -67,9 +58,27 @@ for (const workspace of ["schema", "testing", "functions", "web", "bench"]) {
       "--reporter=json",
       `--outputFile=${join(resultsDir, `unit-${workspace}.json`)}`,
     ],
-    { cwd: join(root, workspace) },
+    { cwd: join(root, workspace), ...options },
   );
-}
+const inBackground = (name) => ({ logFile: join(resultsDir, `${name}.log`) });
+// The build above type-checked the web app (its build script runs tsc before Vite): every other workspace here.
+const typechecked = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).workspaces.filter(
+  (workspace) => workspace !== "web",
+);
+const typeChecksAndUnitTests = (async () => {
+  await step(
+    "Type check",
+    "npm",
+    ["run", "typecheck", "--if-present", ...typechecked.flatMap((workspace) => ["-w", workspace])],
+    inBackground("typecheck"),
+  );
+  for (const workspace of ["schema", "testing", "functions", "bench"]) {
+    await unitTests(workspace, inBackground(`unit-${workspace}`));
+  }
+})();
+await step("Lint", "npm", ["run", "lint"]);
+await unitTests("web");
+await typeChecksAndUnitTests;
 if (!(await stackPassed)) failures.push("Local stack: npm start when the emulators die");
 if ((await stopLeftoverEmulators()).length) failures.push("the local-stack tests left emulators running");
 
