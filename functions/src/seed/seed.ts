@@ -1,13 +1,14 @@
 import type { StaffRole } from "@bookstore/schema";
 import { CATEGORIES, COVER_UPLOAD } from "@bookstore/schema";
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { deserialize, serialize } from "node:v8";
 import sharp from "sharp";
 import { Timestamp } from "firebase-admin/firestore";
 import { toBookDocument, type BookDocument } from "../books";
 import { processCover } from "../covers";
-import type { CoversRepository } from "../covers";
+import type { CoverImage, CoversRepository } from "../covers";
 import { hashPassword } from "../admin";
 import type { AdminsRepository } from "../admin";
 import { SEED_BOOKS, type SeedBook } from "./catalog";
@@ -44,6 +45,31 @@ function artworkDirectory(): string | undefined {
     if (existsSync(covers)) return covers;
   }
   return undefined;
+}
+
+/**
+ * Covers made from the artwork before, in the checkout's .cache (never committed): every start of the local stack
+ * seeds the same covers, seconds of image work each time. Keyed by the artwork and by this very build of the seed
+ * (its file's hash), so changed artwork or changed cover code makes them again.
+ */
+function madeCovers(artwork: string) {
+  const dir = join(artwork, "..", "..", "..", ".cache", "seed-covers");
+  const build = createHash("sha256").update(readFileSync(__filename)).digest("hex").slice(0, 16);
+  const file = (source: string) => join(dir, `${source}-${build}.v8`);
+  return {
+    read(source: string): CoverImage | undefined {
+      try {
+        return deserialize(readFileSync(file(source))) as CoverImage;
+      } catch {
+        return undefined; // not made yet (or unreadable): made again
+      }
+    },
+    keep(source: string, cover: CoverImage) {
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(`${file(source)}.tmp`, serialize(cover));
+      renameSync(`${file(source)}.tmp`, file(source));
+    },
+  };
 }
 
 interface Artwork {
@@ -100,17 +126,24 @@ export async function seedCovers(seed: SeedRepository, covers: Pick<CoversReposi
   const missing = [...seedArtwork()].filter(
     ([id, { source }]) => stored.find((snapshot) => snapshot.id === id)?.get("cover.source") !== source,
   );
+  const directory = artworkDirectory();
+  const made = directory ? madeCovers(directory) : undefined;
+  const makeCover = async (svg: Buffer, source: string) => {
+    const { width = largest } = await sharp(svg).metadata();
+    const png = await sharp(svg, { density: (72 * largest) / width })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    const cover = await processCover(png);
+    made?.keep(source, cover);
+    return cover;
+  };
   // Two at a time: each decode uses one thread (cover-image.ts), and seeding runs on developers' 2-core machines.
   const queue = [...missing];
   const uploadNext = async (): Promise<void> => {
     const next = queue.shift();
     if (!next) return;
     const [id, { svg, source }] = next;
-    const { width = largest } = await sharp(svg).metadata();
-    const png = await sharp(svg, { density: (72 * largest) / width })
-      .png({ compressionLevel: 1 })
-      .toBuffer();
-    const book = await covers.putCover(id, await processCover(png), source);
+    const book = await covers.putCover(id, made?.read(source) ?? (await makeCover(svg, source)), source);
     const names = new Set(
       book?.cover?.variants.map(({ url }) =>
         url
