@@ -7,7 +7,7 @@ import { apiOk } from "@bookstore/testing/api";
 import { placeOrder } from "@bookstore/testing/orders";
 import { scaled } from "@bookstore/testing/timeouts";
 import type { Page } from "@playwright/test";
-import { NAMES, addBooksFromHome, cartLink, openApp, openDashboardWithToken, submitAdminLogin } from "../fixtures/app";
+import { NAMES, addBooksFromHome, openApp, openDashboardWithToken, submitAdminLogin, openCart } from "../fixtures/app";
 import { expectAccessible } from "../fixtures/axe";
 import { expect, test } from "../fixtures/test";
 
@@ -26,7 +26,7 @@ test("a visitor's shopping: home, the cart and its Clear Cart question, a book, 
   await expectAccessible(page, testInfo, "home");
 
   const [book] = await addBooksFromHome(page, 2);
-  await cartLink(page).click();
+  await openCart(page);
   const main = page.getByRole("main");
   await expect(main.getByRole("listitem")).toHaveCount(2);
   await expectAccessible(page, testInfo, "cart");
@@ -110,7 +110,7 @@ test("a shopper's screens: a sold-out book in the cart and at checkout, checkout
   await placeOrder(await createShopper("rival"), [lastCopy]);
   const notice = main.getByRole("alert").filter({ hasText: `${lastCopy.title} is out of stock.` });
 
-  await cartLink(page).click();
+  await openCart(page);
   await expect(notice).toBeVisible();
   await expectAccessible(page, testInfo, "the cart with a sold-out book");
 

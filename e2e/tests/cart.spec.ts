@@ -4,11 +4,11 @@ import {
   answerDialog,
   addBooksFromHome,
   addedToast,
-  cartLink,
   expectCartCount,
   openApp,
   priceText,
   sumPrices,
+  openCart,
 } from "../fixtures/app";
 import { expect, test } from "../fixtures/test";
 
@@ -87,7 +87,7 @@ test("a book already in the cart is not added again: warning dialog with OK and 
   await expect(warning).toBeHidden();
   await expectCartCount(page, 1);
 
-  await cartLink(page).click();
+  await openCart(page);
   await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(1);
 });
 
@@ -97,7 +97,7 @@ test("the cart lists each book with cover, title, price, category and Qty 1; rem
   const picked = await addBooksFromHome(page, 3);
   const books = await Promise.all(picked.map(({ id }) => getBook(id)));
 
-  await cartLink(page).click();
+  await openCart(page);
   await expect(page).toHaveURL("/cart");
   const main = page.getByRole("main");
   const items = main.getByRole("listitem");
@@ -139,7 +139,7 @@ test("the cart lists each book with cover, title, price, category and Qty 1; rem
 
 test("the cart links to /checkout and back to / (Continue Shopping)", async ({ page }) => {
   await addBooksFromHome(page, 1);
-  await cartLink(page).click();
+  await openCart(page);
   const main = page.getByRole("main");
   await expect(main.getByRole("link", { name: "Checkout" })).toHaveAttribute("href", "/checkout");
   await main.getByRole("link", { name: /Continue Shopping/ }).click();

@@ -9,13 +9,13 @@ import {
   NAMES,
   addBooksFromHome,
   addedToast,
-  cartLink,
   expectAlert,
   expectCartCount,
   expectDialog,
   openApp,
   priceText,
   sumPrices,
+  openCart,
 } from "../fixtures/app";
 import { expect, test } from "../fixtures/test";
 import type { Page, Request } from "@playwright/test";
@@ -41,7 +41,7 @@ async function addToCart(page: Page) {
 }
 
 async function goToCheckout(page: Page) {
-  await cartLink(page).click();
+  await openCart(page);
   await page.getByRole("main").getByRole("link", { name: "Checkout" }).click();
   await expect(page).toHaveURL("/checkout");
   await expect(page.getByRole("heading", { name: "Cash On Delevary" })).toBeVisible();
@@ -396,7 +396,7 @@ test("a book deleted while in the cart is named in the cart, and can be taken ou
   await addToCart(page);
   await deleteBook(book._id);
 
-  await cartLink(page).click();
+  await openCart(page);
   const notice = page.getByRole("main").getByRole("alert");
   await expect(notice).toContainText(`${book.title} is no longer sold.`);
   await notice.getByRole("button", { name: `Remove ${book.title} from the cart` }).click();

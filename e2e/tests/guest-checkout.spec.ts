@@ -7,7 +7,7 @@ import { AUTH_URL } from "@bookstore/testing/emulators";
 import { ADDRESS } from "@bookstore/testing/orders";
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { NAMES, addBooksFromHome, cartLink, dismissDialog, expectDialog, openApp } from "../fixtures/app";
+import { NAMES, addBooksFromHome, dismissDialog, expectDialog, openApp, openCart } from "../fixtures/app";
 import { expectAccessible } from "../fixtures/axe";
 import { expect, test } from "../fixtures/test";
 
@@ -54,7 +54,7 @@ for (const width of WIDTHS) {
         if (new URL(request.url()).pathname.startsWith("/api/me/wishlist")) askedForWishlist.push(request.url());
       });
       const [picked] = await addBooksFromHome(page, 1);
-      await cartLink(page).click();
+      await openCart(page);
       await page.getByRole("main").getByRole("link", { name: "Checkout" }).click();
       await expect(page).toHaveURL("/checkout");
       const main = page.getByRole("main");

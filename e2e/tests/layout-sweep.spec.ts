@@ -5,7 +5,7 @@ import { adminSignIn, createShopper, uniqueEmail } from "@bookstore/testing/acco
 import { placeOrder } from "@bookstore/testing/orders";
 import { scaled } from "@bookstore/testing/timeouts";
 import type { Locator, Page } from "@playwright/test";
-import { NAMES, cartLink, openDashboardWithToken, signInThroughUi } from "../fixtures/app";
+import { NAMES, openDashboardWithToken, signInThroughUi, openCart } from "../fixtures/app";
 import { layoutProblems } from "../fixtures/layout";
 import { expect, test, type Catalog } from "../fixtures/test";
 
@@ -79,7 +79,7 @@ test("the storefront's pages hold at every width", async ({ page, catalog }) => 
     }
   });
 
-  await cartLink(page).click();
+  await openCart(page);
   await sweep(page, "cart", () => expect(main.getByRole("link", { name: book.title })).toBeVisible());
 
   const account = async (link: string) => {

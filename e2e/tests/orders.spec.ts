@@ -6,7 +6,7 @@ import { adminSignIn, adminToken, createShopper } from "@bookstore/testing/accou
 import { getBook } from "@bookstore/testing/catalog";
 import { placeOrder } from "@bookstore/testing/orders";
 import type { Browser, Page } from "@playwright/test";
-import { answerDialog, cartLink, openApp, openDashboardWithToken } from "../fixtures/app";
+import { answerDialog, openApp, openDashboardWithToken, openCart } from "../fixtures/app";
 import { expect, test } from "../fixtures/test";
 
 async function moveThroughApi(order: Order, status: string) {
@@ -141,7 +141,7 @@ test("a book that sells out while in the cart is named in the cart and at checko
   const rival = await createShopper("rival");
   await placeOrder(rival, [lastCopy]);
 
-  await cartLink(page).click();
+  await openCart(page);
   const notice = page.getByRole("main").getByRole("alert");
   await expect(notice).toContainText(`${lastCopy.title} is out of stock.`);
   await page.getByRole("main").getByRole("link", { name: "Checkout" }).click();
