@@ -3,7 +3,6 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath, URL } from "node:url";
 import { scaled } from "@bookstore/testing/timeouts";
-import { unitTestProjects } from "@bookstore/testing/unit-test-files";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv, type Plugin } from "vite";
@@ -81,7 +80,6 @@ export default defineConfig(({ command, mode }) => {
       // vitest's own defaults; a slower machine raises them with TEST_TIMEOUT_SCALE.
       testTimeout: scaled(5_000),
       hookTimeout: scaled(10_000),
-      projects: unitTestProjects(fileURLToPath(new URL(".", import.meta.url)), ["**/*.test.{ts,tsx}"]),
     },
   };
 });
