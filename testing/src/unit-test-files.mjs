@@ -1,6 +1,6 @@
-// Which unit-test files need a fresh module graph (and DOM) of their own. Building both per file cost most of the
-// unit tests' time; the files that mock modules need it (a mocked module already loaded by an earlier file would
-// not be mocked), the rest share one worker's. Plain JavaScript: the functions' config imports it by path.
+// Which unit-test files need a fresh module graph of their own. Building one per file cost most of the unit tests'
+// time; the files that mock modules need it (a mocked module already loaded by an earlier file would not be
+// mocked), the rest share one worker's. Plain JavaScript: the functions' config imports it by path.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 

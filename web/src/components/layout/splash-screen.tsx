@@ -8,7 +8,7 @@ export const SPLASH_DURATION_MS = 2000;
  * The first load of the store in a tab shows it; a reload or another page opened in the same tab is not a first
  * load, so the tab remembers it (sessionStorage, which a new tab starts without).
  */
-export const SPLASH_SHOWN_KEY = "splashShown";
+const SPLASH_SHOWN_KEY = "splashShown";
 
 // Within one page load too (storage may be refused): coming back to the storefront from the admin area.
 let alreadyShown = false;
