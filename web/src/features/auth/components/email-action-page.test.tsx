@@ -1,5 +1,7 @@
-import { screen } from "@testing-library/react";
+import { useQuery } from "@tanstack/react-query";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
 import { Route, Routes } from "react-router-dom";
 import { applyEmailChange, applyEmailVerification } from "@/features/auth/api/action-codes";
 import { refreshSignedInUser, sendPasswordReset } from "@/features/auth/api/email-links";
@@ -20,11 +22,14 @@ vi.mock("@/features/auth/api/auth-service", () => ({ logout: vi.fn(() => Promise
 
 const firebaseError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 
-function open(query: string) {
+function open(query: string, beside?: ReactNode) {
   return renderWithProviders(
-    <Routes>
-      <Route path="/auth/action" element={<EmailActionPage />} />
-    </Routes>,
+    <>
+      {beside}
+      <Routes>
+        <Route path="/auth/action" element={<EmailActionPage />} />
+      </Routes>
+    </>,
     { url: `/auth/action?${query}` },
   );
 }
@@ -66,6 +71,22 @@ describe("the e-mail links' page", () => {
       "Your account's address is now new@example.com.",
     );
     expect(applyEmailChange).toHaveBeenCalledWith("abc", "verifyAndChangeEmail");
+  });
+
+  it("names the new address at once, while the store's other data is still refetching", async () => {
+    let applied!: (email: string) => void;
+    vi.mocked(applyEmailChange).mockReturnValue(new Promise((resolve) => (applied = resolve)));
+    let fetches = 0;
+    function OtherData() {
+      // Answers its first fetch; the refetch the new address asks for never answers.
+      useQuery({ queryKey: ["other"], queryFn: () => (fetches++ ? new Promise(() => undefined) : "first") });
+      return null;
+    }
+    open("mode=verifyAndChangeEmail&oobCode=abc", <OtherData />);
+    await waitFor(() => expect(fetches).toBe(1));
+    applied("new@example.com");
+    expect(await screen.findByText("Your e-mail address is changed.")).toBeVisible();
+    expect(fetches).toBe(2);
   });
 
   it("restores an address and offers a new password for it", async () => {

@@ -91,7 +91,8 @@ function useRefreshAccount() {
   const queryClient = useQueryClient();
   return async () => {
     await refreshSignedInUser();
-    await queryClient.invalidateQueries();
+    // Refetched in the background: the link's outcome never waits on a slow answer about something else.
+    void queryClient.invalidateQueries();
   };
 }
 
