@@ -44,6 +44,8 @@ test("on a desktop: the account page changes the password, then the e-mail addre
   shopper,
 }) => {
   await openApp(page, "/account");
+  // The notice for an unproven address arrives after the page and moves the forms down: a click must not race it.
+  await expect(page.getByRole("region", { name: "Confirm your e-mail address." })).toBeVisible();
   const password = page.getByRole("region", { name: "Change password" });
   await password.getByLabel("Current password").fill("not-the-password");
   await password.getByLabel("New password").fill("changed-pass-2");
