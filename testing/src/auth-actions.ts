@@ -60,6 +60,35 @@ export async function signIn(email: string, password: string): Promise<Shopper> 
   return { email, password, idToken: data.idToken, uid: data.localId };
 }
 
+/**
+ * A password sign-in as the Firebase web SDK remembers it between visits: its localStorage key and its record of
+ * the user. Only the tokens need to be right: the SDK reloads the account from Auth when the page starts.
+ */
+export async function webSdkSignIn(shopper: Pick<Shopper, "email" | "password">) {
+  const data = await ok<{ idToken: string; refreshToken: string; expiresIn: string; localId: string }>(
+    "signInWithPassword",
+    { email: shopper.email, password: shopper.password, returnSecureToken: true },
+  );
+  const now = Date.now();
+  const user = {
+    uid: data.localId,
+    email: shopper.email,
+    emailVerified: false,
+    isAnonymous: false,
+    providerData: [{ providerId: "password", uid: shopper.email, email: shopper.email }],
+    stsTokenManager: {
+      refreshToken: data.refreshToken,
+      accessToken: data.idToken,
+      expirationTime: now + Number(data.expiresIn) * 1000,
+    },
+    createdAt: String(now),
+    lastLoginAt: String(now),
+    apiKey: "demo-api-key",
+    appName: "[DEFAULT]",
+  };
+  return { key: "firebase:authUser:demo-api-key:[DEFAULT]", value: JSON.stringify(user) };
+}
+
 /** Sends the verification e-mail (sendEmailVerification) and follows its link; answers a token that says so. */
 export async function verifyEmail(shopper: Shopper): Promise<Shopper> {
   await ok("sendOobCode", { requestType: "VERIFY_EMAIL", idToken: shopper.idToken });
