@@ -76,6 +76,8 @@ export default defineConfig({
           // worker start-ups past the tests' timeouts (docs/performance.md). A test shares the emulators with
           // another file's, so it may take twice as long as alone.
           maxWorkers: 2,
+          // As the serial files: each worker loads firebase-admin and the helpers once, not once per file.
+          isolate: false,
           testTimeout: scaled(20_000),
           sequence: { groupOrder: 0 },
         },
