@@ -42,10 +42,13 @@ export type MyReview = z.infer<typeof myReviewSchema>;
 export const myReviewAnswerSchema = z.object({ review: myReviewSchema.nullable(), canReview: z.boolean() });
 export type MyReviewAnswer = z.infer<typeof myReviewAnswerSchema>;
 
+type StarKey = `${(typeof REVIEW_STARS)[number]}`;
+
 /** How many visible reviews gave each number of stars. */
-export const ratingHistogramSchema = z.object(
+// Typed by hand: inferred, the declarations `tsc -b` writes would turn the "1".."5" keys into numbers.
+export const ratingHistogramSchema: z.ZodObject<Record<StarKey, z.ZodNumber>, z.core.$strip> = z.object(
   Object.fromEntries(REVIEW_STARS.map((stars) => [String(stars), z.number().int().min(0)])) as Record<
-    `${(typeof REVIEW_STARS)[number]}`,
+    StarKey,
     z.ZodNumber
   >,
 );

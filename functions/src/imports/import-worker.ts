@@ -29,7 +29,7 @@ const KEEP_ENDED_JOBS_MS = 7 * 24 * 60 * 60 * 1000;
 /** How a turn ended: the job finished, handed over to the next turn, or was not this turn's to run. */
 type TurnEnd = "finished" | "handed over" | "not claimed";
 
-interface TurnOptions {
+export interface TurnOptions {
   turnMs?: number;
   /** The job was created held by this caller (the one-request import): it is run without claiming it. */
   held?: boolean;

@@ -21,7 +21,7 @@ import { figuresOf, type JobReading } from "./import-job-document";
 import type { ImportJobsRepository } from "./import-jobs.repository";
 import { createChunker, withoutKind } from "./import-chunks";
 
-interface StartOptions extends ReadOptions {
+export interface StartOptions extends ReadOptions {
   dryRun: boolean;
   mapping?: ImportMapping;
   defaults?: ImportDefaults;

@@ -32,7 +32,7 @@ const schemas = {
  * openapi.json is this document, kept current by `npm run openapi -w schema`, and the API tests check every answer
  * they receive against it.
  */
-export function createOpenApiDocument() {
+export function createOpenApiDocument(): ReturnType<typeof createDocument> {
   return createDocument({
     openapi: "3.1.0",
     info: {
