@@ -29,14 +29,18 @@ export async function snapshotDatabase({ exclude = [] }: { exclude?: string[] } 
   const { getFirestore } = await import("./firestore-admin");
   const db = getFirestore();
   const result: Record<string, unknown> = {};
-  for (const collection of await db.listCollections()) {
-    // The sender counts each recipient's mails as it sends them, in the background of whatever a test does.
-    if (exclude.includes(collection.id) || collection.id === "mailRecipientBudgets") continue;
-    const docs = await collection.get();
+  // The sender counts each recipient's mails as it sends them, in the background of whatever a test does.
+  const collections = (await db.listCollections()).filter(
+    ({ id }) => !exclude.includes(id) && id !== "mailRecipientBudgets",
+  );
+  // Read side by side: by the serial files, the mail collection alone holds hundreds of documents.
+  const reads = await Promise.all(collections.map((collection) => collection.get()));
+  for (const [index, docs] of reads.entries()) {
+    const mail = collections[index]!.id === "mail";
     for (const doc of docs.docs) {
       // A mail's delivery is the sender's, moving in the background whatever a request does; a new mail still shows.
       const { delivery: _delivery, ...data } = doc.data();
-      result[doc.ref.path] = collection.id === "mail" ? data : doc.data();
+      result[doc.ref.path] = mail ? data : doc.data();
     }
   }
   return result;
