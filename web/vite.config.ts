@@ -77,6 +77,9 @@ export default defineConfig(({ command, mode }) => {
       globals: true,
       setupFiles: ["./vitest.setup.ts"],
       css: false,
+      // One worker runs every file, keeping its DOM and the libraries it loaded: a fresh worker per file spent most
+      // of the time building both. vitest.setup.ts gives each file fresh app modules (so its own mocks apply).
+      isolate: false,
       // vitest's own defaults; a slower machine raises them with TEST_TIMEOUT_SCALE.
       testTimeout: scaled(5_000),
       hookTimeout: scaled(10_000),
