@@ -50,6 +50,7 @@ test("a shopper asks to return a book; staff approve, receive and refund it", as
   await admin.getByRole("combobox", { name: "Status" }).selectOption("approved");
   await expect(card.getByRole("spinbutton")).toHaveValue(returned.newPrice.toFixed(2));
   await card.getByRole("button", { name: `Mark ${number} received and refund` }).click();
+  await expect(card).toHaveCount(0);
   await admin.getByRole("combobox", { name: "Status" }).selectOption("received");
   await expect(card).toContainText(`Refunded $${returned.newPrice.toFixed(2)}`);
   await admin.context().close();
