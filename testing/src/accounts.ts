@@ -70,7 +70,9 @@ export async function createGuest(): Promise<Guest> {
 export async function linkGuest(guest: Guest, prefix = "linked"): Promise<Shopper> {
   const email = `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
   const password = "secret-pass-1";
-  const data = await identityToolkit<{ idToken: string; localId: string }>("update", {
+  // The SDK links an email credential through signUp with the guest's token. An update that sets a password
+  // instead ends the guest's earlier sessions, and the token it answers keeps the guest's older sign-in time.
+  const data = await identityToolkit<{ idToken: string; localId: string }>("signUp", {
     idToken: guest.idToken,
     email,
     password,
