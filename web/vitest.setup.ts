@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup, configure } from "@testing-library/react";
+import { act, cleanup, configure } from "@testing-library/react";
 import { scaled } from "@bookstore/testing/timeouts";
 import { afterAll, afterEach, beforeAll, vi } from "vitest";
 
@@ -27,7 +27,8 @@ afterEach(() => {
 
 afterAll(async () => {
   // A lazy route still loading when the next file imports the same modules could hand that file a half-run one.
-  await vi.dynamicImportSettled();
+  // In act: React hears of the route's arrival (on a page already unmounted) and would warn outside one.
+  await act(() => vi.dynamicImportSettled());
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
   if (typeof document === "undefined") return;
