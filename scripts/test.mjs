@@ -45,9 +45,9 @@ const stackPassed = runStep(
   ],
   { cwd: join(root, "tests"), logFile: join(resultsDir, "stack.log") },
 );
-// The local-stack tests mostly wait on the emulators they start, so the checks beside them run in two lanes: the
-// lint and the web's unit tests here, the type checks and the other unit tests in the background.
-const unitTests = (workspace, options) =>
+// Beside the local-stack tests, whose emulator starts need a core of their own, the checks run one after another:
+// ESLint, Prettier, tsc and the unit tests' shared workers each keep about one core busy.
+const unitTests = (workspace) =>
   step(
     `Unit tests (${workspace})`,
     "npx",
@@ -58,19 +58,12 @@ const unitTests = (workspace, options) =>
       "--reporter=json",
       `--outputFile=${join(resultsDir, `unit-${workspace}.json`)}`,
     ],
-    { cwd: join(root, workspace), ...options },
+    { cwd: join(root, workspace) },
   );
-const inBackground = (name) => ({ logFile: join(resultsDir, `${name}.log`) });
-// The build above only compiles (esbuild, Vite): the one incremental `tsc -b` here type-checks every workspace.
-const typeChecksAndUnitTests = (async () => {
-  await step("Type check", "npm", ["run", "typecheck"], inBackground("typecheck"));
-  for (const workspace of ["schema", "testing", "functions", "bench"]) {
-    await unitTests(workspace, inBackground(`unit-${workspace}`));
-  }
-})();
 await step("Lint", "npm", ["run", "lint"]);
-await unitTests("web");
-await typeChecksAndUnitTests;
+// The build above only compiles (esbuild, Vite): the one incremental `tsc -b` here type-checks every workspace.
+await step("Type check", "npm", ["run", "typecheck"]);
+for (const workspace of ["web", "functions", "schema", "testing", "bench"]) await unitTests(workspace);
 if (!(await stackPassed)) failures.push("Local stack: npm start when the emulators die");
 if ((await stopLeftoverEmulators()).length) failures.push("the local-stack tests left emulators running");
 
