@@ -1,7 +1,7 @@
-// `npm test`: every test. A build; then lint, type checks and unit tests (no emulators) while the local-stack
-// tests run beside them; then the API, security-rules, browser and Firestore-outage tests inside
-// `firebase emulators:exec` against the real Auth, Firestore, Functions and Hosting emulators. Ends with one
-// summary line: "N passed, N failed".
+// `npm test`: every test. A build; then the unit tests (no emulators) while the local-stack tests run beside them;
+// then the API, security-rules, browser and Firestore-outage tests inside `firebase emulators:exec` against the
+// real Auth, Firestore, Functions and Hosting emulators. Lint and the type check run at low priority throughout.
+// Ends with one summary line: "N passed, N failed".
 import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { exitIfEmulatorPortsBusy, stopLeftoverEmulators } from "./emulator-processes.mjs";
@@ -29,8 +29,8 @@ const buildStarted = Date.now();
 await buildAll();
 console.log(`✔ Build in ${formatSeconds(Date.now() - buildStarted)}`);
 
-// The local-stack tests start and kill their own emulator suite (npm start): they run beside the checks that
-// need no emulator, and end before the shared suite below takes the same ports.
+// The local-stack tests start and kill their own emulator suite (npm start): they run beside the unit tests,
+// which need no emulator, and end before the shared suite below takes the same ports.
 const stackPassed = runStep(
   "Local stack: npm start when the emulators die",
   "npx",
@@ -45,8 +45,23 @@ const stackPassed = runStep(
   ],
   { cwd: join(root, "tests"), logFile: join(resultsDir, "stack.log") },
 );
-// Beside the local-stack tests, whose emulator starts need a core of their own, the checks run one after another:
-// ESLint, Prettier, tsc and the unit tests' shared workers each keep about one core busy.
+// Lint and the type check wait on no one and time nothing, so they run at the lowest CPU priority (nice 19) from
+// here to the end: they take only what the tests leave idle (the stack tests' waits, the API step's serial files,
+// the outage test), and every test runs as if they were not there.
+const lowPriority = (name, args) =>
+  runStep(name, "nice", ["-n", "19", "npm", "run", ...args], { logFile: join(resultsDir, `${args[0]}.log`) });
+const checksPassed = (async () => {
+  const failed = [];
+  for (const [name, script] of [
+    ["Lint", "lint"],
+    // The build above only compiles (esbuild, Vite): the one incremental `tsc -b` here type-checks every workspace.
+    ["Type check", "typecheck"],
+  ])
+    if (!(await lowPriority(`${name} (at low priority, beside the tests)`, [script]))) failed.push(name);
+  return failed;
+})();
+// The unit tests time their waits, so they keep a normal priority: one after another beside the local-stack tests,
+// whose emulator starts need a core of their own.
 const unitTests = (workspace) =>
   step(
     `Unit tests (${workspace})`,
@@ -60,9 +75,6 @@ const unitTests = (workspace) =>
     ],
     { cwd: join(root, workspace) },
   );
-await step("Lint", "npm", ["run", "lint"]);
-// The build above only compiles (esbuild, Vite): the one incremental `tsc -b` here type-checks every workspace.
-await step("Type check", "npm", ["run", "typecheck"]);
 for (const workspace of ["web", "functions", "schema", "testing", "bench"]) await unitTests(workspace);
 if (!(await stackPassed)) failures.push("Local stack: npm start when the emulators die");
 if ((await stopLeftoverEmulators()).length) failures.push("the local-stack tests left emulators running");
@@ -77,6 +89,8 @@ await step(
 mail.stop();
 // A suite that died (firebase-tools crashed) leaves the Firestore emulator's JVM behind: stop it, and fail.
 if ((await stopLeftoverEmulators()).length) failures.push("the emulator suite did not shut down cleanly");
+
+failures.push(...(await checksPassed));
 
 if (stoppingBecause()) failures.push(`the run was stopped (${stoppingBecause()})`);
 const { passed, failed } = readResults();
