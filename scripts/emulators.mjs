@@ -68,7 +68,24 @@ function writeDemoSecrets() {
   }
 }
 
+/**
+ * The fixes of patches/ (patches/README.md) to the Firebase CLI the emulators run in. The repository's .npmrc
+ * skips every install script, so no postinstall applies them: each launch does, before it starts the CLI.
+ * patch-package leaves a patch already applied as it is, and fails loudly when one no longer fits.
+ */
+function applyDependencyPatches() {
+  const patched = spawnSync(process.execPath, [join(root, "node_modules", "patch-package", "index.js")], {
+    cwd: root,
+    encoding: "utf8",
+  });
+  if (patched.status !== 0) {
+    process.stderr.write(`${patched.stdout}${patched.stderr}`);
+    throw new Error("Could not apply patches/ to the dependencies (see patches/README.md)");
+  }
+}
+
 export function emulatorEnv(extra = {}) {
+  applyDependencyPatches();
   const jar = firestoreLauncherJar();
   writeDemoSecrets();
   return {

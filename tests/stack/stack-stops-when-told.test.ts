@@ -3,10 +3,11 @@
 // outlive it: no launcher, no emulator, no listener on the suite's ports.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { scaled } from "@bookstore/testing/timeouts";
 import { launcherEnv, until } from "./stack-support";
-import { afterEach, describe, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain ES module of the repo's scripts, without type declarations
 import { pidsListeningOn, stopLeftoverEmulators } from "../../scripts/emulator-processes.mjs";
 
@@ -86,6 +87,10 @@ describe("the local stack, told to stop through the npm process alone", () => {
     async () => {
       const npm = startInGroup("npm", ["start", "--", "--no-build"], "The book store is running");
       await npm.up;
+      // The launcher applied patches/ (patches/README.md) before it started the Firebase CLI.
+      expect(readFileSync(join(root, "node_modules/firebase-tools/lib/emulator/auth/server.js"), "utf8")).toContain(
+        "lazyCompileValidationSchemas: true",
+      );
       process.kill(npm.process.pid!, "SIGINT");
       await expectStackGone();
     },
