@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from "express";
+import { logger } from "firebase-functions";
 import { adminAuth } from "../lib/firestore";
 import { HttpError, unauthenticated } from "../lib/http-error";
 import { bearerToken } from "./bearer-token";
@@ -36,7 +37,9 @@ async function verifiedCustomer(req: Request): Promise<Customer> {
   let decoded;
   try {
     decoded = await adminAuth().verifyIdToken(token);
-  } catch {
+  } catch (error) {
+    // Why, never the token: an expired or revoked session is routine, an Auth outage is not.
+    logger.info("An ID token was refused", { code: (error as { code?: string }).code ?? "unknown" });
     throw unauthenticated("Your session is not valid. Please sign in again.");
   }
   if (decoded.firebase.sign_in_provider === ANONYMOUS_PROVIDER) return { uid: decoded.uid, guest: true };
