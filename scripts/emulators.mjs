@@ -183,14 +183,17 @@ export function testEmulatorArgs(command, ...rest) {
  * Runs a command, inheriting stdio; resolves with its exit code. With `group`, the command gets a process group
  * of its own and whatever of the group outlives the command is stopped: when `firebase emulators:exec` dies, the
  * test runners it started must not go on against a dead suite. When the launcher is told to stop (lifecycle.mjs),
- * the command is too: a group gets SIGINT, which the Firebase CLI answers by shutting its emulators down.
+ * the command is too: a group gets SIGINT, which the Firebase CLI answers by shutting its emulators down. With
+ * `lowPriority`, the command and whatever it starts get only the CPU that others leave idle (and a group).
  */
-export function run(command, args, { group = false, ...options } = {}) {
+export function run(command, args, { group = false, lowPriority = false, ...options } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: "inherit", cwd: root, ...options, detached: group });
+    const [file, argv] = lowPriority ? ["nice", ["-n", "19", command, ...args]] : [command, args];
+    const child = spawn(file, argv, { stdio: "inherit", cwd: root, ...options, detached: group || lowPriority });
+    if (lowPriority) lowerSessionPriority(child.pid);
     const forget = onStop(() => {
       try {
-        if (group) process.kill(-child.pid, "SIGINT");
+        if (group || lowPriority) process.kill(-child.pid, "SIGINT");
         else child.kill("SIGTERM");
       } catch {
         // it has ended
@@ -198,10 +201,23 @@ export function run(command, args, { group = false, ...options } = {}) {
     });
     child.on("exit", async (code, signal) => {
       forget();
-      if (group) await stopProcessGroup(child.pid);
+      if (group || lowPriority) await stopProcessGroup(child.pid);
       resolve(code ?? (signal ? 1 : 0));
     });
   });
+}
+
+/**
+ * Where Linux schedules each session as one group (autogroup), a niceness counts only against processes of the
+ * same session, and every launcher starts its suite in a session of its own: the session gets the lowest
+ * priority too.
+ */
+function lowerSessionPriority(pid) {
+  try {
+    writeFileSync(`/proc/${pid}/autogroup`, "19");
+  } catch {
+    // No autogroup here: the niceness alone does it.
+  }
 }
 
 export async function runOrExit(command, args, options) {

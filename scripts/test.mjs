@@ -45,11 +45,11 @@ const stackPassed = runStep(
   ],
   { cwd: join(root, "tests"), logFile: join(resultsDir, "stack.log") },
 );
-// Lint and the type check wait on no one and time nothing, so they run at the lowest CPU priority (nice 19) from
+// Lint and the type check wait on no one and time nothing, so they run at the lowest CPU priority from
 // here to the end: they take only what the tests leave idle (the stack tests' waits, the API step's serial files,
 // the outage test), and every test runs as if they were not there.
 const lowPriority = (name, args) =>
-  runStep(name, "nice", ["-n", "19", "npm", "run", ...args], { logFile: join(resultsDir, `${args[0]}.log`) });
+  runStep(name, "npm", ["run", ...args], { logFile: join(resultsDir, `${args[0]}.log`), lowPriority: true });
 const checksPassed = (async () => {
   const failed = [];
   for (const [name, script] of [

@@ -1,7 +1,7 @@
 import { scaled } from "@bookstore/testing/timeouts";
 import { defineConfig } from "vitest/config";
 
-// Starts the whole local stack as `npm start` does: runs first, beside the lint, type check and unit tests, and
+// Starts the whole local stack as `npm start` does: runs first, beside the unit tests (and the low-priority lint), and
 // ends before the shared emulator suite starts, since the emulator ports are fixed (scripts/test.mjs).
 export default defineConfig({
   test: {
