@@ -2,14 +2,18 @@
 // accepts connections, nobody greets them) for longer than the sender's first waits, and once it runs again the
 // mail queued meanwhile arrives with no one acting. Five quick attempts used to end such a mail in ERROR.
 // Shared global state: while MailDev is stopped, every file's mail waits (their tests wait far longer than this).
-// So the outage starts once the sender has nothing else left to attempt: the files before this one (dozens of
-// orders, each with its mail) may leave a queue of first attempts, and the emulator runs one trigger at a time.
-// Stopped behind that queue, each of those mails would wait out the greeting's timeout before this one's turn,
-// and the sweep would retry them all beside it.
+// So the file runs alone, before every other (tests/vitest.config.ts), and the outage starts once the sender has
+// nothing else left to attempt: the emulator runs one trigger at a time, so each mail still queued would wait out
+// the greeting's timeout before this one's turn, and the sweep would retry them all beside it. After the other
+// files (dozens of orders, each with its mail) that queue took longer to drain than the outage itself lasts.
 import { afterAll, describe, expect, it } from "vitest";
 import { waitForMail, uniqueRecipient } from "@bookstore/testing/maildev";
 import { queueTestMail, uniqueMailId, waitForDelivery, waitForOutboxSettled } from "@bookstore/testing/outbox";
 import { scaled } from "@bookstore/testing/timeouts";
+import { FUNCTION_URL } from "@bookstore/testing/emulators";
+
+/** The emulator build's HTTP twin of the outbox's sweep, which the launchers call every second. */
+const SWEEP_URL = FUNCTION_URL.replace(/\/api$/, "/mailOutboxSweep");
 
 /** MailDev's process, started by the launcher (scripts/local-mail.mjs). */
 const maildev = Number(process.env.MAILDEV_PID);
@@ -30,6 +34,9 @@ describe("an outage of the SMTP server", () => {
       const id = uniqueMailId("outage");
       const to = uniqueRecipient("outage");
       await waitForOutboxSettled();
+      // The sweep's worker started, as in a shop that has been running: the retries' clock starts with the first
+      // attempt, and the second is the sweep's, which would otherwise wait for its worker's start-up.
+      expect((await fetch(SWEEP_URL, { method: "POST" })).status).toBe(200);
       process.kill(maildev, "SIGSTOP");
       try {
         await queueTestMail(id, to, { subject: "Sent through an outage" });
