@@ -1,5 +1,7 @@
+import { relative } from "node:path";
 import { scaled } from "@bookstore/testing/timeouts";
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
  * The files that need the database alone: they run one at a time, after the others ran side by side. A file
@@ -43,6 +45,39 @@ export const SERIAL_FILES = [
 ];
 
 /**
+ * The serial files' order, where it matters. The Firestore emulator hands its triggers one event at a time (the
+ * sender's mails, the import jobs' writes: about five a second on 2 cores), so the files that queue mail by the
+ * dozen run first, and the files that wait on a trigger (for a mail, an import job) last, in the order listed. In
+ * between, the others, which wait on none, run while that queue drains; and the browser tests find it empty.
+ */
+const SERIAL_FIRST = [
+  "reliability/hot-title.test.ts",
+  "reliability/order-concurrency.test.ts",
+  "reliability/shopper-limits.test.ts",
+  "reliability/stock-concurrency.test.ts",
+  "api/invoice-credit-notes.test.ts",
+  "api/reviews.test.ts",
+];
+// The newsletter's sign-ups leave a dozen mails queued: last, they hold up no one.
+const SERIAL_LAST = ["api/book-imports.test.ts", "api/invoices.test.ts", "api/newsletter.test.ts"];
+
+/** vitest's order, but the serial files' as SERIAL_FIRST and SERIAL_LAST place them. */
+class SerialOrder extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const isSerial = (file: TestSpecification) => file.project.name === "serial";
+    const rank = (file: TestSpecification) => {
+      const path = relative(file.project.config.root, file.moduleId);
+      if (SERIAL_FIRST.includes(path)) return 0;
+      return SERIAL_LAST.includes(path) ? 2 + SERIAL_LAST.indexOf(path) : 1;
+    };
+    // A stable sort: within a rank, vitest's order.
+    const serial = sorted.filter(isSerial).sort((a, b) => rank(a) - rank(b));
+    return sorted.map((file) => (isSerial(file) ? serial.shift()! : file));
+  }
+}
+
+/**
  * MailDev stopped for longer than the sender's first waits: every other file's mail would wait with it. So it runs
  * alone, and before every other file: later, the outbox holds a queue of their mails (a hundred and more after the
  * order races), which it would first wait out with nothing else running.
@@ -55,6 +90,7 @@ const shared = { hookTimeout: scaled(30_000), globalSetup: ["./support/global-se
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: SerialOrder },
     projects: [
       {
         test: {
