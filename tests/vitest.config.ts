@@ -58,7 +58,7 @@ const SERIAL_FIRST = [
   "api/invoice-credit-notes.test.ts",
   "api/reviews.test.ts",
 ];
-// The newsletter's sign-ups leave a dozen mails queued: last, they hold up no one.
+// The newsletter's sign-ups leave some twenty mails queued: last, they hold up no one.
 const SERIAL_LAST = ["api/book-imports.test.ts", "api/invoices.test.ts", "api/newsletter.test.ts"];
 
 /** vitest's order, but the serial files' as SERIAL_FIRST and SERIAL_LAST place them. */
@@ -98,7 +98,7 @@ export default defineConfig({
           name: "first",
           include: FIRST_FILES,
           testTimeout: scaled(10_000),
-          // Before the parallel files, whose mail starts with them.
+          // Before the other projects, while the outbox is empty.
           sequence: { groupOrder: 0 },
         },
       },
