@@ -10,10 +10,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { waitForMail, uniqueRecipient } from "@bookstore/testing/maildev";
 import { queueTestMail, uniqueMailId, waitForDelivery, waitForOutboxSettled } from "@bookstore/testing/outbox";
 import { scaled } from "@bookstore/testing/timeouts";
-import { FUNCTION_URL } from "@bookstore/testing/emulators";
-
-/** The emulator build's HTTP twin of the outbox's sweep, which the launchers call every second. */
-const SWEEP_URL = FUNCTION_URL.replace(/\/api$/, "/mailOutboxSweep");
+import { OUTBOX_SWEEP_URL } from "@bookstore/testing/emulators";
 
 /** MailDev's process, started by the launcher (scripts/local-mail.mjs). */
 const maildev = Number(process.env.MAILDEV_PID);
@@ -36,7 +33,7 @@ describe("an outage of the SMTP server", () => {
       await waitForOutboxSettled();
       // The sweep's worker started, as in a shop that has been running: the retries' clock starts with the first
       // attempt, and the second is the sweep's, which would otherwise wait for its worker's start-up.
-      expect((await fetch(SWEEP_URL, { method: "POST" })).status).toBe(200);
+      expect((await fetch(OUTBOX_SWEEP_URL, { method: "POST" })).status).toBe(200);
       process.kill(maildev, "SIGSTOP");
       try {
         await queueTestMail(id, to, { subject: "Sent through an outage" });

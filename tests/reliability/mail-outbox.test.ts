@@ -8,16 +8,13 @@ import { listMail, uniqueRecipient, waitForMail } from "@bookstore/testing/maild
 import { scaled } from "@bookstore/testing/timeouts";
 import { adminToken } from "@bookstore/testing/accounts";
 import { api, apiOk } from "@bookstore/testing/api";
-import { FUNCTION_URL } from "@bookstore/testing/emulators";
+import { OUTBOX_SWEEP_URL } from "@bookstore/testing/emulators";
 import type { MailPage } from "@bookstore/schema";
 import { queueTestMail, readDelivery, uniqueMailId, waitForDelivery, mailDoc } from "@bookstore/testing/outbox";
 import { routeMail, smtpStandIn } from "../support/smtp-stand-in";
 
 /** The test launchers' MAIL_RETRY_FOR_MS (scripts/emulators.mjs; production: a day). */
 const RETRY_FOR_MS = 30_000;
-
-/** The emulator build's HTTP twin of the outbox's sweep, which the launchers call every second. */
-const SWEEP_URL = FUNCTION_URL.replace(/\/api$/, "/mailOutboxSweep");
 
 const standIns: Awaited<ReturnType<typeof smtpStandIn>>[] = [];
 afterAll(async () => {
@@ -31,7 +28,7 @@ afterAll(async () => {
 async function sweepUntilNoneOf(ids: string[]) {
   const deadline = Date.now() + scaled(20_000);
   for (;;) {
-    const response = await fetch(SWEEP_URL, { method: "POST" });
+    const response = await fetch(OUTBOX_SWEEP_URL, { method: "POST" });
     const { taken } = (await response.json()) as { taken: string[] };
     if (!taken.some((id) => ids.includes(id))) return;
     if (Date.now() > deadline) throw new Error(`The sweep still takes up ${taken.join(", ")}`);
@@ -154,7 +151,7 @@ describe.concurrent("the outbox's sender", { timeout: scaled(40_000) }, () => {
       delivery: { state: "SUCCESS", attempts: 1 },
     });
     await mailDoc(raceId).update({ "delivery.state": "RETRY" });
-    await Promise.all([1, 2, 3].map(() => fetch(SWEEP_URL, { method: "POST" })));
+    await Promise.all([1, 2, 3].map(() => fetch(OUTBOX_SWEEP_URL, { method: "POST" })));
     await waitForMail(raceTo);
     await waitForDelivery(raceId, (d) => d.state === "SUCCESS");
 
