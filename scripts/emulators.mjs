@@ -2,7 +2,7 @@
 // including on machines with no internet (see README, "Offline machines").
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { AUTH_EMULATOR_ORIGIN } from "./emulator-addresses.mjs";
@@ -10,6 +10,7 @@ import { stopProcessGroup } from "./emulator-processes.mjs";
 
 export { AUTH_EMULATOR_ORIGIN, HOSTING_URL } from "./emulator-addresses.mjs";
 import { writeHostingConfig } from "./hosting-config.mjs";
+import { writeIfChanged } from "./write-if-changed.mjs";
 import { onStop } from "./lifecycle.mjs";
 import { scaled } from "../testing/src/timeouts.mjs";
 
@@ -139,24 +140,21 @@ function writeTestFunctionsConfig() {
   const target = join(root, TEST_CONFIG_DIR);
   mkdirSync(target, { recursive: true });
   const overridden = (line) => Object.keys(TEST_FUNCTIONS_ENV).some((name) => line.startsWith(`${name}=`));
+  const files = {};
   for (const name of [".env", `.env.${PROJECT_ID}`]) {
     if (!existsSync(join(source, name))) continue;
     const kept = readFileSync(join(source, name), "utf8")
       .split("\n")
       .filter((line) => !overridden(line));
-    writeFileSync(join(target, name), `${kept.join("\n").trimEnd()}\n`);
+    files[name] = `${kept.join("\n").trimEnd()}\n`;
   }
   const tests = Object.entries(TEST_FUNCTIONS_ENV).map(([name, value]) => `${name}=${value}\n`);
-  writeFileSync(
-    join(target, `.env.${PROJECT_ID}`),
-    `# The test launchers' waits (scripts/emulators.mjs)\n${tests.join("")}`,
-    {
-      flag: "a",
-    },
-  );
-  if (existsSync(join(source, ".secret.local"))) {
-    copyFileSync(join(source, ".secret.local"), join(target, ".secret.local"));
-  }
+  files[`.env.${PROJECT_ID}`] =
+    `${files[`.env.${PROJECT_ID}`] ?? ""}# The test launchers' waits (scripts/emulators.mjs)\n${tests.join("")}`;
+  if (existsSync(join(source, ".secret.local")))
+    files[".secret.local"] = readFileSync(join(source, ".secret.local"), "utf8");
+  // Each new Functions worker reads these files again, and a suite may be running beside (the stack tests').
+  for (const [name, content] of Object.entries(files)) writeIfChanged(join(target, name), content, { mode: 0o600 });
 }
 
 const suiteArgs = (rest) => ["--project", PROJECT_ID, "--only", EMULATORS, ...rest];

@@ -4,8 +4,9 @@
 //   that is missing (an old page asking for a chunk of an earlier build), and Hosting adds its headers to the
 //   404 too: a browser would then keep that 404 for a year.
 // - the emulator runs' CSP also lets the SPA reach the Auth emulator; production's allows only Google's hosts.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { writeIfChanged } from "./write-if-changed.mjs";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -38,6 +39,6 @@ export function hostingConfig(root, { extraConnectSrc = [], functionsConfigDir }
 /** Writes a generated config beside firebase.json (the Firebase CLI resolves its paths from the file's folder). */
 export function writeHostingConfig(root, name, options) {
   const file = join(root, name);
-  writeFileSync(file, `${JSON.stringify(hostingConfig(root, options), null, 2)}\n`);
+  writeIfChanged(file, `${JSON.stringify(hostingConfig(root, options), null, 2)}\n`);
   return file;
 }

@@ -66,8 +66,10 @@ function madeCovers(artwork: string) {
     },
     keep(source: string, cover: CoverImage) {
       mkdirSync(dir, { recursive: true });
-      writeFileSync(`${file(source)}.tmp`, serialize(cover));
-      renameSync(`${file(source)}.tmp`, file(source));
+      // A name of its own: two stacks may seed at once (npm test runs the stack tests beside its own suite).
+      const written = `${file(source)}.${process.pid}.tmp`;
+      writeFileSync(written, serialize(cover));
+      renameSync(written, file(source));
     },
   };
 }
