@@ -1,11 +1,13 @@
 // Runs inside `firebase emulators:exec` (which sets FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST and
-// GCLOUD_PROJECT): seed as `npm start` does, then the API/rules tests, then the browser tests, and last the
-// Firestore outage test, which kills the Firestore emulator: nothing may run after it. Sharing one suite saves a
-// second emulator start (minutes on a 2-core machine: the Auth emulator compiles its whole API schema).
+// GCLOUD_PROJECT): seed as `npm start` does, then the API/rules tests (the files that run side by side, then those
+// that need the database alone, with the unit tests beside them), then the browser tests, and last the Firestore
+// outage test, which kills the Firestore emulator: nothing may run after it. Sharing one suite saves a second
+// emulator start (minutes on a 2-core machine: the Auth emulator compiles its whole API schema).
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { root } from "./emulators.mjs";
 import { resultsDir, runStep } from "./test-results.mjs";
+import { runUnitTests } from "./unit-tests.mjs";
 
 /** vitest in tests/ with its JSON report beside the others, so npm test's summary counts its tests. */
 const vitest = (report, ...args) => [
@@ -23,7 +25,16 @@ const step = async (name, command, args, options) => {
 };
 
 await step("Seed", process.execPath, ["scripts/seed.mjs"]);
-await step("API and security-rules tests", "npx", vitest("api.json"), { cwd: join(root, "tests") });
+await step("API and security-rules tests", "npx", vitest("api.json", "--project", "first", "--project", "parallel"), {
+  cwd: join(root, "tests"),
+});
+// The serial files spend about a third of their time waiting on the Firestore emulator's one trigger queue: the
+// unit tests, which need no emulator, take that idle core instead of a step of their own.
+const unitTestsFailed = runUnitTests();
+await step("API tests that need the database alone", "npx", vitest("api-serial.json", "--project", "serial"), {
+  cwd: join(root, "tests"),
+});
+if ((await unitTestsFailed).length) failed = true;
 if (!existsSync(join(root, "e2e", "playwright.config.ts"))) {
   // Never a silent pass: a suite that cannot be found has not run.
   console.error("✘ Browser tests: e2e/playwright.config.ts is missing, so no browser test ran.");
