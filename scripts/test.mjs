@@ -1,12 +1,14 @@
-// `npm test`: every test. A build; then the unit tests (no emulators) while the local-stack tests run beside them;
-// then the API, security-rules, browser and Firestore-outage tests inside `firebase emulators:exec` against the
-// real Auth, Firestore, Functions and Hosting emulators. Lint and the type check run at low priority throughout.
+// `npm test`: every test. A build; then the local-stack tests; then the API, security-rules, browser and
+// Firestore-outage tests inside `firebase emulators:exec` against the real Auth, Firestore, Functions and Hosting
+// emulators, with the unit tests (no emulators) beside the serial API files. Lint and the type check run at low
+// priority throughout.
 // Ends with one summary line: "N passed, N failed".
 import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { exitIfEmulatorPortsBusy, stopLeftoverEmulators } from "./emulator-processes.mjs";
 import { buildAll, emulatorEnv, firebaseBin, PROJECT_ID, root, testEmulatorArgs, testSuiteEnv } from "./emulators.mjs";
 import { startLocalMail } from "./local-mail.mjs";
+import { inOwnNamespaces } from "./own-namespace.mjs";
 import { stoppingBecause, stopWithOwner } from "./lifecycle.mjs";
 import { formatSeconds, readResults, resultsDir, runStep } from "./test-results.mjs";
 
@@ -29,25 +31,9 @@ const buildStarted = Date.now();
 await buildAll();
 console.log(`✔ Build in ${formatSeconds(Date.now() - buildStarted)}`);
 
-// The local-stack tests start and kill their own emulator suite (npm start): they run beside the unit tests,
-// which need no emulator, and end before the shared suite below takes the same ports.
-const stackPassed = runStep(
-  "Local stack: npm start when the emulators die",
-  "npx",
-  [
-    "vitest",
-    "run",
-    "-c",
-    "vitest.stack.config.ts",
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile=${join(resultsDir, "stack.json")}`,
-  ],
-  { cwd: join(root, "tests"), logFile: join(resultsDir, "stack.log") },
-);
 // Lint and the type check wait on no one and time nothing, so they run at the lowest CPU priority from
-// here to the end: they take only what the tests leave idle (the stack tests' waits, the API step's serial files,
-// the outage test), and every test runs as if they were not there.
+// here to the end: they take only what the tests leave idle (the stack tests' waits, the serial API files', the
+// outage test's), and every test runs as if they were not there.
 const lowPriority = (name, args) =>
   runStep(name, "npm", ["run", ...args], { logFile: join(resultsDir, `${args[0]}.log`), lowPriority: true });
 const checksPassed = (async () => {
@@ -60,35 +46,31 @@ const checksPassed = (async () => {
     if (!(await lowPriority(`${name} (at low priority, beside the tests)`, [script]))) failed.push(name);
   return failed;
 })();
-// The unit tests time their waits, so they keep a normal priority: one after another beside the local-stack tests,
-// whose emulator starts need a core of their own.
-const unitTests = (workspace) =>
-  step(
-    `Unit tests (${workspace})`,
-    "npx",
-    [
-      "vitest",
-      "run",
-      "--reporter=default",
-      "--reporter=json",
-      `--outputFile=${join(resultsDir, `unit-${workspace}.json`)}`,
-    ],
-    { cwd: join(root, workspace) },
-  );
-for (const workspace of ["web", "functions", "schema", "testing", "bench"]) await unitTests(workspace);
-if (!(await stackPassed)) failures.push("Local stack: npm start when the emulators die");
-if ((await stopLeftoverEmulators()).length) failures.push("the local-stack tests left emulators running");
+
+// What every launch prepares (patches, the Firestore launcher, local secrets, generated configs): once, before the
+// stack tests' launches run beside this one's.
+const suiteEnv = emulatorEnv(testSuiteEnv());
+const suiteArgs = testEmulatorArgs("emulators:exec", "node scripts/emulator-suites.mjs");
+
+// The local-stack tests start and kill whole stacks of their own (npm start) on the suite's fixed ports: in
+// namespaces of their own they run beside the shared suite below; where the system allows none, before it.
+const stackStep = "Local stack: npm start when the emulators die";
+const stackTests = [process.execPath, [join(root, "scripts", "stack-tests.mjs")]];
+const isolated = inOwnNamespaces(...stackTests);
+const stackPassed = isolated
+  ? runStep(stackStep, ...isolated, { logFile: join(resultsDir, "stack.log") })
+  : runStep(stackStep, ...stackTests);
+if (!isolated && !(await stackPassed)) failures.push(stackStep);
 
 const mail = startLocalMail(PROJECT_ID);
-await step(
-  "API, rules, browser and outage tests on the emulator suite",
-  firebaseBin,
-  testEmulatorArgs("emulators:exec", "node scripts/emulator-suites.mjs"),
-  { env: emulatorEnv(testSuiteEnv()), group: true },
-);
+await step("Unit, API, rules, browser and outage tests on the emulator suite", firebaseBin, suiteArgs, {
+  env: suiteEnv,
+  group: true,
+});
 mail.stop();
 // A suite that died (firebase-tools crashed) leaves the Firestore emulator's JVM behind: stop it, and fail.
 if ((await stopLeftoverEmulators()).length) failures.push("the emulator suite did not shut down cleanly");
+if (isolated && !(await stackPassed)) failures.push(stackStep);
 
 failures.push(...(await checksPassed));
 
