@@ -14,7 +14,9 @@ const UNSHARE = [
   // If npm test is stopped, whatever runs inside goes with it.
   "--kill-child",
 ];
-const SET_UP = 'ip link set lo up && mount -t tmpfs tmpfs /tmp && exec "$0" "$@"';
+// The shell stays the namespace's process 1 rather than exec the command: process 1 inherits every orphan, and a
+// shell reaps them where Node would leave them zombies (alive to a test that waits for a process to end).
+const SET_UP = 'ip link set lo up && mount -t tmpfs tmpfs /tmp && "$0" "$@"';
 
 /** `[command, args]` that run `command args` in namespaces of its own, or undefined where this system forbids it. */
 export function inOwnNamespaces(command, args) {

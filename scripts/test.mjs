@@ -49,7 +49,7 @@ const checksPassed = (async () => {
 
 // What every launch prepares (patches, the Firestore launcher, local secrets, generated configs): once, before the
 // stack tests' launches run beside this one's.
-const suiteEnv = emulatorEnv(testSuiteEnv());
+emulatorEnv();
 const suiteArgs = testEmulatorArgs("emulators:exec", "node scripts/emulator-suites.mjs");
 
 // The local-stack tests start and kill whole stacks of their own (npm start) on the suite's fixed ports: in
@@ -64,7 +64,8 @@ if (!isolated && !(await stackPassed)) failures.push(stackStep);
 
 const mail = startLocalMail(PROJECT_ID);
 await step("Unit, API, rules, browser and outage tests on the emulator suite", firebaseBin, suiteArgs, {
-  env: suiteEnv,
+  // Read only now: it names the MailDev just started (MAILDEV_PID), which the mail-outage test stops and restarts.
+  env: emulatorEnv(testSuiteEnv()),
   group: true,
 });
 mail.stop();
