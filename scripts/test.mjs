@@ -1,7 +1,7 @@
-// `npm test`: every test. A build; then the API, security-rules and browser tests inside `firebase emulators:exec`
-// against the real Auth, Firestore, Functions and Hosting emulators, with the unit tests (no emulators) beside the
-// serial API files; beside all of it (or first) the tests that need suites of their own (local stack, Firestore
-// outage). Lint and the type check run at low priority throughout.
+// `npm test`: every test. A build; then the local-stack tests; then the API, security-rules, browser and
+// Firestore-outage tests inside `firebase emulators:exec` against the real Auth, Firestore, Functions and Hosting
+// emulators, with the unit tests (no emulators) beside the serial API files. Lint and the type check run at low
+// priority throughout.
 // Ends with one summary line: "N passed, N failed".
 import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -32,8 +32,8 @@ await buildAll();
 console.log(`✔ Build in ${formatSeconds(Date.now() - buildStarted)}`);
 
 // Lint and the type check wait on no one and time nothing, so they run at the lowest CPU priority from
-// here to the end: they take only what the tests leave idle (emulator starts, waits on triggers), and every test
-// runs as if they were not there.
+// here to the end: they take only what the tests leave idle (the stack tests' waits, the serial API files', the
+// outage test's), and every test runs as if they were not there.
 const lowPriority = (name, args) =>
   runStep(name, "npm", ["run", ...args], { logFile: join(resultsDir, `${args[0]}.log`), lowPriority: true });
 const checksPassed = (async () => {
@@ -47,23 +47,23 @@ const checksPassed = (async () => {
   return failed;
 })();
 
-// What every launch prepares (patches, the Firestore launcher, local secrets, generated configs): once, before
-// the launches of the tests with suites of their own run beside this one's.
+// What every launch prepares (patches, the Firestore launcher, local secrets, generated configs): once, before the
+// stack tests' launches run beside this one's.
 emulatorEnv();
 const suiteArgs = testEmulatorArgs("emulators:exec", "node scripts/emulator-suites.mjs");
 
-// The local-stack tests and the Firestore outage test start suites of their own on the same fixed ports: in
+// The local-stack tests start and kill whole stacks of their own (npm start) on the suite's fixed ports: in
 // namespaces of their own they run beside the shared suite below; where the system allows none, before it.
-const ownSuitesStep = "Local stack and Firestore outage tests, on suites of their own";
-const ownSuites = [process.execPath, [join(root, "scripts", "own-suite-tests.mjs")]];
-const isolated = inOwnNamespaces(...ownSuites);
-const ownSuitesPassed = isolated
-  ? runStep(ownSuitesStep, ...isolated, { logFile: join(resultsDir, "own-suites.log") })
-  : runStep(ownSuitesStep, ...ownSuites);
-if (!isolated && !(await ownSuitesPassed)) failures.push(ownSuitesStep);
+const stackStep = "Local stack: npm start when the emulators die";
+const stackTests = [process.execPath, [join(root, "scripts", "stack-tests.mjs")]];
+const isolated = inOwnNamespaces(...stackTests);
+const stackPassed = isolated
+  ? runStep(stackStep, ...isolated, { logFile: join(resultsDir, "stack.log") })
+  : runStep(stackStep, ...stackTests);
+if (!isolated && !(await stackPassed)) failures.push(stackStep);
 
 const mail = startLocalMail(PROJECT_ID);
-await step("Unit, API, rules and browser tests on the emulator suite", firebaseBin, suiteArgs, {
+await step("Unit, API, rules, browser and outage tests on the emulator suite", firebaseBin, suiteArgs, {
   // Read only now: it names the MailDev just started (MAILDEV_PID), which the mail-outage test stops and restarts.
   env: emulatorEnv(testSuiteEnv()),
   group: true,
@@ -71,7 +71,7 @@ await step("Unit, API, rules and browser tests on the emulator suite", firebaseB
 mail.stop();
 // A suite that died (firebase-tools crashed) leaves the Firestore emulator's JVM behind: stop it, and fail.
 if ((await stopLeftoverEmulators()).length) failures.push("the emulator suite did not shut down cleanly");
-if (isolated && !(await ownSuitesPassed)) failures.push(ownSuitesStep);
+if (isolated && !(await stackPassed)) failures.push(stackStep);
 
 failures.push(...(await checksPassed));
 
