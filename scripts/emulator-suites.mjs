@@ -6,7 +6,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { root } from "./emulators.mjs";
-import { resultsDir, runStep } from "./test-results.mjs";
+import { markSeeded, resultsDir, runStep } from "./test-results.mjs";
 import { runUnitTests } from "./unit-tests.mjs";
 
 /** vitest in tests/ with its JSON report beside the others, so npm test's summary counts its tests. */
@@ -25,6 +25,7 @@ const step = async (name, command, args, options) => {
 };
 
 await step("Seed", process.execPath, ["scripts/seed.mjs"]);
+markSeeded();
 await step("API and security-rules tests", "npx", vitest("api.json", "--project", "first", "--project", "parallel"), {
   cwd: join(root, "tests"),
 });

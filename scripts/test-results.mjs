@@ -1,6 +1,7 @@
 // What npm test's scripts share: named, timed steps, and the JSON reports of vitest and Playwright runs added up
 // into one pass/fail count.
-import { closeSync, existsSync, openSync, readdirSync, readFileSync } from "node:fs";
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
 import { join } from "node:path";
 import { root, run } from "./emulators.mjs";
 
@@ -27,6 +28,16 @@ export async function runStep(name, command, args, { logFile, ...options } = {})
 export const formatSeconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
 export const resultsDir = join(root, ".cache", "test-results");
+
+// The shared suite says when it has seeded (scripts/emulator-suites.mjs), for what npm test starts beside it.
+const seededMark = join(resultsDir, "seeded");
+export const markSeeded = () => writeFileSync(seededMark, "");
+/** Resolves once the shared suite has seeded, or once `suite` (its step) has ended without. */
+export async function untilSeeded(suite) {
+  let ended = false;
+  void suite.finally(() => (ended = true));
+  while (!ended && !existsSync(seededMark)) await sleep(250);
+}
 
 export function readResults() {
   let passed = 0;

@@ -1,7 +1,7 @@
-// `npm test`: every test. A build; then the local-stack tests; then the API, security-rules, browser and
-// Firestore-outage tests inside `firebase emulators:exec` against the real Auth, Firestore, Functions and Hosting
-// emulators, with the unit tests (no emulators) beside the serial API files. Lint and the type check run at low
-// priority throughout.
+// `npm test`: every test. A build; then the API, security-rules, browser and Firestore-outage tests inside
+// `firebase emulators:exec` against the real Auth, Firestore, Functions and Hosting emulators, with the unit tests
+// (no emulators) beside the serial API files; beside all of it (or first) the local-stack tests, which start stacks
+// of their own. Lint and the type check run at low priority throughout.
 // Ends with one summary line: "N passed, N failed".
 import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -10,7 +10,7 @@ import { buildAll, emulatorEnv, firebaseBin, PROJECT_ID, root, testEmulatorArgs,
 import { startLocalMail } from "./local-mail.mjs";
 import { inOwnNamespaces } from "./own-namespace.mjs";
 import { stoppingBecause, stopWithOwner } from "./lifecycle.mjs";
-import { formatSeconds, readResults, resultsDir, runStep } from "./test-results.mjs";
+import { formatSeconds, readResults, resultsDir, runStep, untilSeeded } from "./test-results.mjs";
 
 stopWithOwner();
 
@@ -21,10 +21,9 @@ mkdirSync(resultsDir, { recursive: true });
 
 const started = Date.now();
 const failures = [];
-const step = async (name, command, args, options) => {
-  if (stoppingBecause()) return;
-  if (!(await runStep(name, command, args, options))) failures.push(name);
-};
+/** Runs a step unless npm test is being stopped; resolves with whether it passed. */
+const step = (name, command, args, options) =>
+  stoppingBecause() ? Promise.resolve(false) : runStep(name, command, args, options);
 
 console.log("\n▶ Build");
 const buildStarted = Date.now();
@@ -32,8 +31,8 @@ await buildAll();
 console.log(`✔ Build in ${formatSeconds(Date.now() - buildStarted)}`);
 
 // Lint and the type check wait on no one and time nothing, so they run at the lowest CPU priority from
-// here to the end: they take only what the tests leave idle (the stack tests' waits, the serial API files', the
-// outage test's), and every test runs as if they were not there.
+// here to the end: they take only what the tests leave idle (emulator starts, waits on triggers), and every test
+// runs as if they were not there.
 const lowPriority = (name, args) =>
   runStep(name, "npm", ["run", ...args], { logFile: join(resultsDir, `${args[0]}.log`), lowPriority: true });
 const checksPassed = (async () => {
@@ -57,21 +56,26 @@ const suiteArgs = testEmulatorArgs("emulators:exec", "node scripts/emulator-suit
 const stackStep = "Local stack: npm start when the emulators die";
 const stackTests = [process.execPath, [join(root, "scripts", "stack-tests.mjs")]];
 const isolated = inOwnNamespaces(...stackTests);
-const stackPassed = isolated
-  ? runStep(stackStep, ...isolated, { logFile: join(resultsDir, "stack.log") })
-  : runStep(stackStep, ...stackTests);
-if (!isolated && !(await stackPassed)) failures.push(stackStep);
+let stackPassed = isolated ? undefined : await step(stackStep, ...stackTests);
 
 const mail = startLocalMail(PROJECT_ID);
-await step("Unit, API, rules, browser and outage tests on the emulator suite", firebaseBin, suiteArgs, {
+const suiteStep = "Unit, API, rules, browser and outage tests on the emulator suite";
+const suitePassed = step(suiteStep, firebaseBin, suiteArgs, {
   // Read only now: it names the MailDev just started (MAILDEV_PID), which the mail-outage test stops and restarts.
   env: emulatorEnv(testSuiteEnv()),
   group: true,
 });
+// Beside it once it has seeded: its start and seed have the CPU to themselves, and the stack tests' seeds find the
+// covers made (seconds of image work on a fresh clone).
+if (isolated) {
+  await untilSeeded(suitePassed);
+  stackPassed = step(stackStep, ...isolated, { logFile: join(resultsDir, "stack.log") });
+}
+if (!(await suitePassed)) failures.push(suiteStep);
 mail.stop();
 // A suite that died (firebase-tools crashed) leaves the Firestore emulator's JVM behind: stop it, and fail.
 if ((await stopLeftoverEmulators()).length) failures.push("the emulator suite did not shut down cleanly");
-if (isolated && !(await stackPassed)) failures.push(stackStep);
+if (!(await stackPassed)) failures.push(stackStep);
 
 failures.push(...(await checksPassed));
 
