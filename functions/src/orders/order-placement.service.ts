@@ -132,7 +132,6 @@ export function createOrderPlacement(repository: OrderPlacementDeps) {
       emailHolder(shopper.email),
       ...(address === undefined ? [] : [addressHolder(address)]),
     ];
-    await spendOrderAction(repository.orderBudget, holders);
     // The total the shopper was shown is part of what they asked for: a replay of the key with another total is
     // another request (422), never an order silently placed at the first one's. The email's case is not.
     const { email: _ignored, totalPrice, ...rest } = input;
@@ -143,17 +142,21 @@ export function createOrderPlacement(repository: OrderPlacementDeps) {
       ...(shownCents === undefined ? {} : { shownCents }),
       ...(customer.guest ? { email: shopper.email } : {}),
     };
-    const placement = repository.placeOrder({
-      shopper,
-      holders,
-      input,
-      // Keys are scoped to the shopper, so one shopper's key can never replay another shopper's order.
-      idempotencyDocId: idempotencyKey ? sha256(`${shopper.uid}\n${idempotencyKey}`) : undefined,
-      requestHash: sha256(JSON.stringify(request)),
-      priceInCents,
-      shownCents,
-      clientAddress: () => clientAddress?.() ?? NO_CLIENT_ADDRESS,
-    });
+    // The budget's spend is a Firestore transaction too: one deadline covers it and the placement, so a stalled
+    // database answers in time rather than hold the shopper until the platform's own timeout.
+    const placement = spendOrderAction(repository.orderBudget, holders).then(() =>
+      repository.placeOrder({
+        shopper,
+        holders,
+        input,
+        // Keys are scoped to the shopper, so one shopper's key can never replay another shopper's order.
+        idempotencyDocId: idempotencyKey ? sha256(`${shopper.uid}\n${idempotencyKey}`) : undefined,
+        requestHash: sha256(JSON.stringify(request)),
+        priceInCents,
+        shownCents,
+        clientAddress: () => clientAddress?.() ?? NO_CLIENT_ADDRESS,
+      }),
+    );
     const result = await withDeadline(placement, ORDER_DEADLINE_MS, orderOutcomeUnknown).catch((error: unknown) => {
       // A timed-out or unreachable database may still have committed: the same answer as a passed deadline.
       throw firestoreHttpError(error)?.status === 503 ? orderOutcomeUnknown() : error;

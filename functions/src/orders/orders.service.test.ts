@@ -21,7 +21,10 @@ const input: ValidOrderInput = {
 };
 const order = { _id: "o1" } as Order;
 
-function serviceAnswering(answer: (command: PlaceOrderCommand) => Promise<PlaceOrderResult>) {
+function serviceAnswering(
+  answer: (command: PlaceOrderCommand) => Promise<PlaceOrderResult>,
+  orderBudget?: { spend: () => Promise<never> },
+) {
   const placeOrder = vi.fn(answer);
   const listOrdersByEmail = vi.fn(async () => [order]);
   const deps = {
@@ -34,6 +37,7 @@ function serviceAnswering(answer: (command: PlaceOrderCommand) => Promise<PlaceO
     moveOrder: vi.fn(),
     lookupBudget: { count: vi.fn() },
     quoteOrder: vi.fn(),
+    orderBudget,
   };
   return { service: createOrdersService(deps), placeOrder, listOrdersByEmail };
 }
@@ -176,12 +180,21 @@ describe("placing an order", () => {
     await expect(reused.service.placeOrder(shopper, input, "k")).rejects.toMatchObject({ status: 422 });
   });
 
-  it("answers 503 order-outcome-unknown when the placement outlives its deadline or the database times out", async () => {
+  it("answers 503 order-outcome-unknown when the budget or the placement outlives its deadline, or the database times out", async () => {
     vi.useFakeTimers();
     const slow = serviceAnswering(() => new Promise(() => undefined));
     const late = slow.service.placeOrder(shopper, input, "k").catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(ORDER_DEADLINE_MS);
     expect(await late).toMatchObject({ status: 503, code: "order-outcome-unknown" });
+
+    // The order budget's spend stalls as well: the same deadline, and nothing placed.
+    const stalled = serviceAnswering(async () => ({ kind: "created", order }), {
+      spend: () => new Promise(() => undefined),
+    });
+    const stalledAnswer = stalled.service.placeOrder(shopper, input, "k").catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(ORDER_DEADLINE_MS);
+    expect(await stalledAnswer).toMatchObject({ status: 503, code: "order-outcome-unknown" });
+    expect(stalled.placeOrder).not.toHaveBeenCalled();
 
     const unreachable = serviceAnswering(async () => Promise.reject(Object.assign(new Error("deadline"), { code: 4 })));
     await expect(unreachable.service.placeOrder(shopper, input, "k")).rejects.toMatchObject({
