@@ -23,7 +23,7 @@ const order = { _id: "o1" } as Order;
 
 function serviceAnswering(
   answer: (command: PlaceOrderCommand) => Promise<PlaceOrderResult>,
-  orderBudget?: { spend: () => Promise<never> },
+  orderBudget?: Parameters<typeof createOrdersService>[0]["orderBudget"],
 ) {
   const placeOrder = vi.fn(answer);
   const listOrdersByEmail = vi.fn(async () => [order]);
@@ -190,6 +190,7 @@ describe("placing an order", () => {
     // The order budget's spend stalls as well: the same deadline, and nothing placed.
     const stalled = serviceAnswering(async () => ({ kind: "created", order }), {
       spend: () => new Promise(() => undefined),
+      exhausted: vi.fn(),
     });
     const stalledAnswer = stalled.service.placeOrder(shopper, input, "k").catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(ORDER_DEADLINE_MS);
