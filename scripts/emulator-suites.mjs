@@ -6,18 +6,8 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { root } from "./emulators.mjs";
-import { markSeeded, resultsDir, runStep } from "./test-results.mjs";
+import { markSeeded, resultsDir, runStep, vitestArgs } from "./test-results.mjs";
 import { runUnitTests } from "./unit-tests.mjs";
-
-/** vitest in tests/ with its JSON report beside the others, so npm test's summary counts its tests. */
-const vitest = (report, ...args) => [
-  "vitest",
-  "run",
-  ...args,
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile=${join(resultsDir, report)}`,
-];
 
 let failed = false;
 const step = async (name, command, args, options) => {
@@ -26,13 +16,18 @@ const step = async (name, command, args, options) => {
 
 await step("Seed", process.execPath, ["scripts/seed.mjs"]);
 markSeeded();
-await step("API and security-rules tests", "npx", vitest("api.json", "--project", "first", "--project", "parallel"), {
-  cwd: join(root, "tests"),
-});
+await step(
+  "API and security-rules tests",
+  "npx",
+  vitestArgs("api.json", "--project", "first", "--project", "parallel"),
+  {
+    cwd: join(root, "tests"),
+  },
+);
 // The serial files spend about a third of their time waiting on the Firestore emulator's one trigger queue: the
 // unit tests, which need no emulator, take that idle core instead of a step of their own.
 const unitTestsFailed = runUnitTests();
-await step("API tests that need the database alone", "npx", vitest("api-serial.json", "--project", "serial"), {
+await step("API tests that need the database alone", "npx", vitestArgs("api-serial.json", "--project", "serial"), {
   cwd: join(root, "tests"),
 });
 if ((await unitTestsFailed).length) failed = true;
@@ -46,7 +41,12 @@ if (!existsSync(join(root, "e2e", "playwright.config.ts"))) {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(resultsDir, "e2e.json") },
   });
 }
-await step("Reliability: Firestore outage mid-order", "npx", vitest("outage.json", "-c", "vitest.outage.config.ts"), {
-  cwd: join(root, "tests"),
-});
+await step(
+  "Reliability: Firestore outage mid-order",
+  "npx",
+  vitestArgs("outage.json", "-c", "vitest.outage.config.ts"),
+  {
+    cwd: join(root, "tests"),
+  },
+);
 process.exit(failed ? 1 : 0);

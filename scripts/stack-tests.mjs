@@ -4,21 +4,9 @@
 import { join } from "node:path";
 import { stopLeftoverEmulators } from "./emulator-processes.mjs";
 import { root, run } from "./emulators.mjs";
-import { resultsDir } from "./test-results.mjs";
+import { vitestArgs } from "./test-results.mjs";
 
-const code = await run(
-  "npx",
-  [
-    "vitest",
-    "run",
-    "-c",
-    "vitest.stack.config.ts",
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile=${join(resultsDir, "stack.json")}`,
-  ],
-  { cwd: join(root, "tests") },
-);
+const code = await run("npx", vitestArgs("stack.json", "-c", "vitest.stack.config.ts"), { cwd: join(root, "tests") });
 if ((await stopLeftoverEmulators()).length) {
   console.error("The local-stack tests left emulators running.");
   process.exit(1);

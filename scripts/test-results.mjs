@@ -29,6 +29,16 @@ export const formatSeconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
 export const resultsDir = join(root, ".cache", "test-results");
 
+/** `vitest run` with its JSON report beside the others, so npm test's summary counts its tests. */
+export const vitestArgs = (report, ...args) => [
+  "vitest",
+  "run",
+  ...args,
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile=${join(resultsDir, report)}`,
+];
+
 // The shared suite says when it has seeded (scripts/emulator-suites.mjs), for what npm test starts beside it.
 const seededMark = join(resultsDir, "seeded");
 export const markSeeded = () => writeFileSync(seededMark, "");

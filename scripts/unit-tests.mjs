@@ -3,7 +3,7 @@
 // database alone, which leave a core idle while they wait on the trigger queue (scripts/emulator-suites.mjs).
 import { join } from "node:path";
 import { root } from "./emulators.mjs";
-import { resultsDir, runStep } from "./test-results.mjs";
+import { resultsDir, runStep, vitestArgs } from "./test-results.mjs";
 
 const WORKSPACES = ["web", "functions", "schema", "testing", "bench"];
 
@@ -18,22 +18,11 @@ function withoutEmulators(env) {
 export async function runUnitTests() {
   const failed = [];
   for (const workspace of WORKSPACES) {
-    const passed = await runStep(
-      `Unit tests (${workspace})`,
-      "npx",
-      [
-        "vitest",
-        "run",
-        "--reporter=default",
-        "--reporter=json",
-        `--outputFile=${join(resultsDir, `unit-${workspace}.json`)}`,
-      ],
-      {
-        cwd: join(root, workspace),
-        env: withoutEmulators(process.env),
-        logFile: join(resultsDir, `unit-${workspace}.log`),
-      },
-    );
+    const passed = await runStep(`Unit tests (${workspace})`, "npx", vitestArgs(`unit-${workspace}.json`), {
+      cwd: join(root, workspace),
+      env: withoutEmulators(process.env),
+      logFile: join(resultsDir, `unit-${workspace}.log`),
+    });
     if (!passed) failed.push(`Unit tests (${workspace})`);
   }
   return failed;
