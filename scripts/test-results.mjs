@@ -49,24 +49,48 @@ export async function untilSeeded(suite) {
   while (!ended && !existsSync(seededMark)) await sleep(250);
 }
 
+/** Every report's tests added up, with a line naming each failure so that a CI log's last lines say what failed. */
 export function readResults() {
   let passed = 0;
-  let failed = 0;
-  if (!existsSync(resultsDir)) return { passed, failed };
+  const failures = [];
+  if (!existsSync(resultsDir)) return { passed, failed: 0, failures };
   for (const file of readdirSync(resultsDir).filter((name) => name.endsWith(".json"))) {
     const report = JSON.parse(readFileSync(join(resultsDir, file), "utf8"));
     if ("numPassedTests" in report) {
       passed += report.numPassedTests;
-      // A file that failed before any of its tests ran (an import or a hook) counts as one failure.
-      const brokenFiles = report.testResults.filter(
-        (file) => file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed"),
-      );
-      failed += report.numFailedTests + brokenFiles.length;
+      failures.push(...vitestFailures(report));
     } else if (report.stats) {
       passed += report.stats.expected + report.stats.flaky;
-      // Errors outside any test (a spec that does not load) count too.
-      failed += report.stats.unexpected + (report.errors?.length ?? 0);
+      failures.push(...playwrightFailures(report));
     }
   }
-  return { passed, failed };
+  return { passed, failed: failures.length, failures };
+}
+
+const firstLine = (message = "") => message.trim().split("\n")[0].slice(0, 300);
+const relative = (path = "") => (path.startsWith(root) ? path.slice(root.length + 1) : path);
+
+function vitestFailures(report) {
+  return report.testResults.flatMap((file) => {
+    const failedTests = file.assertionResults.filter((test) => test.status === "failed");
+    // A file that failed before any of its tests ran (an import or a hook) counts as one failure.
+    if (file.status === "failed" && !failedTests.length) return [`${relative(file.name)}: ${firstLine(file.message)}`];
+    return failedTests.map(
+      (test) => `${relative(file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+    );
+  });
+}
+
+function playwrightFailures(report) {
+  const specs = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specs)];
+  const failedTests = report.suites.flatMap(specs).flatMap((spec) =>
+    spec.tests
+      .filter((test) => test.status === "unexpected")
+      .map((test) => {
+        const error = test.results.at(-1)?.error?.message;
+        return `e2e/tests/${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`;
+      }),
+  );
+  // Errors outside any test (a spec that does not load) count too.
+  return [...failedTests, ...(report.errors ?? []).map((error) => `e2e: ${firstLine(error.message)}`)];
 }

@@ -80,7 +80,8 @@ if (!(await stackPassed)) failures.push(stackStep);
 failures.push(...(await checksPassed));
 
 if (stoppingBecause()) failures.push(`the run was stopped (${stoppingBecause()})`);
-const { passed, failed } = readResults();
+const { passed, failed, failures: failedTests } = readResults();
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((test) => `  ✘ ${test}`).join("\n")}`);
 console.log(failures.length ? `\nFailed steps: ${failures.join(", ")}` : "\nAll steps passed.");
 console.log(`npm test took ${formatSeconds(Date.now() - started)}.`);
 console.log(`${passed} passed, ${failed} failed`);
