@@ -70,11 +70,14 @@ function writeDemoSecrets() {
 }
 
 /**
- * The fixes of patches/ (patches/README.md) to the Firebase CLI the emulators run in. The repository's .npmrc
- * skips every install script, so no postinstall applies them: each launch does, before it starts the CLI.
- * patch-package leaves a patch already applied as it is, and fails loudly when one no longer fits.
+ * The fixes of patches/ (patches/README.md) to the tools the local suite runs: the Firebase CLI, and MailDev's SMTP
+ * server. The repository's .npmrc skips every install script, so no postinstall applies them: each launch does,
+ * once, before it starts either. patch-package leaves a patch already applied as it is, and fails loudly when one
+ * no longer fits.
  */
-function applyDependencyPatches() {
+let patchesApplied = false;
+export function applyDependencyPatches() {
+  if (patchesApplied) return;
   const patched = spawnSync(process.execPath, [join(root, "node_modules", "patch-package", "index.js")], {
     cwd: root,
     encoding: "utf8",
@@ -83,6 +86,7 @@ function applyDependencyPatches() {
     process.stderr.write(`${patched.stdout}${patched.stderr}`);
     throw new Error("Could not apply patches/ to the dependencies (see patches/README.md)");
   }
+  patchesApplied = true;
 }
 
 export function emulatorEnv(extra = {}) {

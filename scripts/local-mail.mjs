@@ -7,6 +7,7 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { EMULATOR_HOSTS, FUNCTIONS_ORIGIN } from "./emulator-addresses.mjs";
+import { applyDependencyPatches } from "./emulators.mjs";
 import { MAILDEV_URL } from "./local-mail-addresses.mjs";
 import { onStop } from "./lifecycle.mjs";
 
@@ -50,6 +51,8 @@ async function mailDue(projectId) {
 
 /** Starts MailDev and the sweep's ticker; both end when the launcher stops or exits. */
 export function startLocalMail(projectId) {
+  // MailDev's SMTP server greets at once only when patched (maildev-server.mjs).
+  applyDependencyPatches();
   const maildev = spawn(process.execPath, [fileURLToPath(new URL("./maildev-server.mjs", import.meta.url))], {
     stdio: ["ignore", "inherit", "inherit"],
   });

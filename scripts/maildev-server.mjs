@@ -3,8 +3,13 @@
 import { createRequire } from "node:module";
 import { MAILDEV } from "./local-mail-addresses.mjs";
 
-const MailDev = createRequire(import.meta.url)("maildev");
+const require = createRequire(import.meta.url);
+const MailDev = require("maildev");
 const maildev = new MailDev({ smtp: MAILDEV.smtpPort, web: MAILDEV.webPort, ip: MAILDEV.host, silent: true });
+// Its SMTP server (smtp-server) looks up each client's name and waits 100 ms before greeting it, to catch spammers
+// that talk first: a tenth of a second per mail on loopback, where only the store's sender connects. The delay is
+// an option that patches/ adds (the launchers apply it before starting this).
+Object.assign(require("maildev/lib/mailserver").smtp.options, { disableReverseLookup: true, earlyTalkerDelay: 0 });
 maildev.listen((error) => {
   if (error) {
     console.error(`MailDev could not start: ${error.message}`);
