@@ -2,7 +2,7 @@
 // `firebase emulators:exec` against the real Auth, Firestore, Functions and Hosting emulators, with the unit tests
 // (no emulators) beside the serial API files; beside all of it (or first) the local-stack tests, which start stacks
 // of their own. Lint and the type check run at low priority throughout.
-// Ends with one summary line: "N passed, N failed".
+// Ends with a line naming each failed test, then one summary line: "N passed, N failed".
 import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { exitIfEmulatorPortsBusy, stopLeftoverEmulators } from "./emulator-processes.mjs";
