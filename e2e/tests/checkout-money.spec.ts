@@ -67,6 +67,9 @@ for (const width of [375, 1280]) {
     await codeField.fill(code.toLowerCase());
     await main.getByRole("button", { name: "Apply" }).click();
     await expect(main.getByText(`${code} applied: −$3.00`)).toBeVisible();
+    // The code stays readable whole beside Apply and Remove code, at a phone's width too.
+    await expect(main.getByRole("button", { name: "Remove code" })).toBeVisible();
+    expect(await codeField.evaluate((field) => field.scrollWidth <= field.clientWidth)).toBe(true);
     await expect(charges).toContainText(`Discount (${code})−$3.00`);
     await expect(charges).toContainText("Includes tax (20%)");
     await expect(charges).toContainText("Total$32.99");

@@ -121,7 +121,8 @@ function DiscountCodeField({
       <label htmlFor={`${id}-code`} className="font-semibold text-gray-700">
         Discount code
       </label>
-      <div className="mt-1 flex max-w-md gap-2">
+      {/* On a phone, Remove code wraps below rather than squeezing the code to a few letters. */}
+      <div className="mt-1 flex max-w-md flex-wrap gap-2">
         <input
           id={`${id}-code`}
           ref={input}
@@ -131,7 +132,7 @@ function DiscountCodeField({
           onKeyDown={onKeyDown}
           aria-describedby={shown ? `${id}-note` : undefined}
           aria-invalid={shown && !shown.applied ? true : undefined}
-          className="h-10 min-w-0 flex-1 rounded-sm border bg-gray-50 px-4 uppercase"
+          className="h-10 min-w-48 flex-1 rounded-sm border bg-gray-50 px-4 uppercase"
         />
         <button type="button" onClick={() => void apply()} disabled={checking} className="btn btn-ink">
           Apply
