@@ -39,6 +39,10 @@ test("a shopper asks to return a book; staff approve, receive and refund it", as
   await expect(entry.getByRole("list", { name: "Returns" })).toContainText(`Return ${number}: Requested`);
 
   const admin = await adminBeside(browser);
+  // Staff looked at the order on the desk before the return came in: the desk must not show it unrefunded later.
+  await openApp(admin, `/dashboard/orders/${order._id}`);
+  await expect(admin.getByRole("heading", { name: `Order ${order.number}` })).toBeVisible();
+  await expect(admin.getByRole("list", { name: "Refunds" })).toHaveCount(0);
   await admin.getByRole("complementary", { name: "Admin" }).getByRole("link", { name: "Returns" }).click();
   const card = admin.getByRole("article", { name: `Return ${number}` });
   await expect(card).toContainText(returned.title);
@@ -53,6 +57,10 @@ test("a shopper asks to return a book; staff approve, receive and refund it", as
   await expect(card).toHaveCount(0);
   await admin.getByRole("combobox", { name: "Status" }).selectOption("received");
   await expect(card).toContainText(`Refunded $${returned.newPrice.toFixed(2)}`);
+  await card.getByRole("link", { name: order.number }).click();
+  await expect(admin.getByRole("list", { name: "Refunds" })).toContainText(
+    `Refunded $${returned.newPrice.toFixed(2)} (Cash)`,
+  );
   await admin.context().close();
 
   await page.reload();

@@ -1,5 +1,8 @@
 import { adminReturnSchema, returnSchema, type ReturnMove, type ReturnStatus } from "@bookstore/schema";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { deskKeys } from "@/features/admin/orders/api/orders";
+import { adminStatsQueryOptions } from "@/features/admin/stats/api/get-admin-stats";
+import { bookKeys } from "@/lib/api/books";
 import { adminFetch } from "@/lib/auth/admin-fetch";
 
 export const adminReturnKeys = {
@@ -21,6 +24,13 @@ export function useMoveReturn() {
   return useMutation({
     mutationFn: ({ id, move }: { id: string; move: ReturnMove }) =>
       adminFetch(`/admin/returns/${encodeURIComponent(id)}`, { method: "PATCH", body: move, schema: returnSchema }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminReturnKeys.all }),
+    onSuccess: (_changed, { move }) => {
+      void queryClient.invalidateQueries({ queryKey: adminReturnKeys.all });
+      if (move.status !== "received") return;
+      // A received return refunded its order (the desk and the figures show it) and put its copies back.
+      void queryClient.invalidateQueries({ queryKey: deskKeys.all });
+      void queryClient.invalidateQueries({ queryKey: adminStatsQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: bookKeys.all });
+    },
   });
 }
