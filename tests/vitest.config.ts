@@ -46,7 +46,7 @@ export const SERIAL_FILES = [
 
 /**
  * The serial files' order, where it matters. The Firestore emulator hands its triggers one event at a time (the
- * sender's mails, the import jobs' writes: about five a second on 2 cores), so the files that queue mail by the
+ * sender's mails, about ten a second on 2 cores; the import jobs' writes), so the files that queue mail by the
  * dozen run first, and the files that wait on a trigger (for a mail, an import job) last, in the order listed. In
  * between, the others, which wait on none, run while that queue drains; and the browser tests find it empty.
  */
