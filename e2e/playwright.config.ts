@@ -44,7 +44,9 @@ export default defineConfig({
       // it ran the whole suite in 2.5 min against 5.3 min for the full browser, whose windowless desktop shell
       // kept the 2 cores busy. `E2E_CHROMIUM=/usr/bin/chromium npm test` runs the suite in the full browser.
       executablePath: process.env.E2E_CHROMIUM ?? "/usr/bin/chromium-headless-shell",
-      args: [...CHROMIUM_FLAGS],
+      // A test's page lives seconds: V8's baseline compiler only (no Maglev, no TurboFan) spares the optimising
+      // compilers' work that such short pages never repay (docs/performance.md). Lighthouse (bench/) keeps them.
+      args: [...CHROMIUM_FLAGS, "--js-flags=--max-opt=1"],
     },
   },
   // The store runs one import job at a time (a second is refused while one runs), so the specs that import go one
