@@ -7,15 +7,15 @@ export interface AdminSignIn {
   expiresAt: string;
   user: { id: string; username: string; role: "owner" | "catalog" | "fulfilment" };
 }
-/** POST /api/auth/admin's whole answer at `origin`, for the seeded owner unless other credentials are given. */
+/**
+ * POST /api/auth/admin's whole answer at `origin`, for the seeded owner unless other credentials are given: one
+ * sign-in per process, origin and member, reused while more than ten minutes of it are left.
+ */
 export declare function adminSignIn(
   origin?: string,
   credentials?: Readonly<{ username: string; password: string }>,
 ): Promise<AdminSignIn>;
-/**
- * A new admin token from POST /api/auth/admin at `origin` (the Hosting emulator unless given), for the seeded
- * owner unless other credentials are given.
- */
+/** adminSignIn's token at `origin` (the Hosting emulator unless given), for the seeded owner unless told. */
 export declare function adminToken(
   origin?: string,
   credentials?: Readonly<{ username: string; password: string }>,

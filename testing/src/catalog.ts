@@ -5,27 +5,19 @@ import type { AdminStats, Book, BookInput } from "@bookstore/schema";
 import { adminToken } from "./admin.mjs";
 import { api, apiOk } from "./api";
 
-let workerToken: Promise<string> | undefined;
-
-/** One admin token per test process for the helpers below (valid for an hour, longer than any test run's share). */
-function catalogToken(): Promise<string> {
-  workerToken ??= adminToken();
-  return workerToken;
-}
-
 /** GET /api/books/: the whole catalog, newest first. */
 export const listBooks = () => apiOk<Book[]>("/api/books/");
 export const getBook = (id: string) => apiOk<Book>(`/api/books/${id}`);
 
-export const adminStats = async () => apiOk<AdminStats>("/api/admin", { token: await catalogToken() });
+export const adminStats = async () => apiOk<AdminStats>("/api/admin", { token: await adminToken() });
 
 export async function createBook(input: BookInput): Promise<Book> {
-  return apiOk<Book>("/api/books/create-book", { method: "POST", body: input, token: await catalogToken() });
+  return apiOk<Book>("/api/books/create-book", { method: "POST", body: input, token: await adminToken() });
 }
 
 /** Deletes a book; a book the test already deleted (through the UI, say) is fine. */
 export async function deleteBook(id: string): Promise<void> {
-  const response = await api(`/api/books/${id}`, { method: "DELETE", token: await catalogToken() });
+  const response = await api(`/api/books/${id}`, { method: "DELETE", token: await adminToken() });
   if (response.status !== 404 && (response.status < 200 || response.status >= 300)) {
     throw new Error(`DELETE /api/books/${id} answered ${response.status}: ${response.text.slice(0, 300)}`);
   }

@@ -11,14 +11,6 @@ import { placeOrder } from "./orders";
 
 export { createStockedBooks as makeBooks } from "./catalog";
 
-let ownerToken: Promise<string> | undefined;
-
-/** The seeded owner's token, one per test process: what the factories act as when the admin must act. */
-function owner(): Promise<string> {
-  ownerToken ??= adminToken();
-  return ownerToken;
-}
-
 /**
  * A new book with `stock` copies (10 unless given), a unique title and ISBN, made as the admin's form makes it;
  * anything in `input` replaces the defaults.
@@ -62,7 +54,7 @@ export async function makeStaff(role: StaffRole, label: string = role): Promise<
   const username = `${label}-${randomUUID().slice(0, 8)}`;
   const created = await apiOk<StaffSetupLink>("/api/admin/staff", {
     method: "POST",
-    token: await owner(),
+    token: await adminToken(),
     body: { username, role },
   });
   const token = new URL(created.setupUrl, "http://shop").searchParams.get("token");
@@ -102,7 +94,7 @@ export async function makeOrder({
       move.by === "admin"
         ? await api<Order>(`/api/orders/${order._id}`, {
             method: "PATCH",
-            token: await owner(),
+            token: await adminToken(),
             body: { status: move.to },
           })
         : await api<Order>(`/api/orders/${order._id}/cancel`, { method: "POST", token: buyer.idToken });
