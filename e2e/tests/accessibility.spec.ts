@@ -87,7 +87,7 @@ test("a visitor's other pages: about with the newsletter's thank-you, a missing 
 
 test("a shopper's screens: a sold-out book in the cart and at checkout, checkout, orders in every status, the dashboard", async ({
   shopper,
-  shopperPage: page,
+  signedIn: page,
   catalog,
 }, testInfo) => {
   // One order in each status, so every status badge is checked.

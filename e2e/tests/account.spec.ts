@@ -40,7 +40,7 @@ test("on a phone: the account page deletes the account after saying that orders 
 });
 
 test("on a desktop: the account page changes the password, then the e-mail address through its link", async ({
-  shopperPage: page,
+  signedIn: page,
   shopper,
 }) => {
   await openApp(page, "/account");

@@ -28,7 +28,7 @@ for (const { label, width } of [
   { label: "desktop", width: 1280 },
 ]) {
   test(`on a ${label}: the dashboard adds, edits and deletes saved addresses`, async ({
-    shopperPage: page,
+    signedIn: page,
     shopper,
   }, testInfo) => {
     await page.setViewportSize({ width, height: 900 });
@@ -75,7 +75,7 @@ for (const { label, width } of [
   });
 
   test(`on a ${label}: checkout offers saved addresses last used first, fills the form, marks the one used`, async ({
-    shopperPage: page,
+    signedIn: page,
     shopper,
     catalog,
   }, testInfo) => {
@@ -117,7 +117,7 @@ for (const { label, width } of [
   });
 }
 
-test("checkout saves a new address when asked", async ({ shopperPage: page, shopper, catalog }) => {
+test("checkout saves a new address when asked", async ({ signedIn: page, shopper, catalog }) => {
   const book = await catalog.create();
   await openApp(page, `/books/${book._id}`);
   await page.getByRole("main").getByRole("button", { name: "Add to Cart" }).click();

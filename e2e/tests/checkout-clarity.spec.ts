@@ -16,7 +16,7 @@ const DETAILS = {
 
 for (const width of [375, 1280]) {
   test(`at ${width} px: checkout lists the books, says why Place Order waits, links the terms, then focuses the orders`, async ({
-    shopperPage: page,
+    signedIn: page,
     catalog,
   }, testInfo) => {
     const book = await catalog.create({ newPrice: 12.34 });

@@ -37,7 +37,7 @@ async function createCode(): Promise<string> {
 
 for (const width of [375, 1280]) {
   test(`at ${width} px: checkout quotes a method and a code, and the order and its invoice show the same lines`, async ({
-    shopperPage: page,
+    signedIn: page,
     catalog,
   }, testInfo) => {
     const book = await catalog.create({ newPrice: 30 });

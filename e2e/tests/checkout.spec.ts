@@ -77,7 +77,7 @@ async function fillDetails(page: Page) {
 }
 
 test("checkout shows total and item count; email is the account's, read-only; Place Order waits for the terms", async ({
-  shopperPage: page,
+  signedIn: page,
   shopper,
 }) => {
   const picked = await addBooksFromHome(page, 2);
@@ -113,7 +113,7 @@ test("checkout shows total and item count; email is the account's, read-only; Pl
 });
 
 test("an order is placed at the server's total, then listed on /orders and /user-dashboard", async ({
-  shopperPage: page,
+  signedIn: page,
   shopper,
 }) => {
   const picked = await addBooksFromHome(page, 3);
@@ -174,7 +174,7 @@ test("an order is placed at the server's total, then listed on /orders and /user
 });
 
 test("the total is the server's: an order sent with a tampered total is refused, never charged at it", async ({
-  shopperPage: page,
+  signedIn: page,
   shopper,
 }) => {
   const picked = await addBooksFromHome(page, 2);
@@ -202,7 +202,7 @@ test("the total is the server's: an order sent with a tampered total is refused,
 });
 
 test("an order the store could not confirm in time is retried with its key, and shows as placed, once", async ({
-  shopperPage: page,
+  signedIn: page,
   alerts,
 }) => {
   const picked = await addBooksFromHome(page, 1);
@@ -236,7 +236,7 @@ test("an order the store could not confirm in time is retried with its key, and 
 });
 
 test("a book deleted after checkout opened: the alert, the book named on the checkout with a way out, then the rest is ordered", async ({
-  shopperPage: page,
+  signedIn: page,
   alerts,
   catalog,
 }) => {
@@ -279,7 +279,7 @@ test("a book deleted after checkout opened: the alert, the book named on the che
   await expect(page).toHaveURL("/orders");
 });
 
-test("an empty cart cannot be checked out: no form, a way back to the books", async ({ shopperPage: page }) => {
+test("an empty cart cannot be checked out: no form, a way back to the books", async ({ signedIn: page }) => {
   await openApp(page, "/checkout");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { name: "Cash On Delevary" })).toBeVisible();
@@ -291,7 +291,7 @@ test("an empty cart cannot be checked out: no form, a way back to the books", as
   await expect(page).toHaveURL("/");
 });
 
-test("a shopper without orders: 'No orders found!' and 'You have no recent orders.'", async ({ shopperPage: page }) => {
+test("a shopper without orders: 'No orders found!' and 'You have no recent orders.'", async ({ signedIn: page }) => {
   await openApp(page, "/orders");
   await expect(page.getByRole("main").getByText("No orders found!", { exact: true })).toBeVisible();
   await openApp(page, "/user-dashboard");
@@ -301,7 +301,7 @@ test("a shopper without orders: 'No orders found!' and 'You have no recent order
 });
 
 test("orders show 'Loading...' while loading, and their own error texts when the orders cannot be loaded", async ({
-  shopperPage: page,
+  signedIn: page,
 }) => {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -322,7 +322,7 @@ test("orders show 'Loading...' while loading, and their own error texts when the
   await expect(main.getByText("Error getting orders data", { exact: true })).toBeVisible({ timeout: scaled(15_000) });
 });
 
-test("user dashboard shows 'Loading...' while the orders load", async ({ shopperPage: page }) => {
+test("user dashboard shows 'Loading...' while the orders load", async ({ signedIn: page }) => {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/orders/email/**", async (route) => {
@@ -341,7 +341,7 @@ test.describe("on a 375 px phone", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test("a price that rises between cart and order: the notice is brought into view with the new price, and a second Place Order orders at the new total", async ({
-    shopperPage: page,
+    signedIn: page,
     shopper,
     catalog,
   }) => {
@@ -405,7 +405,7 @@ test("a book deleted while in the cart is named in the cart, and can be taken ou
 });
 
 test("an order past what one account may hold is refused at checkout with the store's reason", async ({
-  shopperPage: page,
+  signedIn: page,
   shopper,
   catalog,
 }) => {

@@ -32,7 +32,7 @@ const statusOf = (entry: ReturnType<typeof orderEntry>) => entry.getByText("Stat
 test("the admin ships and then delivers an order, and the shopper sees each status", async ({
   browser,
   shopper,
-  shopperPage: page,
+  signedIn: page,
   catalog,
 }) => {
   const book = await catalog.create({ stock: 3 });
@@ -70,7 +70,7 @@ test("the admin ships and then delivers an order, and the shopper sees each stat
 
 test("a shopper cancels a placed order after confirming, and the copy goes back on sale", async ({
   shopper,
-  shopperPage: page,
+  signedIn: page,
   catalog,
 }) => {
   const book = await catalog.create({ stock: 1 });
@@ -104,7 +104,7 @@ test("a shopper cancels a placed order after confirming, and the copy goes back 
 test("a shipped order refused at the door offers its credit note to the shopper and on the order desk", async ({
   browser,
   shopper,
-  shopperPage: page,
+  signedIn: page,
   catalog,
 }) => {
   const order = await placeOrder(shopper, [await catalog.create({ stock: 2 })]);
@@ -127,7 +127,7 @@ test("a shipped order refused at the door offers its credit note to the shopper 
 });
 
 test("a book that sells out while in the cart is named in the cart and at checkout, and can be removed", async ({
-  shopperPage: page,
+  signedIn: page,
   catalog,
 }) => {
   const [lastCopy, plenty] = [await catalog.create({ stock: 1 }), await catalog.create({ stock: 5 })];

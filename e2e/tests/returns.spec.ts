@@ -17,7 +17,7 @@ async function adminBeside(browser: Browser): Promise<Page> {
 test("a shopper asks to return a book; staff approve, receive and refund it", async ({
   browser,
   shopper,
-  shopperPage: page,
+  signedIn: page,
   catalog,
 }, testInfo) => {
   const [kept, returned] = await Promise.all([catalog.create({ stock: 3 }), catalog.create({ stock: 3 })]);

@@ -45,7 +45,7 @@ const reviewList = (page: Page) => reviewsSection(page).getByRole("list", { name
 for (const width of [375, 1280]) {
   test(`a buyer writes, edits and deletes their review at ${width} px`, async ({
     shopper,
-    shopperPage: page,
+    signedIn: page,
     catalog,
   }, testInfo) => {
     const book = await catalog.create();
@@ -88,7 +88,7 @@ for (const width of [375, 1280]) {
   });
 }
 
-test("a shopper who has not received the book is told who may review it", async ({ shopperPage: page, catalog }) => {
+test("a shopper who has not received the book is told who may review it", async ({ signedIn: page, catalog }) => {
   const book = await catalog.create();
   await openApp(page, `/books/${book._id}`);
   await expect(reviewsSection(page)).toContainText("Only readers who have received this book can review it.");

@@ -83,7 +83,7 @@ test.describe("login-required routes", () => {
     await expect(page).toHaveURL("/login");
   });
 
-  test("a signed-in shopper reaches /orders, /checkout and /user-dashboard", async ({ shopperPage: page }) => {
+  test("a signed-in shopper reaches /orders, /checkout and /user-dashboard", async ({ signedIn: page }) => {
     await openApp(page, "/orders");
     await expect(page.getByRole("heading", { name: "Your Orders" })).toBeVisible();
     await openApp(page, "/checkout");

@@ -123,7 +123,7 @@ for (const width of WIDTHS) {
 
     test("shoppers see their order's number and books first; a book without reviews says so once", async ({
       shopper,
-      shopperPage: page,
+      signedIn: page,
       catalog,
     }, testInfo) => {
       await page.setViewportSize({ width, height: 900 });

@@ -29,7 +29,7 @@ for (const { label, width } of [
   { label: "desktop", width: 1280 },
 ]) {
   test(`on a ${label}: wish books with the heart, see one back in stock, move one to the cart, remove the other`, async ({
-    shopperPage: page,
+    signedIn: page,
     catalog,
   }, testInfo) => {
     await page.setViewportSize({ width, height: 900 });
@@ -103,7 +103,7 @@ test("the heart on a book card: its name follows the list, and a signed-out visi
     .toEqual([]);
 });
 
-test("the wishlist pages: 12 books, then Load more for the rest", async ({ shopperPage: page, shopper, catalog }) => {
+test("the wishlist pages: 12 books, then Load more for the rest", async ({ signedIn: page, shopper, catalog }) => {
   const books: Book[] = [];
   for (let i = 0; i < 13; i++) books.push(await catalog.create());
   for (const book of books) await apiOk(`/api/me/wishlist/${book._id}`, { method: "PUT", token: shopper.idToken });
