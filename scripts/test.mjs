@@ -1,7 +1,8 @@
-// `npm test`: every test. A build; then the API, security-rules, browser and Firestore-outage tests inside
-// `firebase emulators:exec` against the real Auth, Firestore, Functions and Hosting emulators, with the unit tests
-// (no emulators) beside the serial API files; beside all of it (or first) the local-stack tests, which start stacks
-// of their own. Lint and the type check run at low priority throughout.
+// `npm test`: every test. A build; then the API, security-rules and browser tests inside `firebase emulators:exec`
+// against the real Auth, Firestore, Functions and Hosting emulators, with the unit tests (no emulators) beside the
+// serial API files; beside all of it, on stacks of their own, the local-stack tests and the Firestore outage test
+// (where namespaces are not allowed: the stack tests first, the outage test last in the shared suite). Lint and the
+// type check run at low priority throughout.
 // Ends with a line naming each failed test, then one summary line: "N passed, N failed".
 import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -10,7 +11,7 @@ import { buildAll, emulatorEnv, firebaseBin, PROJECT_ID, root, testEmulatorArgs,
 import { startLocalMail } from "./local-mail.mjs";
 import { inOwnNamespaces } from "./own-namespace.mjs";
 import { stoppingBecause, stopWithOwner } from "./lifecycle.mjs";
-import { formatSeconds, readResults, resultsDir, runStep, untilSeeded } from "./test-results.mjs";
+import { formatSeconds, readResults, resultsDir, runStep, untilSeeded, vitestArgs } from "./test-results.mjs";
 
 stopWithOwner();
 
@@ -24,6 +25,13 @@ const failures = [];
 /** Runs a step unless npm test is being stopped; resolves with whether it passed. */
 const step = (name, command, args, options) =>
   stoppingBecause() ? Promise.resolve(false) : runStep(name, command, args, options);
+/** Runs steps one after another; resolves with the names of those that failed. */
+async function stepsInTurn(...steps) {
+  const failed = [];
+  for (const [name, command, args, options] of steps)
+    if (!(await step(name, command, args, options))) failed.push(name);
+  return failed;
+}
 
 console.log("\n▶ Build");
 const buildStarted = Date.now();
@@ -49,18 +57,27 @@ const checksPassed = (async () => {
 // What every launch prepares (patches, the Firestore launcher, local secrets, generated configs): once, before the
 // stack tests' launches run beside this one's.
 emulatorEnv();
-const suiteArgs = testEmulatorArgs("emulators:exec", "node scripts/emulator-suites.mjs");
 
-// The local-stack tests start and kill whole stacks of their own (npm start) on the suite's fixed ports: in
-// namespaces of their own they run beside the shared suite below; where the system allows none, before it.
+// The local-stack tests start and kill whole stacks of their own (npm start) on the suite's fixed ports, and the
+// Firestore outage test kills the Firestore emulator. In namespaces of their own they run beside the shared suite
+// below, one after the other, on stacks of their own; where the system allows none, the stack tests run before the
+// shared suite and the outage test at its end.
 const stackStep = "Local stack: npm start when the emulators die";
-const stackTests = [process.execPath, [join(root, "scripts", "stack-tests.mjs")]];
-const isolated = inOwnNamespaces(...stackTests);
-let stackPassed = isolated ? undefined : await step(stackStep, ...stackTests);
+const stackScript = [process.execPath, [join(root, "scripts", "stack-tests.mjs")]];
+const stackTests = inOwnNamespaces(...stackScript);
+const outageStep = "Reliability: Firestore outage mid-order, on a suite of its own";
+const outageRun = vitestArgs("outage.json", "-c", "vitest.outage.config.ts").map((arg) => JSON.stringify(arg));
+const outageTests = inOwnNamespaces(process.execPath, [
+  join(root, "scripts", "with-emulators.mjs"),
+  `cd tests && npx ${outageRun.join(" ")}`,
+]);
+const isolated = stackTests && outageTests;
+let besideFailed = isolated ? undefined : await stepsInTurn([stackStep, ...stackScript]);
 
 const mail = startLocalMail(PROJECT_ID);
-const suiteStep = "Unit, API, rules, browser and outage tests on the emulator suite";
-const suitePassed = step(suiteStep, firebaseBin, suiteArgs, {
+const suiteStep = `Unit, API, rules${isolated ? " and browser" : ", browser and outage"} tests on the emulator suite`;
+const suiteCommand = `node scripts/emulator-suites.mjs${isolated ? " --outage-elsewhere" : ""}`;
+const suitePassed = step(suiteStep, firebaseBin, testEmulatorArgs("emulators:exec", suiteCommand), {
   // Read only now: it names the MailDev just started (MAILDEV_PID), which the mail-outage test stops and restarts.
   env: emulatorEnv(testSuiteEnv()),
   group: true,
@@ -69,13 +86,16 @@ const suitePassed = step(suiteStep, firebaseBin, suiteArgs, {
 // covers made (seconds of image work on a fresh clone).
 if (isolated) {
   await untilSeeded(suitePassed);
-  stackPassed = step(stackStep, ...isolated, { logFile: join(resultsDir, "stack.log") });
+  besideFailed = stepsInTurn(
+    [stackStep, ...stackTests, { logFile: join(resultsDir, "stack.log") }],
+    [outageStep, ...outageTests, { logFile: join(resultsDir, "outage.log") }],
+  );
 }
 if (!(await suitePassed)) failures.push(suiteStep);
 mail.stop();
 // A suite that died (firebase-tools crashed) leaves the Firestore emulator's JVM behind: stop it, and fail.
 if ((await stopLeftoverEmulators()).length) failures.push("the emulator suite did not shut down cleanly");
-if (!(await stackPassed)) failures.push(stackStep);
+failures.push(...(await besideFailed));
 
 failures.push(...(await checksPassed));
 

@@ -1,6 +1,6 @@
 // Reliability: the Firestore emulator disappears in the middle of an order. It freezes and kills the Firestore
 // emulator's process, which no other test may share, so it has a vitest config of its own
-// (vitest.outage.config.ts) and `npm test` runs it after every other suite (scripts/emulator-suites.mjs).
+// (vitest.outage.config.ts) and `npm test` runs it on an emulator suite of its own (scripts/test.mjs).
 // On its own: `npm run build && npm run with-emulators -- "npm run test:outage -w tests"`.
 // Each order is sent with the demo-only fault `pause-before-writes`, so the database goes away after the order's
 // reads and before its commit:
