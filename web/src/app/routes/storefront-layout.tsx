@@ -20,12 +20,12 @@ const SiteFooter = lazy(() =>
 
 // Only a signed-in shopper whose address is not proven yet sees it: nobody else downloads it. A notice that
 // cannot load leaves the page as it is.
-const VerificationNotice = lazy<ComponentType<{ email: string }>>(() =>
+const loadVerificationNotice = () =>
   import("@/features/auth/components/verification-notice").then(
     (module) => ({ default: module.VerificationNotice }),
     () => ({ default: () => null }),
-  ),
-);
+  );
+const VerificationNotice = lazy<ComponentType<{ email: string }>>(loadVerificationNotice);
 
 /** The account menu, with the count of wished books back in stock. */
 function AccountCorner() {
@@ -35,8 +35,12 @@ function AccountCorner() {
 export function Component() {
   // Only a shopper who was signed in last time needs Firebase to draw the header; guarded pages and the
   // sign-in forms load it themselves.
+  // The notice is fetched beside Firebase: drawn once the page's own content is, it would push that content
+  // down under the shopper's pointer.
   useEffect(() => {
-    if (hasSessionHint()) void startAuthListener();
+    if (!hasSessionHint()) return;
+    void startAuthListener();
+    void loadVerificationNotice();
   }, []);
 
   // The wishlist's hearts act for the signed-in shopper; signed out (or a guest, who has no wishlist), a heart
