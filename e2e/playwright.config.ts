@@ -15,9 +15,8 @@ export default defineConfig({
   outputDir: "../.cache/e2e-results",
   // Every test makes its own shopper and its own books, so files and tests may run side by side.
   fullyParallel: true,
-  // Three on 2 cores: each test spends part of its time waiting on the emulators (a request, a trigger), and with
-  // two the cores idled about a tenth of the step (docs/performance.md).
-  workers: 3,
+  // The machine has 2 cores; the emulators share them with the browser.
+  workers: 2,
   forbidOnly: true,
   retries: 0,
   // Playwright's own test and assertion timeouts, and bounds for one action or page load that an ordinary machine
