@@ -1,8 +1,8 @@
 // Runs inside `firebase emulators:exec` (which sets FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST and
 // GCLOUD_PROJECT): seed as `npm start` does, then the API/rules tests (the files that run side by side, then those
-// that need the database alone, with the unit tests beside them); then, unless npm test runs them on suites of
-// their own, the browser tests, and last the Firestore outage test, which kills the Firestore emulator: nothing may
-// run after it. Sharing one suite saves a second
+// that need the database alone, with the unit tests beside them), then the browser tests, and last (unless npm test
+// runs it on a suite of its own) the Firestore outage test, which kills the Firestore emulator: nothing may run
+// after it. Sharing one suite saves a second
 // emulator start (minutes on a 2-core machine: the Auth emulator compiles its whole API schema).
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -32,18 +32,18 @@ await step("API tests that need the database alone", "npx", vitestArgs("api-seri
   cwd: join(root, "tests"),
 });
 if ((await unitTestsFailed).length) failed = true;
-// With --api-and-unit-only, npm test runs the browser and outage tests on suites of their own (scripts/test.mjs).
-if (!process.argv.includes("--api-and-unit-only")) {
-  if (!existsSync(join(root, "e2e", "playwright.config.ts"))) {
-    // Never a silent pass: a suite that cannot be found has not run.
-    console.error("✘ Browser tests: e2e/playwright.config.ts is missing, so no browser test ran.");
-    failed = true;
-  } else {
-    await step("Browser tests (Playwright, Chromium)", "npx", ["playwright", "test"], {
-      cwd: join(root, "e2e"),
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(resultsDir, "e2e.json") },
-    });
-  }
+if (!existsSync(join(root, "e2e", "playwright.config.ts"))) {
+  // Never a silent pass: a suite that cannot be found has not run.
+  console.error("✘ Browser tests: e2e/playwright.config.ts is missing, so no browser test ran.");
+  failed = true;
+} else {
+  await step("Browser tests (Playwright, Chromium)", "npx", ["playwright", "test"], {
+    cwd: join(root, "e2e"),
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(resultsDir, "e2e.json") },
+  });
+}
+// With --outage-elsewhere, npm test runs it on a suite of its own (scripts/test.mjs).
+if (!process.argv.includes("--outage-elsewhere")) {
   await step(
     "Reliability: Firestore outage mid-order",
     "npx",

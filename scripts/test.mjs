@@ -1,8 +1,8 @@
-// `npm test`: every test. A build; then the API and security-rules tests inside `firebase emulators:exec` against
-// the real Auth, Firestore, Functions and Hosting emulators, with the unit tests (no emulators) beside the serial API
-// files; beside all of it, on emulator suites of their own, the browser tests, the local-stack tests and the
-// Firestore outage test (where namespaces are not allowed: the stack tests first, and the shared suite runs the
-// browser and outage tests after the API files). Lint and the type check run at low priority throughout.
+// `npm test`: every test. A build; then the API, security-rules and browser tests inside `firebase emulators:exec`
+// against the real Auth, Firestore, Functions and Hosting emulators, with the unit tests (no emulators) beside the
+// serial API files; beside all of it, on stacks of their own, the local-stack tests and the Firestore outage test
+// (where namespaces are not allowed: the stack tests first, the outage test last in the shared suite). Lint and the
+// type check run at low priority throughout.
 // Ends with a line naming each failed test, then one summary line: "N passed, N failed".
 import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -58,51 +58,38 @@ const checksPassed = (async () => {
 // stack tests' launches run beside this one's.
 emulatorEnv();
 
-// The local-stack tests start and kill whole stacks of their own (npm start) on the suite's fixed ports; the
-// Firestore outage test kills the Firestore emulator; the browser tests need no database to themselves. In
-// namespaces of their own each runs beside the shared suite below, on a seeded suite of its own (the browser tests
-// in one lane, the stack tests then the outage test in another), and the shared suite keeps the API and unit tests.
-// Where the system allows no namespaces, the stack tests run first and the shared suite runs everything else.
+// The local-stack tests start and kill whole stacks of their own (npm start) on the suite's fixed ports, and the
+// Firestore outage test kills the Firestore emulator. In namespaces of their own they run beside the shared suite
+// below, one after the other, on stacks of their own; where the system allows none, the stack tests run before the
+// shared suite and the outage test at its end.
 const stackStep = "Local stack: npm start when the emulators die";
 const stackScript = [process.execPath, [join(root, "scripts", "stack-tests.mjs")]];
-/** `command` on a seeded emulator suite of its own (npm run with-emulators), in namespaces of its own. */
-const onOwnSuite = (command) =>
-  inOwnNamespaces(process.execPath, [join(root, "scripts", "with-emulators.mjs"), command]);
-const browserStep = "Browser tests (Playwright, Chromium), on a suite of their own";
-const browserTests = onOwnSuite("cd e2e && npx playwright test");
+const stackTests = inOwnNamespaces(...stackScript);
 const outageStep = "Reliability: Firestore outage mid-order, on a suite of its own";
 const outageRun = vitestArgs("outage.json", "-c", "vitest.outage.config.ts").map((arg) => JSON.stringify(arg));
-const outageTests = onOwnSuite(`cd tests && npx ${outageRun.join(" ")}`);
-const stackTests = inOwnNamespaces(...stackScript);
-const isolated = stackTests && browserTests && outageTests;
+const outageTests = inOwnNamespaces(process.execPath, [
+  join(root, "scripts", "with-emulators.mjs"),
+  `cd tests && npx ${outageRun.join(" ")}`,
+]);
+const isolated = stackTests && outageTests;
 let besideFailed = isolated ? undefined : await stepsInTurn([stackStep, ...stackScript]);
 
 const mail = startLocalMail(PROJECT_ID);
-const suiteStep = `Unit and API tests${isolated ? "" : ", then browser and outage tests,"} on the emulator suite`;
-const suiteCommand = `node scripts/emulator-suites.mjs${isolated ? " --api-and-unit-only" : ""}`;
+const suiteStep = `Unit, API, rules${isolated ? " and browser" : ", browser and outage"} tests on the emulator suite`;
+const suiteCommand = `node scripts/emulator-suites.mjs${isolated ? " --outage-elsewhere" : ""}`;
 const suitePassed = step(suiteStep, firebaseBin, testEmulatorArgs("emulators:exec", suiteCommand), {
   // Read only now: it names the MailDev just started (MAILDEV_PID), which the mail-outage test stops and restarts.
   env: emulatorEnv(testSuiteEnv()),
   group: true,
 });
-// Beside it once it has seeded: its start and seed have the CPU to themselves, and the other suites' seeds find the
+// Beside it once it has seeded: its start and seed have the CPU to themselves, and the stack tests' seeds find the
 // covers made (seconds of image work on a fresh clone).
 if (isolated) {
   await untilSeeded(suitePassed);
-  besideFailed = Promise.all([
-    stepsInTurn([
-      browserStep,
-      ...browserTests,
-      {
-        logFile: join(resultsDir, "e2e.log"),
-        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(resultsDir, "e2e.json") },
-      },
-    ]),
-    stepsInTurn(
-      [stackStep, ...stackTests, { logFile: join(resultsDir, "stack.log") }],
-      [outageStep, ...outageTests, { logFile: join(resultsDir, "outage.log") }],
-    ),
-  ]).then((lanes) => lanes.flat());
+  besideFailed = stepsInTurn(
+    [stackStep, ...stackTests, { logFile: join(resultsDir, "stack.log") }],
+    [outageStep, ...outageTests, { logFile: join(resultsDir, "outage.log") }],
+  );
 }
 if (!(await suitePassed)) failures.push(suiteStep);
 mail.stop();
