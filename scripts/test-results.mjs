@@ -39,14 +39,14 @@ export const vitestArgs = (report, ...args) => [
   `--outputFile=${join(resultsDir, report)}`,
 ];
 
-// The shared suite says when it reaches a point (scripts/emulator-suites.mjs), for what npm test starts beside it.
-const markFile = (point) => join(resultsDir, `reached-${point}`);
-export const markReached = (point) => writeFileSync(markFile(point), "");
-/** Resolves once the shared suite has reached `point`, or once `suite` (its step) has ended without. */
-export async function untilReached(point, suite) {
+// The shared suite says when it has seeded (scripts/emulator-suites.mjs), for what npm test starts beside it.
+const seededMark = join(resultsDir, "seeded");
+export const markSeeded = () => writeFileSync(seededMark, "");
+/** Resolves once the shared suite has seeded, or once `suite` (its step) has ended without. */
+export async function untilSeeded(suite) {
   let ended = false;
   void suite.finally(() => (ended = true));
-  while (!ended && !existsSync(markFile(point))) await sleep(250);
+  while (!ended && !existsSync(seededMark)) await sleep(250);
 }
 
 /** Every report's tests added up, with a line naming each failure so that a CI log's last lines say what failed. */

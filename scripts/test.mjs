@@ -1,8 +1,8 @@
 // `npm test`: every test. A build; then the API, security-rules and browser tests inside `firebase emulators:exec`
 // against the real Auth, Firestore, Functions and Hosting emulators, with the unit tests (no emulators) beside the
-// serial API files; beside the browser tests, on stacks of their own, the local-stack tests and the Firestore outage
-// test (where namespaces are not allowed: the stack tests first, the outage test last in the shared suite). Lint and
-// the type check run at low priority throughout.
+// serial API files; beside all of it, on stacks of their own, the local-stack tests and the Firestore outage test
+// (where namespaces are not allowed: the stack tests first, the outage test last in the shared suite). Lint and the
+// type check run at low priority throughout.
 // Ends with a line naming each failed test, then one summary line: "N passed, N failed".
 import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -11,7 +11,7 @@ import { buildAll, emulatorEnv, firebaseBin, PROJECT_ID, root, testEmulatorArgs,
 import { startLocalMail } from "./local-mail.mjs";
 import { inOwnNamespaces } from "./own-namespace.mjs";
 import { stoppingBecause, stopWithOwner } from "./lifecycle.mjs";
-import { formatSeconds, readResults, resultsDir, runStep, untilReached, vitestArgs } from "./test-results.mjs";
+import { formatSeconds, readResults, resultsDir, runStep, untilSeeded, vitestArgs } from "./test-results.mjs";
 
 stopWithOwner();
 
@@ -59,9 +59,9 @@ const checksPassed = (async () => {
 emulatorEnv();
 
 // The local-stack tests start and kill whole stacks of their own (npm start) on the suite's fixed ports, and the
-// Firestore outage test kills the Firestore emulator. In namespaces of their own they run beside the shared suite's
-// browser tests, one after the other, on stacks of their own; where the system allows none, the stack tests run
-// before the shared suite and the outage test at its end.
+// Firestore outage test kills the Firestore emulator. In namespaces of their own they run beside the shared suite
+// below, one after the other, on stacks of their own; where the system allows none, the stack tests run before the
+// shared suite and the outage test at its end.
 const stackStep = "Local stack: npm start when the emulators die";
 const stackScript = [process.execPath, [join(root, "scripts", "stack-tests.mjs")]];
 const stackTests = inOwnNamespaces(...stackScript);
@@ -82,10 +82,10 @@ const suitePassed = step(suiteStep, firebaseBin, testEmulatorArgs("emulators:exe
   env: emulatorEnv(testSuiteEnv()),
   group: true,
 });
-// Beside its browser tests: the API steps before them keep both cores busy, while the browser tests leave about a
-// seventh of them idle, waiting on the emulators (docs/performance.md).
+// Beside it once it has seeded: its start and seed have the CPU to themselves, and the stack tests' seeds find the
+// covers made (seconds of image work on a fresh clone).
 if (isolated) {
-  await untilReached("browser", suitePassed);
+  await untilSeeded(suitePassed);
   besideFailed = stepsInTurn(
     [stackStep, ...stackTests, { logFile: join(resultsDir, "stack.log") }],
     [outageStep, ...outageTests, { logFile: join(resultsDir, "outage.log") }],
