@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import type { AccountExport } from "@bookstore/schema";
 import { oobCodesFor, signIn } from "@bookstore/testing/auth-actions";
 import { HOSTING_URL } from "@bookstore/testing/emulators";
+import { placeOrder } from "@bookstore/testing/orders";
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "../fixtures/axe";
 import { NAMES, expectAlert, openApp } from "../fixtures/app";
@@ -73,6 +74,18 @@ test("on a phone: a new shopper confirms the address, the notice goes, the serve
   // Each link works once.
   await openApp(page, path);
   await expect(page.getByRole("alert")).toContainText("This link is invalid or has already been used.");
+});
+
+test("a returning shopper's notice is drawn before the page's own content, never pushing it down", async ({
+  signedIn: page,
+  shopper,
+  catalog,
+}) => {
+  await placeOrder(shopper, [await catalog.create()]);
+  await openApp(page, "/orders");
+  await expect(page.getByRole("main").getByRole("heading", { name: /^Order / })).toBeVisible();
+  // At once, not in time: content the shopper may already be clicking must not move.
+  expect(await notice(page).isVisible()).toBe(true);
 });
 
 test("on a desktop: a forgotten password is reset through the store's page, without telling who has an account", async ({

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, type ComponentType } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router-dom";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SplashScreen } from "@/components/layout/splash-screen";
@@ -18,14 +18,33 @@ const SiteFooter = lazy(() =>
   import("@/components/layout/site-footer").then((module) => ({ default: module.SiteFooter })),
 );
 
-// Only a signed-in shopper whose address is not proven yet sees it: nobody else downloads it. A notice that
-// cannot load leaves the page as it is.
+type Notice = ComponentType<{ email: string }>;
+let verificationNotice: Promise<Notice | null> | undefined;
+// Only a signed-in shopper whose address is not proven yet sees it, and only a page with a signed-in shopper (or
+// one returning) downloads it. A notice that cannot load leaves the page as it is.
 const loadVerificationNotice = () =>
-  import("@/features/auth/components/verification-notice").then(
-    (module) => ({ default: module.VerificationNotice }),
-    () => ({ default: () => null }),
-  );
-const VerificationNotice = lazy<ComponentType<{ email: string }>>(loadVerificationNotice);
+  (verificationNotice ??= import("@/features/auth/components/verification-notice").then(
+    (module) => module.VerificationNotice,
+    () => null,
+  ));
+
+/**
+ * The notice once its module is here. A returning shopper's page fetches it beside Firebase, so it is drawn in
+ * the same render as the signed-in state: arriving after the page's own content, it would push that content down
+ * under the shopper's pointer.
+ */
+function useVerificationNotice(wanted: boolean): Notice | null {
+  const [notice, setNotice] = useState<Notice | null>(null);
+  useEffect(() => {
+    if (!wanted) return;
+    let mounted = true;
+    void loadVerificationNotice().then((loaded) => mounted && setNotice(() => loaded));
+    return () => {
+      mounted = false;
+    };
+  }, [wanted]);
+  return notice;
+}
 
 /** The account menu, with the count of wished books back in stock. */
 function AccountCorner() {
@@ -35,12 +54,8 @@ function AccountCorner() {
 export function Component() {
   // Only a shopper who was signed in last time needs Firebase to draw the header; guarded pages and the
   // sign-in forms load it themselves.
-  // The notice is fetched beside Firebase: drawn once the page's own content is, it would push that content
-  // down under the shopper's pointer.
   useEffect(() => {
-    if (!hasSessionHint()) return;
-    void startAuthListener();
-    void loadVerificationNotice();
+    if (hasSessionHint()) void startAuthListener();
   }, []);
 
   // The wishlist's hearts act for the signed-in shopper; signed out (or a guest, who has no wishlist), a heart
@@ -52,6 +67,7 @@ export function Component() {
   const idleAfterLoad = useIdleAfterLoad();
   const unverifiedEmail =
     auth.status === "signed-in" && !auth.user.guest && !auth.user.emailVerified ? auth.user.email : null;
+  const VerificationNotice = useVerificationNotice(unverifiedEmail !== null || hasSessionHint());
 
   return (
     <WishlistSessionProvider
@@ -68,10 +84,10 @@ export function Component() {
         </a>
         <SplashScreen />
         <SiteHeader search={<SearchBox />} account={<AccountCorner />} cart={<CartLink />} />
-        {unverifiedEmail && (
-          <Suspense fallback={null}>
-            <VerificationNotice email={unverifiedEmail} />
-          </Suspense>
+        {unverifiedEmail && VerificationNotice && (
+          // The module's own component, the same object on every render once loaded: no state is lost.
+          // eslint-disable-next-line react-hooks/static-components
+          <VerificationNotice email={unverifiedEmail} />
         )}
         <main id="main" className="mx-auto w-full max-w-screen-2xl flex-1 px-4 py-6">
           {/* The shell stays on screen while a page's chunk loads. */}

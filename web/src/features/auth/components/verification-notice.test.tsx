@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { sendVerificationEmail } from "@/features/auth/api/email-links";
 import { VerificationNotice } from "@/features/auth/components/verification-notice";
@@ -35,6 +35,14 @@ describe("VerificationNotice", () => {
     renderWithProviders(<VerificationNotice email="ada@example.com" />);
     expect(resend()).toBeDisabled();
     expect(notice()).toHaveTextContent("You can ask again in 45 s.");
+  });
+
+  it("starts its wait when the registration's e-mail goes after the notice is on screen", async () => {
+    renderWithProviders(<VerificationNotice email="ada@example.com" />);
+    expect(resend()).toBeEnabled();
+    act(() => markVerificationSent());
+    expect(resend()).toBeDisabled();
+    expect(notice()).toHaveTextContent("You can ask again in 60 s.");
   });
 
   it("says so when Firebase refuses to send more", async () => {

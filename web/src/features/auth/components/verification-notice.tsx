@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { refreshSignedInUser, sendVerificationEmail } from "@/features/auth/api/email-links";
 import { accountProblem } from "@/features/auth/utils/auth-error-text";
-import { secondsUntilResend } from "@/features/auth/utils/resend-cooldown";
+import { secondsUntilResend, VERIFICATION_SENT_EVENT } from "@/features/auth/utils/resend-cooldown";
 
 /**
  * Above every storefront page while the signed-in shopper's address is not proven: what to do, and Resend
@@ -15,6 +15,13 @@ export function VerificationNotice({ email }: { email: string }) {
   const [wait, setWait] = useState(secondsUntilResend);
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string }>();
+
+  // Registering sends the e-mail while the notice may already show: its wait starts then, as after Resend.
+  useEffect(() => {
+    const onSent = () => setWait(secondsUntilResend());
+    window.addEventListener(VERIFICATION_SENT_EVENT, onSent);
+    return () => window.removeEventListener(VERIFICATION_SENT_EVENT, onSent);
+  }, []);
 
   useEffect(() => {
     if (wait <= 0) return;

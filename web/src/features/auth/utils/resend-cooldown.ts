@@ -4,12 +4,16 @@
 export const RESEND_COOLDOWN_SECONDS = 60;
 const SENT_AT_KEY = "bookstore-verification-sent-at";
 
+/** Said on the window each time the e-mail goes: a notice already on screen starts its wait then. */
+export const VERIFICATION_SENT_EVENT = "bookstore-verification-sent";
+
 export function markVerificationSent(now = Date.now()) {
   try {
     localStorage.setItem(SENT_AT_KEY, String(now));
   } catch {
     // Without storage the cooldown lasts as long as the notice stays on screen.
   }
+  window.dispatchEvent(new Event(VERIFICATION_SENT_EVENT));
 }
 
 /** Whole seconds left before Resend may be pressed again; 0 when it may. */
