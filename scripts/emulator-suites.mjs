@@ -2,8 +2,7 @@
 // GCLOUD_PROJECT): seed as `npm start` does, then the API/rules tests (the files that run side by side, then those
 // that need the database alone, with the unit tests beside them), then the browser tests, and last (unless npm test
 // runs it on a suite of its own) the Firestore outage test, which kills the Firestore emulator: nothing may run
-// after it. Sharing one suite saves a second
-// emulator start (minutes on a 2-core machine: the Auth emulator compiles its whole API schema).
+// after it. Sharing one suite saves an emulator start per step.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { root } from "./emulators.mjs";
