@@ -6,7 +6,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { root } from "./emulators.mjs";
-import { markSeeded, resultsDir, runStep, vitestArgs } from "./test-results.mjs";
+import { markSeeded, outageTestArgs, resultsDir, runStep, vitestArgs } from "./test-results.mjs";
 import { runUnitTests } from "./unit-tests.mjs";
 
 let failed = false;
@@ -43,13 +43,6 @@ if (!existsSync(join(root, "e2e", "playwright.config.ts"))) {
 }
 // With --outage-elsewhere, npm test runs it on a suite of its own (scripts/test.mjs).
 if (!process.argv.includes("--outage-elsewhere")) {
-  await step(
-    "Reliability: Firestore outage mid-order",
-    "npx",
-    vitestArgs("outage.json", "-c", "vitest.outage.config.ts"),
-    {
-      cwd: join(root, "tests"),
-    },
-  );
+  await step("Reliability: Firestore outage mid-order", "npx", outageTestArgs(), { cwd: join(root, "tests") });
 }
 process.exit(failed ? 1 : 0);

@@ -39,6 +39,9 @@ export const vitestArgs = (report, ...args) => [
   `--outputFile=${join(resultsDir, report)}`,
 ];
 
+/** The Firestore outage test's run, on the shared suite or on one of its own (scripts/test.mjs). */
+export const outageTestArgs = () => vitestArgs("outage.json", "-c", "vitest.outage.config.ts");
+
 // The shared suite says when it has seeded (scripts/emulator-suites.mjs), for what npm test starts beside it.
 const seededMark = join(resultsDir, "seeded");
 export const markSeeded = () => writeFileSync(seededMark, "");

@@ -11,7 +11,7 @@ import { buildAll, emulatorEnv, firebaseBin, PROJECT_ID, root, testEmulatorArgs,
 import { startLocalMail } from "./local-mail.mjs";
 import { inOwnNamespaces } from "./own-namespace.mjs";
 import { stoppingBecause, stopWithOwner } from "./lifecycle.mjs";
-import { formatSeconds, readResults, resultsDir, runStep, untilSeeded, vitestArgs } from "./test-results.mjs";
+import { formatSeconds, outageTestArgs, readResults, resultsDir, runStep, untilSeeded } from "./test-results.mjs";
 
 stopWithOwner();
 
@@ -66,7 +66,7 @@ const stackStep = "Local stack: npm start when the emulators die";
 const stackScript = [process.execPath, [join(root, "scripts", "stack-tests.mjs")]];
 const stackTests = inOwnNamespaces(...stackScript);
 const outageStep = "Reliability: Firestore outage mid-order, on a suite of its own";
-const outageRun = vitestArgs("outage.json", "-c", "vitest.outage.config.ts").map((arg) => JSON.stringify(arg));
+const outageRun = outageTestArgs().map((arg) => JSON.stringify(arg));
 const outageTests = inOwnNamespaces(process.execPath, [
   join(root, "scripts", "with-emulators.mjs"),
   `cd tests && npx ${outageRun.join(" ")}`,
