@@ -1,11 +1,13 @@
 import { bookSchema, type Book, type BookPage } from "@bookstore/schema";
 import { get } from "node:http";
+import { FieldValue } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FUNCTION_URL } from "@bookstore/testing/emulators";
 import { api } from "@bookstore/testing/api";
 import { adminToken, createShopper } from "@bookstore/testing/accounts";
 import { createStockedBooks, uniqueTitle } from "@bookstore/testing/catalog";
 import { snapshotDatabase } from "@bookstore/testing/database";
+import { getFirestore } from "@bookstore/testing/firestore-admin";
 import { expectApiError } from "../support/api-errors";
 import { makeBook } from "@bookstore/testing/factories";
 
@@ -126,10 +128,9 @@ describe("admin book management", () => {
     expect((await api(`/api/books/${id}`)).status).toBe(404);
   });
 
-  it("shows an admin's create, edit and delete on the next page read, from every function worker", async () => {
-    // Each worker process of the Functions emulator keeps its own in-memory page cache, as each instance would
-    // in production; several reads at once reach several workers, so each step checks more than the one
-    // worker that made the write.
+  it("shows an admin's create, edit and delete on the next page read, and a change another instance committed", async () => {
+    // Each function instance keeps its own in-memory page cache, keyed by the catalog's version mark
+    // (catalog-version.repository.ts): several reads at once, then a change this instance did not make.
     const firstPages = async () => {
       const answers = await Promise.all(Array.from({ length: 6 }, () => api<BookPage>("/api/books/?limit=12")));
       for (const answer of answers) expect(answer.status).toBe(200);
@@ -147,6 +148,16 @@ describe("admin book management", () => {
         200,
       );
       expect((await firstPages()).map((book) => book?.title)).toEqual(Array(6).fill(title));
+
+      // Committed as another instance's edit commits: the book and the catalog's version mark together.
+      const elsewhere = uniqueTitle("Renamed elsewhere");
+      const firestore = getFirestore();
+      await firestore
+        .batch()
+        .update(firestore.collection("books").doc(id), { title: elsewhere })
+        .set(firestore.collection("meta").doc("catalog"), { changedAt: FieldValue.serverTimestamp() })
+        .commit();
+      expect((await firstPages()).map((book) => book?.title)).toEqual(Array(6).fill(elsewhere));
     } finally {
       expect((await api(`/api/books/${id}`, { method: "DELETE", token })).status).toBe(200);
     }

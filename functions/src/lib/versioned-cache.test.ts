@@ -1,5 +1,5 @@
 // The cache alone, with the catalog version in a variable; tests/api/books.test.ts proves it against the
-// emulators, across the Functions emulator's worker processes.
+// emulators, with a change another function instance committed.
 import { describe, expect, it, vi } from "vitest";
 import type { BookPage, ValidBookListQuery } from "@bookstore/schema";
 import { createVersionedCache } from "./versioned-cache";
