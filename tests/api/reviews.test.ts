@@ -17,7 +17,7 @@ import { getFirestore } from "@bookstore/testing/firestore-admin";
 import { placeOrder } from "@bookstore/testing/orders";
 import { storeOrders } from "@bookstore/testing/stored-orders";
 import { expectApiError } from "../support/api-errors";
-import { moveOrder, startWorkers } from "../support/orders";
+import { moveOrder } from "../support/orders";
 import { scaled } from "@bookstore/testing/timeouts";
 
 let token: string;
@@ -330,7 +330,6 @@ describe("twenty buyers reviewing one book at once", () => {
           status: "delivered" as const,
         })),
       );
-      await startWorkers(READERS);
 
       const ratings = readers.map((_, i) => (i % 5) + 1);
       const answers = await Promise.all(

@@ -6,7 +6,7 @@ import { createStockedBooks, getBook } from "@bookstore/testing/catalog";
 import { getFirestore } from "@bookstore/testing/firestore-admin";
 import { scaled } from "@bookstore/testing/timeouts";
 import { createCode } from "../support/money";
-import { orderBody, placeUntilDefinite, startWorkers } from "../support/orders";
+import { orderBody, placeUntilDefinite } from "../support/orders";
 
 // A code's maxUses holds when many orders race for its last uses: each order's commit is conditioned on the
 // code's count as it read it, so exactly as many orders carry it as it had uses left. The code and the book are
@@ -31,8 +31,6 @@ describe("a discount code's last uses", () => {
     `go to exactly ${USES} of ${SHOPPERS} orders placed at once; the others are refused and nothing is placed`,
     async () => {
       const { code } = await createCode({ kind: "percent", value: 15, maxUses: USES });
-      // Warm function workers first: the emulator starts one per request in flight, which is not what is measured.
-      await startWorkers(SHOPPERS);
       const results = await Promise.all(
         shoppers.map((shopper) => placeUntilDefinite(shopper, orderBody(shopper, [book._id], { discountCode: code }))),
       );

@@ -8,7 +8,7 @@ import { scaled } from "@bookstore/testing/timeouts";
 import { expectFiguresMatchFirestore } from "../support/dashboard-figures";
 import { recordFigures } from "../support/figures";
 import { getFirestore } from "@bookstore/testing/firestore-admin";
-import { orderBody, placeUntilDefinite, startWorkers, toCents } from "../support/orders";
+import { orderBody, placeUntilDefinite, toCents } from "../support/orders";
 
 const SHOPPERS = 10;
 const ORDERS = 50;
@@ -57,7 +57,6 @@ describe("orders under concurrency", () => {
           .filter((book, index, all) => all.findIndex((b) => b._id === book._id) === index);
         return { shopper, picked, key: randomUUID() };
       });
-      await startWorkers(ORDERS);
       const results = await Promise.all(
         attempts.map(({ shopper, picked, key }) =>
           placeUntilDefinite(
@@ -103,7 +102,6 @@ describe("orders under concurrency", () => {
       const shopper = await createShopper("retry-storm");
       const key = randomUUID();
       const body = orderBody(shopper, [books[0]!._id, books[1]!._id]);
-      await startWorkers(RETRIES_OF_ONE_KEY);
       const results = await Promise.all(
         Array.from({ length: RETRIES_OF_ONE_KEY }, () =>
           placeUntilDefinite(shopper, body, { key, onRequest: countRequest }),

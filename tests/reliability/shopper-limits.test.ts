@@ -8,7 +8,7 @@ import { createStockedBooks, deleteBook, getBook } from "@bookstore/testing/cata
 import { getFirestore } from "@bookstore/testing/firestore-admin";
 import { scaled } from "@bookstore/testing/timeouts";
 import { expectApiError } from "../support/api-errors";
-import { cancelOrder, moveOrder, orderBody, placeUntilDefinite, postOrder, startWorkers } from "../support/orders";
+import { cancelOrder, moveOrder, orderBody, placeUntilDefinite, postOrder } from "../support/orders";
 
 const { copiesPerTitle, placedOrders } = SHOPPER_LIMITS;
 
@@ -74,7 +74,6 @@ describe("what one shopper may hold in placed orders", () => {
     async () => {
       const [book] = await createStockedBooks(1, { stock: 100, label: "Parallel limit" });
       const shopper = await createShopper("limit-rush");
-      await startWorkers(12);
       const results = await Promise.all(
         Array.from({ length: 12 }, () =>
           placeUntilDefinite(shopper, orderBody(shopper, [book!._id])).then(({ final }) => final),
@@ -121,7 +120,6 @@ describe("what one email, and one client address of guests, may hold in placed o
       const guests = await Promise.all(
         Array.from({ length: 12 }, (_, i) => newGuest(i % 2 ? email.toUpperCase() : email)),
       );
-      await startWorkers(12);
       const results = await Promise.all(
         guests.map((guest) => placeUntilDefinite(guest, orderBody(guest, [book!._id])).then(({ final }) => final)),
       );

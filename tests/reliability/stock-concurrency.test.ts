@@ -7,7 +7,7 @@ import { getFirestore } from "@bookstore/testing/firestore-admin";
 import { scaled } from "@bookstore/testing/timeouts";
 import { expectApiError } from "../support/api-errors";
 import { expectFiguresMatchFirestore } from "../support/dashboard-figures";
-import { cancelOrder, moveOrder, orderBody, placeUntilDefinite, postOrder, startWorkers } from "../support/orders";
+import { cancelOrder, moveOrder, orderBody, placeUntilDefinite, postOrder } from "../support/orders";
 
 const ORDERS = 50;
 const STOCK = 10;
@@ -24,7 +24,6 @@ describe("stock under concurrency", () => {
     async () => {
       const [book] = await createStockedBooks(1, { stock: STOCK, label: "Rush" });
       const shoppers = await Promise.all(Array.from({ length: 10 }, () => createShopper("rush")));
-      await startWorkers(ORDERS);
       const results = await Promise.all(
         Array.from({ length: ORDERS }, (_, i) => {
           const shopper = shoppers[i % shoppers.length]!;

@@ -67,17 +67,3 @@ export const cancelOrder = (shopper: Shopper, id: string) =>
 /** PATCH /api/orders/:id as the admin. */
 export const moveOrder = (token: string, id: string, status: string) =>
   api<Order & ApiErrorBody>(`/api/orders/${id}`, { method: "PATCH", token, body: { status } });
-
-/**
- * The Functions emulator serves one request per worker process and starts a new worker (firebase-admin, Express,
- * the gRPC channel: seconds of CPU here) whenever none is idle; production runs up to 80 concurrent requests per
- * instance. Started all at once by the orders themselves, 50 such start-ups on 2 cores outlasted the platform's
- * 60 s request timeout (socket hang up). So the workers are started first, by as many cheap reads in flight at
- * once as the test will have orders in flight; the orders, all sent at once, then race each other in Firestore,
- * which is what is being tested, rather than process start-up.
- */
-export async function startWorkers(count: number) {
-  // Best effort: a read that times out only leaves a worker to be started by an order, as it would be without this.
-  // An unknown book: a read of no one's data.
-  await Promise.allSettled(Array.from({ length: count }, () => api("/api/books/no-such-book")));
-}
