@@ -12,7 +12,6 @@ export { AUTH_EMULATOR_ORIGIN, HOSTING_URL } from "./emulator-addresses.mjs";
 import { writeHostingConfig } from "./hosting-config.mjs";
 import { writeIfChanged } from "./write-if-changed.mjs";
 import { onStop } from "./lifecycle.mjs";
-import { scaled } from "../testing/src/timeouts.mjs";
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const PROJECT_ID = process.env.GCLOUD_PROJECT || "demo-bookstore";
@@ -114,10 +113,11 @@ export function emulatorEnv(extra = {}) {
 
 /**
  * What the test launchers (test, with-emulators) add to the suite's environment: an import turn's lease (30 s in
- * production) short enough that the test of a stopped import waits seconds for its resume, scaled like every test
- * timeout. A developer's own value wins.
+ * production) short enough that the test of a stopped import waits seconds for its resume. Not scaled with the
+ * test timeouts: each chunk committed renews it, so it need only outlast one chunk, and on a slow machine it is
+ * the test's wait that would grow. A developer's own value wins.
  */
-export const testSuiteEnv = () => ({ IMPORT_LEASE_MS: process.env.IMPORT_LEASE_MS ?? String(scaled(2_500)) });
+export const testSuiteEnv = () => ({ IMPORT_LEASE_MS: process.env.IMPORT_LEASE_MS ?? "4000" });
 
 export const firebaseBin = join(root, "node_modules", ".bin", "firebase");
 

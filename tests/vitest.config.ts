@@ -121,10 +121,9 @@ export default defineConfig({
           name: "parallel",
           include: ["api/**/*.test.ts", "rules/**/*.test.ts", "reliability/**/*.test.ts"],
           exclude: [...FIRST_FILES, ...SERIAL_FILES],
-          // Two files at a time keep the emulators busy on 2 cores; three made requests queue behind each other's
-          // worker start-ups past the tests' timeouts (docs/performance.md). A test shares the emulators with
-          // another file's, so it may take twice as long as alone.
-          maxWorkers: 2,
+          // Three files at a time: on 2 cores, each spends much of its time waiting on the emulators. A test shares
+          // the emulators with other files', so it may take twice as long as alone.
+          maxWorkers: 3,
           // As the serial files: each worker loads firebase-admin and the helpers once, not once per file.
           isolate: false,
           testTimeout: scaled(20_000),
