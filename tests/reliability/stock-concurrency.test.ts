@@ -6,7 +6,7 @@ import { createStockedBooks, getBook } from "@bookstore/testing/catalog";
 import { getFirestore } from "@bookstore/testing/firestore-admin";
 import { scaled } from "@bookstore/testing/timeouts";
 import { expectApiError } from "../support/api-errors";
-import { expectFiguresMatchFirestore } from "../support/dashboard-figures";
+import { expectFiguresMatchFirestore, recountFigures } from "../support/dashboard-figures";
 import { cancelOrder, moveOrder, orderBody, placeUntilDefinite, postOrder } from "../support/orders";
 
 const ORDERS = 50;
@@ -15,6 +15,7 @@ const RACES = 6;
 
 let token: string;
 beforeAll(async () => {
+  recountFigures();
   token = await adminToken();
 });
 
