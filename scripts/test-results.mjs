@@ -3,6 +3,7 @@
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { join } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { root, run } from "./emulators.mjs";
 
 /**
@@ -70,7 +71,8 @@ export function readResults() {
   return { passed, failed: failures.length, failures };
 }
 
-const firstLine = (message = "") => message.trim().split("\n")[0].slice(0, 300);
+// Without the colour codes Playwright puts in its messages.
+const firstLine = (message = "") => stripVTControlCharacters(message).trim().split("\n")[0].slice(0, 300);
 const relative = (path = "") => (path.startsWith(root) ? path.slice(root.length + 1) : path);
 
 function vitestFailures(report) {
@@ -90,10 +92,26 @@ function playwrightFailures(report) {
     spec.tests
       .filter((test) => test.status === "unexpected")
       .map((test) => {
-        const error = test.results.at(-1)?.error?.message;
-        return `e2e/tests/${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`;
+        const result = test.results.at(-1);
+        const line = `e2e/tests/${spec.file}:${spec.line} › ${spec.title}: ${firstLine(result?.error?.message)}`;
+        return line + pageAtFailure(result);
       }),
   );
   // Errors outside any test (a spec that does not load) count too.
   return [...failedTests, ...(report.errors ?? []).map((error) => `e2e: ${firstLine(error.message)}`)];
+}
+
+// The page's accessibility tree when the test failed (the YAML in Playwright's error context), so that a CI log
+// alone shows what the test saw: the screenshot beside it is gone with the CI machine.
+const SNAPSHOT_LINES = 80;
+function pageAtFailure(result) {
+  const context = result?.attachments?.find((attachment) => attachment.name === "error-context")?.path;
+  if (!context || !existsSync(context)) return "";
+  const snapshot = /```yaml\n([\s\S]*?)```/.exec(readFileSync(context, "utf8"))?.[1];
+  if (!snapshot) return "";
+  const lines = snapshot.trimEnd().split("\n");
+  const shown = lines.slice(0, SNAPSHOT_LINES).map((line) => `      ${line}`);
+  if (lines.length > SNAPSHOT_LINES)
+    shown.push(`      … ${lines.length - SNAPSHOT_LINES} more lines in ${relative(context)}`);
+  return `\n    The page when it failed:\n${shown.join("\n")}`;
 }
