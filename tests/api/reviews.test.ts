@@ -163,21 +163,33 @@ describe("PUT /api/books/:id/reviews/mine", () => {
     expectApiError(await mine(reader, "no-such-book"), 404);
   });
 
-  it.each([
-    ["rating", "0", { rating: 0, text: "zero" }],
-    ["rating", "6", { rating: 6, text: "six" }],
-    ["rating", "3.5", { rating: 3.5, text: "half" }],
-    ["rating", "left out", { text: "no stars" }],
-    ["text", "of 2,001 characters", { rating: 4, text: "x".repeat(2001) }],
-    ["text", "with a lone surrogate", { rating: 4, text: "lone \ud800 surrogate" }],
-  ])("refuses a %s %s with 400 naming it, writing nothing", async (field, _label, body) => {
-    const [book] = await createStockedBooks(1, { label: "Bad input" });
-    const reader = await buyer([book!]);
-    const before = await snapshotDatabase();
-    const res = await writeReview(reader, book!._id, body);
-    expectApiError(res, 400);
-    expect(Object.keys(res.body.error.fields ?? {})).toEqual([field]);
-    expect(await snapshotDatabase()).toEqual(before);
+  describe("refuses a bad review with 400 naming the field, writing nothing", () => {
+    // One book, one buyer and one snapshot for every refusal: each snapshot reads the whole database.
+    let book: Book;
+    let reader: Shopper;
+    let before: Record<string, unknown>;
+    beforeAll(async () => {
+      [book] = (await createStockedBooks(1, { label: "Bad input" })) as [Book];
+      reader = await buyer([book]);
+      before = await snapshotDatabase();
+    });
+
+    it.each([
+      ["rating", "0", { rating: 0, text: "zero" }],
+      ["rating", "6", { rating: 6, text: "six" }],
+      ["rating", "3.5", { rating: 3.5, text: "half" }],
+      ["rating", "left out", { text: "no stars" }],
+      ["text", "of 2,001 characters", { rating: 4, text: "x".repeat(2001) }],
+      ["text", "with a lone surrogate", { rating: 4, text: "lone \ud800 surrogate" }],
+    ])("a %s %s", async (field, _label, body) => {
+      const res = await writeReview(reader, book._id, body);
+      expectApiError(res, 400);
+      expect(Object.keys(res.body.error.fields ?? {})).toEqual([field]);
+    });
+
+    it("and none of those refusals wrote anything", async () => {
+      expect(await snapshotDatabase()).toEqual(before);
+    });
   });
 });
 
