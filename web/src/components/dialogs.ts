@@ -22,10 +22,7 @@ const DIALOG_CLASSES = {
 
 function loadSwal() {
   swal ??= import("sweetalert2").then(
-    // A dialog closes at once, without SweetAlert2's closing animation: the library hands the page back to
-    // assistive technology (it hides the rest of the page while a dialog is open) only when that animation's end
-    // event arrives, and a page that skipped it would stay hidden behind a dialog already gone.
-    (module) => module.default.mixin({ buttonsStyling: false, customClass: DIALOG_CLASSES, hideClass: { popup: "" } }),
+    (module) => module.default.mixin({ buttonsStyling: false, customClass: DIALOG_CLASSES }),
     (error: unknown) => {
       swal = undefined; // a failed download is tried again by the next dialog
       throw error;
