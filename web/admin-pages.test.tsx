@@ -2,8 +2,9 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { render } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { App } from "@/app/app";
+import { preloadAdminArea } from "@/app/router";
 import { signInAdmin } from "@/features/admin/testing/admin-token";
 import { createQueryClient } from "@/lib/query-client";
 import { ADMIN_PAGES, withFirstPaint } from "./admin-pages";
@@ -23,16 +24,23 @@ describe("the admin's entry pages", () => {
     expect(() => withFirstPaint("<html><body></body></html>", "x")).toThrow(/#root|root/);
   });
 
-  // Cold loads of /admin and /dashboard: what the page draws first is what React draws first, so the hand-over
-  // changes nothing on screen while the admin's code loads.
+  // Cold loads of /admin and /dashboard: main.tsx waits for the admin's code, so React's first render draws the
+  // admin's own page over the skeleton, never the storefront's loading state.
   it.each([
-    ["/admin", "admin.html"],
-    ["/dashboard", "dashboard.html"],
-    ["/dashboard/manage-books", "dashboard.html"],
-  ])("%s: React's first render is %s's first paint", (path, fileName) => {
+    ["/admin", "Admin Dashboard Login"],
+    ["/dashboard", "Dashboard"],
+    ["/dashboard/manage-books", "Dashboard"],
+  ])("%s: React's first render, its code handed over, is the admin's own page", async (path, heading) => {
     signInAdmin();
     window.history.replaceState(null, "", path);
+    await preloadAdminArea(path);
     const { container } = render(createElement(App, { queryClient: createQueryClient() }));
-    expect(container.innerHTML).toBe(firstPaint(fileName));
+    expect(container.querySelector("[data-page-loading]")).toBeNull();
+    expect(screen.getByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it("leaves every other page to the router", () => {
+    for (const path of ["/", "/books/b1", "/administrator", "/dashboards"])
+      expect(preloadAdminArea(path)).toBeUndefined();
   });
 });

@@ -5,9 +5,10 @@ import { AdminLoginSkeleton, AdminSkeleton } from "./src/features/admin/componen
 
 /**
  * The admin's own entry pages. Hosting serves them for /admin and /dashboard/... (firebase.json) in place of
- * index.html, whose first paint is the storefront's 2 s spinner: each is index.html with the skeleton that React
- * draws first on those routes, so a cold load shows the admin's layout from the first paint, and the hand-over to
- * React changes nothing on screen. The markup is rendered from the components themselves, so it cannot drift.
+ * index.html, whose first paint is the storefront's 2 s spinner: each is index.html with the admin's skeleton, so
+ * a cold load shows the admin's layout from the first paint. It stays until the admin's code has arrived, and
+ * React's first render draws the admin's page over it (main.tsx). The markup is rendered from the skeletons'
+ * components, which the admin's pages draw while they load.
  */
 export const ADMIN_PAGES: Record<string, ComponentType> = {
   "admin.html": AdminLoginSkeleton,

@@ -62,7 +62,8 @@ export default defineConfig(({ command, mode }) => {
             groups: [
               {
                 name: "framework",
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|zustand)[\\/]/,
+                // useQueries (and its observer) serves the cart and checkout alone: it loads with them.
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|zustand)[\\/](?!.*(queriesObserver|useQueries)\.js$)/,
               },
               { name: storefrontChunk() },
               { name: "account", test: ACCOUNT_PAGES, includeDependenciesRecursively: false },

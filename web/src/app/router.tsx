@@ -5,7 +5,6 @@ import { PageLoading } from "@/components/status-message";
 import { lazyPage } from "@/app/lazy-page";
 import { Component as StorefrontLayout } from "@/app/routes/storefront-layout";
 import { AdminTokenExpiry } from "@/features/admin/auth/components/admin-token-expiry";
-import { AdminLoginSkeleton, AdminSkeleton } from "@/features/admin/components/admin-skeleton";
 
 /**
  * Every page is its own chunk (route-level code splitting): the storefront never downloads the admin area,
@@ -16,18 +15,18 @@ import { AdminLoginSkeleton, AdminSkeleton } from "@/features/admin/components/a
  */
 
 /**
- * A route the function may have rendered first (book and author pages). take-over.ts loads its module before the
- * app's first render there and hands it over (`ready`), so that render draws the page itself, never its loading
- * state over the content already shown.
+ * A route whose module may arrive before the app's first render (`preload`), so that render draws the page itself,
+ * never a loading state over what is already on screen: the book and author pages the function rendered
+ * (take-over.ts), and the admin's pages, whose entry HTML draws their skeleton (`preloadAdminArea`).
  */
-function renderedPage(load: () => Promise<{ Component: ComponentType }>) {
-  let ready: ComponentType | undefined;
+function preloadablePage(load: () => Promise<{ Component: ComponentType }>) {
+  let loaded: ComponentType | undefined;
   const Lazy = lazyPage(load);
   const Page = () => {
-    const Component = ready ?? Lazy;
+    const Component = loaded ?? Lazy;
     return <Component />;
   };
-  return [Page, (component: ComponentType) => void (ready = component)] as const;
+  return { Page, preload: async () => void (loaded = (await load()).Component) };
 }
 
 const Home = lazyPage(() => import("@/app/routes/home"));
@@ -39,10 +38,10 @@ const ForgotPassword = lazyPage(() => import("@/app/routes/forgot-password"));
 const AuthAction = lazyPage(() => import("@/app/routes/auth-action"));
 const Account = lazyPage(() => import("@/app/routes/account"));
 const Cart = lazyPage(() => import("@/app/routes/cart"));
-const [BookPage, bookPageReady] = renderedPage(() => import("@/app/routes/book"));
+const { Page: BookPage, preload: preloadBookPage } = preloadablePage(() => import("@/app/routes/book"));
 const Search = lazyPage(() => import("@/app/routes/search"));
-const [AuthorPage, authorPageReady] = renderedPage(() => import("@/app/routes/author"));
-export const renderedRoutes = { book: bookPageReady, author: authorPageReady };
+const { Page: AuthorPage, preload: preloadAuthorPage } = preloadablePage(() => import("@/app/routes/author"));
+export const renderedRoutes = { book: preloadBookPage, author: preloadAuthorPage };
 const Orders = lazyPage(() => import("@/app/routes/orders"));
 const OrderLookup = lazyPage(() => import("@/app/routes/order-lookup"));
 const NewsletterConfirm = lazyPage(() => import("@/app/routes/newsletter-confirm"));
@@ -51,8 +50,22 @@ const Checkout = lazyPage(() => import("@/app/routes/checkout"));
 const UserDashboard = lazyPage(() => import("@/app/routes/user-dashboard"));
 const Wishlist = lazyPage(() => import("@/app/routes/wishlist"));
 const NotFound = lazyPage(() => import("@/app/routes/not-found"));
-const AdminLogin = lazyPage(() => import("@/app/routes/admin/login"));
-const Dashboard = lazyPage(() => import("@/app/routes/admin/dashboard-layout"));
+const { Page: AdminLogin, preload: preloadAdminLogin } = preloadablePage(() => import("@/app/routes/admin/login"));
+const { Page: Dashboard, preload: preloadDashboard } = preloadablePage(
+  () => import("@/app/routes/admin/dashboard-layout"),
+);
+
+/**
+ * On a cold load of /admin or /dashboard, the admin's module before the app's first render (main.tsx): admin.html
+ * and dashboard.html draw its skeleton meanwhile, and the first render draws the admin's own page over it. In the
+ * app, a navigation is a transition: the page before stays on screen until the admin's module has arrived.
+ */
+export function preloadAdminArea(pathname: string): Promise<void> | undefined {
+  const [, section] = pathname.split("/");
+  if (section === "admin") return preloadAdminLogin();
+  if (section === "dashboard") return preloadDashboard();
+  return undefined;
+}
 
 /** A new page starts at the top; back and forward keep the browser's own scroll position. */
 function ScrollToTopOnNavigate() {
@@ -95,25 +108,10 @@ export function AppRoutes() {
               <Route path="wishlist" element={<Wishlist />} />
               <Route path="*" element={<NotFound />} />
             </Route>
-            {/* The admin's pages load in their own skeletons, which admin.html and dashboard.html draw first. */}
             {/* /admin and its set-up page (/admin/setup), routed in the login's module. */}
-            <Route
-              path="/admin/*"
-              element={
-                <Suspense fallback={<AdminLoginSkeleton />}>
-                  <AdminLogin />
-                </Suspense>
-              }
-            />
+            <Route path="/admin/*" element={<AdminLogin />} />
             {/* Every /dashboard page, routed in the dashboard's module. */}
-            <Route
-              path="/dashboard/*"
-              element={
-                <Suspense fallback={<AdminSkeleton />}>
-                  <Dashboard />
-                </Suspense>
-              }
-            />
+            <Route path="/dashboard/*" element={<Dashboard />} />
           </Routes>
         </Suspense>
       </PageErrorBoundary>

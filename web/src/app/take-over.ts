@@ -10,11 +10,10 @@ const PREPARE_WAIT_MS = 3_000;
 async function preparePage(pathname: string, queryClient: QueryClient) {
   const [, section, param = ""] = pathname.split("/");
   if (section === "authors") {
-    const route = await import("@/app/routes/author");
-    await route.prepare(queryClient, decodeURIComponent(param));
-    renderedRoutes.author(route.Component);
+    await renderedRoutes.author();
+    await (await import("@/app/routes/author")).prepare(queryClient, decodeURIComponent(param));
   } else if (section === "books") {
-    renderedRoutes.book((await import("@/app/routes/book")).Component);
+    await renderedRoutes.book();
   }
 }
 

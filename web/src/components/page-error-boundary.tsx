@@ -16,36 +16,31 @@ export const isChunkLoadError = (error: unknown) =>
   error instanceof Error && CHUNK_LOAD_FAILED.some((pattern) => pattern.test(error.message));
 
 function PageError({ error, resetErrorBoundary }: FallbackProps) {
-  if (isChunkLoadError(error)) {
-    return (
-      <section aria-labelledby="page-error-heading" className="mx-auto max-w-xl py-16 text-center">
-        <h1 id="page-error-heading" className="mb-4 text-2xl font-semibold">
-          This page could not be loaded
-        </h1>
-        <StatusMessage kind="error">
-          The store may have been updated since this page was opened, or the connection dropped. Reloading gets the
-          latest version.
-        </StatusMessage>
-        {/* A full reload: the old page's other chunks may be gone too. */}
-        <button type="button" className="btn btn-brand mt-6 px-6" onClick={() => window.location.reload()}>
-          Reload
-        </button>
-      </section>
-    );
-  }
+  const chunkMissing = isChunkLoadError(error);
   return (
     <section aria-labelledby="page-error-heading" className="mx-auto max-w-xl py-16 text-center">
       <h1 id="page-error-heading" className="mb-4 text-2xl font-semibold">
-        Something went wrong
+        {chunkMissing ? "This page could not be loaded" : "Something went wrong"}
       </h1>
-      <StatusMessage kind="error">This page ran into a problem. Try again, or go back to the store.</StatusMessage>
+      <StatusMessage kind="error">
+        {chunkMissing
+          ? "The store may have been updated since this page was opened, or the connection dropped. Reloading gets the latest version."
+          : "This page ran into a problem. Try again, or go back to the store."}
+      </StatusMessage>
       <div className="mt-6 flex justify-center gap-4">
-        <button type="button" className="btn btn-brand px-6" onClick={resetErrorBoundary}>
-          Try again
+        {/* A missing chunk needs a full reload: the old page's other chunks may be gone too. */}
+        <button
+          type="button"
+          className="btn btn-brand px-6"
+          onClick={chunkMissing ? () => window.location.reload() : resetErrorBoundary}
+        >
+          {chunkMissing ? "Reload" : "Try again"}
         </button>
-        <a href="/" className="btn btn-quiet px-6">
-          Back to the store
-        </a>
+        {!chunkMissing && (
+          <a href="/" className="btn btn-quiet px-6">
+            Back to the store
+          </a>
+        )}
       </div>
     </section>
   );

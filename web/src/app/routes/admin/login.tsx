@@ -1,6 +1,8 @@
+import { Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router-dom";
 import { lazyPage } from "@/app/lazy-page";
 import { AdminLoginForm } from "@/features/admin/auth/components/admin-login-form";
+import { AdminLoginSkeleton } from "@/features/admin/components/admin-skeleton";
 
 // The set-up page a new member's link opens, routed here: a lazy route in the app's router would weigh on the
 // storefront's first load.
@@ -10,7 +12,14 @@ export function Component() {
   return (
     <Routes>
       <Route index element={<AdminLogin />} />
-      <Route path="setup" element={<AdminSetup />} />
+      <Route
+        path="setup"
+        element={
+          <Suspense fallback={<AdminLoginSkeleton />}>
+            <AdminSetup />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<Navigate to="/admin" replace />} />
     </Routes>
   );

@@ -28,8 +28,7 @@ export function AdminContentSkeleton() {
 
 /**
  * The admin's own frame (sidebar, top bar, grey page) while the admin area's code loads on a cold start, so it
- * never shows as the storefront's spinner or as unstyled text. dashboard.html draws the same markup before any
- * script has arrived (a test keeps the two equal).
+ * never shows as the storefront's spinner or as unstyled text: dashboard.html's first paint (admin-pages.ts).
  */
 export function AdminSkeleton() {
   return (
@@ -45,7 +44,7 @@ export function AdminSkeleton() {
   );
 }
 
-/** The admin sign-in's card while its code loads; admin.html draws the same markup first (a test keeps them equal). */
+/** The admin sign-in's card while its code loads: admin.html's first paint, and the set-up page's while it loads. */
 export function AdminLoginSkeleton() {
   return (
     <div className="flex min-h-screen items-center justify-center bg-gray-100 px-4">
