@@ -1,11 +1,20 @@
 import { ADMIN_TOKEN_TTL_SECONDS } from "@bookstore/schema";
 import jwt from "jsonwebtoken";
-import { randomUUID } from "node:crypto";
+import { createSecretKey, randomUUID, type KeyObject } from "node:crypto";
 import { jwtSecret } from "../lib/env";
 
 const ISSUER = "bookstore-api";
 const AUDIENCE = "bookstore-admin";
 const ADMIN_ROLE = "admin";
+
+// jsonwebtoken reads a string key as a PEM public key first, on every call: an OpenSSL parse that fails and a
+// thrown error before it takes the string as a secret. The secret's key object, made once, skips that.
+let secretKey: { secret: string; key: KeyObject } | undefined;
+function signingKey(): KeyObject {
+  const secret = jwtSecret();
+  if (secretKey?.secret !== secret) secretKey = { secret, key: createSecretKey(Buffer.from(secret)) };
+  return secretKey.key;
+}
 
 /** What an admin token names: the member's id and the version of their sessions it was signed under. */
 export interface AdminTokenClaims {
@@ -18,7 +27,7 @@ export interface AdminTokenClaims {
 }
 
 export function signAdminToken({ id, version }: AdminTokenClaims): { token: string; expiresAt: Date } {
-  const token = jwt.sign({ role: ADMIN_ROLE, ver: version }, jwtSecret(), {
+  const token = jwt.sign({ role: ADMIN_ROLE, ver: version }, signingKey(), {
     algorithm: "HS256",
     expiresIn: ADMIN_TOKEN_TTL_SECONDS,
     subject: id,
@@ -36,7 +45,7 @@ export function signAdminToken({ id, version }: AdminTokenClaims): { token: stri
  */
 export function verifyAdminToken(token: string): AdminTokenClaims | undefined {
   try {
-    const payload = jwt.verify(token, jwtSecret(), { algorithms: ["HS256"], issuer: ISSUER, audience: AUDIENCE });
+    const payload = jwt.verify(token, signingKey(), { algorithms: ["HS256"], issuer: ISSUER, audience: AUDIENCE });
     if (typeof payload === "string" || payload.role !== ADMIN_ROLE || !payload.sub) return undefined;
     // Tokens signed before versions existed carry none: version 0, what a member who was never changed has.
     const version = typeof payload.ver === "number" ? payload.ver : 0;
@@ -56,7 +65,7 @@ export const DEVICE_PROOF_DAYS = 90;
  * `id` is random: the count is per proof.
  */
 export function signDeviceProof(memberId: string): string {
-  return jwt.sign({}, jwtSecret(), {
+  return jwt.sign({}, signingKey(), {
     algorithm: "HS256",
     expiresIn: `${DEVICE_PROOF_DAYS}d`,
     subject: memberId,
@@ -68,7 +77,7 @@ export function signDeviceProof(memberId: string): string {
 
 export function verifyDeviceProof(proof: string): { memberId: string; id: string } | undefined {
   try {
-    const payload = jwt.verify(proof, jwtSecret(), {
+    const payload = jwt.verify(proof, signingKey(), {
       algorithms: ["HS256"],
       issuer: ISSUER,
       audience: DEVICE_AUDIENCE,
